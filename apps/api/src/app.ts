@@ -1,0 +1,73 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { useSpanishZodMessages } from '@vidriera/domain/schemas/zod-locale';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import depsPlugin from './plugins/deps.ts';
+import errorsPlugin, { errorBody } from './plugins/errors.ts';
+import responseCachePlugin from './plugins/response-cache.ts';
+import tenancyPlugin from './plugins/tenancy.ts';
+import webAppPlugin from './plugins/web-app.ts';
+import { comerciosRoutes } from './modules/comercios/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { sitesRoutes } from './modules/sites/routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** The clock; tests inject a fixed one. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+useSpanishZodMessages();
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password'] },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(depsPlugin, { config, database, db: database.db, now: options.now ?? (() => new Date()) });
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Vidriera API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(tenancyPlugin);
+  await app.register(authPlugin);
+  await app.register(responseCachePlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sitesRoutes);
+      await api.register(comerciosRoutes);
+      api.setNotFoundHandler((request, reply) => {
+        reply.status(404).send(errorBody(404, `No existe ${request.method} ${request.url}`));
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveWeb ?? true) await app.register(webAppPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,265 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Contacto } from '@vidriera/domain/schemas/common';
+import type { AperturaManual, Horario } from '@vidriera/domain/schedule';
+
+const emptyContacto: Contacto = { facebook: null, instagram: null, whatsapp: null, telefono: null, email: null };
+
+/** A site is reached by its domain; it is one business or a portal listing many. */
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  dominioUrl: text('dominio_url').notNull().unique(),
+  nombre: text('nombre').notNull(),
+  nombreLargo: text('nombre_largo').notNull().default(''),
+  frase: text('frase').notNull().default(''),
+  /** Default business of a single-business site. */
+  comercioId: integer('comercio_id'),
+  web: text('web'),
+  idioma: text('idioma').notNull().default('es'),
+  homeTitulo: text('home_titulo').notNull().default(''),
+  homeDescription: text('home_description').notNull().default(''),
+  homeKeywords: text('home_keywords').notNull().default(''),
+  metaPixel: text('meta_pixel'),
+  googleTag: text('google_tag'),
+  esPortal: boolean('es_portal').notNull().default(false),
+  esPortalConCategorias: boolean('es_portal_con_categorias').notNull().default(false),
+  esPortalSinEntrega: boolean('es_portal_sin_entrega').notNull().default(false),
+  factName: text('fact_name'),
+  factUrl: text('fact_url'),
+  contacto: jsonb('contacto').$type<Contacto>().notNull().default(emptyContacto),
+  /** Clients with an older build get FORCE_UPDATE. */
+  minBuild: integer('min_build').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const comercios = pgTable(
+  'comercios',
+  {
+    id: serial('id').primaryKey(),
+    carpeta: text('carpeta').notNull().unique(),
+    nombreComercio: text('nombre_comercio').notNull(),
+    descrCorta: text('descr_corta').notNull().default(''),
+    descrLarga: text('descr_larga').notNull().default(''),
+    domicilio: text('domicilio').notNull().default(''),
+    dominio: text('dominio'),
+    telefono: text('telefono'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    publicado: boolean('publicado').notNull().default(true),
+    aperturaManual: text('apertura_manual').$type<AperturaManual>().notNull().default('auto'),
+    horarios: jsonb('horarios').$type<Horario[]>().notNull().default([]),
+    timeZone: text('time_zone').notNull().default('America/Argentina/Buenos_Aires'),
+    demora: integer('demora').notNull().default(30),
+    ocultaDemora: boolean('oculta_demora').notNull().default(false),
+    califProm: real('calif_prom').notNull().default(0),
+    califCalidad: real('calif_calidad').notNull().default(0),
+    califEnvios: real('calif_envios').notNull().default(0),
+    metaDescription: text('meta_description').notNull().default(''),
+    metaTags: text('meta_tags').notNull().default(''),
+    esGrupoDeComercios: boolean('es_grupo_de_comercios').notNull().default(false),
+    configRestoParentId: integer('config_resto_parent_id'),
+    horariosText: text('horarios_text').notNull().default(''),
+    contacto: jsonb('contacto').$type<Contacto>().notNull().default(emptyContacto),
+    soloTakeAway: boolean('solo_take_away').notNull().default(false),
+    comercioDigital: boolean('comercio_digital').notNull().default(false),
+    tipo: text('tipo').notNull().default('restaurante'),
+    logoUrl: text('logo_url'),
+    permitePedidosOnline: boolean('permite_pedidos_online').notNull().default(false),
+    permiteQRCartaOnline: boolean('permite_qr_carta_online').notNull().default(false),
+    permiteReservas: boolean('permite_reservas').notNull().default(false),
+    permiteEventos: boolean('permite_eventos').notNull().default(false),
+    permiteCursos: boolean('permite_cursos').notNull().default(false),
+    permiteConcursos: boolean('permite_concursos').notNull().default(false),
+    permiteLinks: boolean('permite_links').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comercios_parent_idx').on(t.configRestoParentId)],
+);
+
+/** Which businesses a site lists (a business may appear on several sites), in display order. */
+export const siteComercios = pgTable(
+  'site_comercios',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.comercioId] }), index('site_comercios_comercio_idx').on(t.comercioId)],
+);
+
+export const categorias = pgTable(
+  'categorias',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    imagenUrl: text('imagen_url'),
+    mostrarImagen: boolean('mostrar_imagen').notNull().default(false),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('categorias_site_idx').on(t.siteId)],
+);
+
+export const categoriaComercios = pgTable(
+  'categoria_comercios',
+  {
+    categoriaId: integer('categoria_id')
+      .notNull()
+      .references(() => categorias.id, { onDelete: 'cascade' }),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.categoriaId, t.comercioId] })],
+);
+
+export const links = pgTable(
+  'links',
+  {
+    id: serial('id').primaryKey(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    tipo: integer('tipo').notNull(),
+    titulo: text('titulo').notNull(),
+    enlace: text('enlace').notNull(),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('links_comercio_tipo_idx').on(t.comercioId, t.tipo)],
+);
+
+/** Platform users: customers (identified by a verified phone) and staff (user name and password). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash'),
+    nombreApellido: text('nombre_apellido').notNull().default(''),
+    telefono: text('telefono'),
+    domicilio: text('domicilio').notNull().default(''),
+    admin: boolean('admin').notNull().default(false),
+    anulado: boolean('anulado').notNull().default(false),
+    /** Bumped to revoke every token issued before (logout everywhere, anulado). */
+    ver: integer('ver').notNull().default(1),
+    /** Site the account was created on (null for platform staff). */
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_idx').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_telefono_idx').on(t.telefono),
+  ],
+);
+
+/** Merchant staff: which businesses a user runs, and as what. */
+export const staff = pgTable(
+  'staff',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    rol: text('rol').$type<'owner' | 'staff'>().notNull().default('staff'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.comercioId] })],
+);
+
+/** Phone verification codes, stored hashed. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_codes_user_idx').on(t.userId)],
+);
+
+/** Every message the platform sends (WhatsApp codes, notices): the embedded Messenger's outbox. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull().default('whatsapp'),
+    telefono: text('telefono').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('logged'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_telefono_idx').on(t.telefono)],
+);
+
+/** Commands queued for a site's apps (by the back office); each device or user receives one once. */
+export const siteCommands = pgTable(
+  'site_commands',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    command: text('command').notNull(),
+    args: jsonb('args').$type<string[]>().notNull().default([]),
+    /** Only for this user when set. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('site_commands_site_idx').on(t.siteId, t.expiresAt)],
+);
+
+export const siteCommandDeliveries = pgTable(
+  'site_command_deliveries',
+  {
+    commandId: integer('command_id')
+      .notNull()
+      .references(() => siteCommands.id, { onDelete: 'cascade' }),
+    /** 'u:{userId}' or 'd:{deviceId}' */
+    recipient: text('recipient').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commandId, t.recipient] })],
+);
+
+/** Fixed-window counters for rate limits, shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Key-value settings of the installation (the generated JWT secret when none is configured, ...). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

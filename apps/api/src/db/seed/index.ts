@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { sites } from '../schema.ts';
+import { insertDemoData } from './demo-data.ts';
+import { generateDemoImages } from './images.ts';
+
+/** Inserts the whole demo data set; each context adds its part here. Returns the businesses (for images). */
+export async function insertDemo(db: Db): Promise<Array<{ carpeta: string; nombre: string }>> {
+  return insertDemoData(db);
+}
+
+/** Loads the demo data set (and its generated images) when the database has no site yet. */
+export async function seedDemoIfEmpty(db: Db, options: { dataDir: string }): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sites);
+  if ((row?.n ?? 0) > 0) return false;
+  const carpetas = await db.transaction((tx) => insertDemo(tx as unknown as Db));
+  await generateDemoImages(options.dataDir, carpetas);
+  return true;
+}

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoriaListSchema,
+  comercioListSchema,
+  feedRequestSchema,
+  feedResponseSchema,
+  linkListSchema,
+  linkTipoSchema,
+} from '@vidriera/domain/schemas/comercio';
+import { carpetaParamSchema, domainParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { sendSerializedJson } from '../../plugins/response-cache.ts';
+import { getSiteByDomain } from '../sites/service.ts';
+import { selectTopLevel } from './queries.ts';
+import {
+  buildFeed,
+  getComercioByCarpeta,
+  listCategorias,
+  listComercios,
+  listFeedByCategoria,
+  listLinks,
+  toComercio,
+} from './service.ts';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+export const comerciosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now } = app.deps;
+  const site = (domain: string) => getSiteByDomain(db, domain, config.DEFAULT_SITE);
+  /** Hot reads answer pre-serialized JSON from the response cache (see plugins/response-cache.ts). */
+  const cached = (key: string, compute: () => Promise<unknown>) =>
+    app.responseCache.getOrCompute(key, async () => JSON.stringify(await compute()));
+
+  const listadoSchema = {
+    tags: ['comercios'],
+    response: { 200: comercioListSchema, ...errors },
+  };
+  const listado = async (domain: string, carpeta: string | undefined) =>
+    cached(`listado:${domain}:${carpeta ?? ''}`, async () =>
+      (await listComercios(db, await site(domain), carpeta)).map((c) => toComercio(c, now())),
+    );
+
+  app.get(
+    '/comercios/getListado/:domain',
+    { schema: { ...listadoSchema, summary: "A site's businesses", params: z.object({ domain: domainParamSchema }) } },
+    async (request, reply) => sendSerializedJson(reply, await listado(request.params.domain, undefined)),
+  );
+  app.get(
+    '/comercios/getListado/:domain/:carpeta',
+    {
+      schema: {
+        ...listadoSchema,
+        summary: 'The branches of a group of businesses',
+        params: z.object({ domain: domainParamSchema, carpeta: carpetaParamSchema }),
+      },
+    },
+    async (request, reply) => sendSerializedJson(reply, await listado(request.params.domain, request.params.carpeta)),
+  );
+
+  const categoriasSchema = { tags: ['comercios'], response: { 200: categoriaListSchema, ...errors } };
+  app.get(
+    '/comercios/getCategorias/:domain',
+    {
+      schema: { ...categoriasSchema, summary: "A site's categories", params: z.object({ domain: domainParamSchema }) },
+    },
+    async (request, reply) => {
+      const { domain } = request.params;
+      const body = await cached(`categorias:${domain}:`, async () => listCategorias(db, await site(domain), undefined));
+      return sendSerializedJson(reply, body);
+    },
+  );
+  app.get(
+    '/comercios/getCategorias/:domain/:carpeta',
+    {
+      schema: {
+        ...categoriasSchema,
+        summary: 'Categories that hold a business or its branches',
+        params: z.object({ domain: domainParamSchema, carpeta: carpetaParamSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { domain, carpeta } = request.params;
+      const body = await cached(`categorias:${domain}:${carpeta}`, async () =>
+        listCategorias(db, await site(domain), carpeta),
+      );
+      return sendSerializedJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/comercios/getFeedByCategoria/:domain/:categoryId',
+    {
+      schema: {
+        tags: ['comercios'],
+        summary: "The businesses of one of the site's categories",
+        params: z.object({ domain: domainParamSchema, categoryId: idParamSchema }),
+        response: { 200: comercioListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { domain, categoryId } = request.params;
+      const body = await cached(`feed:${domain}:${categoryId}`, async () =>
+        (await listFeedByCategoria(db, await site(domain), categoryId)).map((c) => toComercio(c, now())),
+      );
+      return sendSerializedJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/comercios/getByDominioCarpeta/:domain/:carpeta',
+    {
+      schema: {
+        tags: ['comercios'],
+        summary: 'One business of the site, by folder (a list of one)',
+        params: z.object({ domain: domainParamSchema, carpeta: carpetaParamSchema }),
+        response: { 200: comercioListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { domain, carpeta } = request.params;
+      const body = await cached(`comercio:${domain}:${carpeta}`, async () => [
+        toComercio(await getComercioByCarpeta(db, await site(domain), carpeta), now()),
+      ]);
+      return sendSerializedJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/links/links/:commerceId/:type',
+    {
+      schema: {
+        tags: ['comercios'],
+        summary: "A business's external links of a type (2: home page), for the site of the Host header",
+        params: z.object({ commerceId: idParamSchema, type: linkTipoSchema }),
+        response: { 200: linkListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { commerceId, type } = request.params;
+      return listLinks(db, await site(request.hostName), commerceId, type);
+    },
+  );
+
+  app.post(
+    '/feed',
+    {
+      schema: {
+        tags: ['comercios'],
+        summary: "Filter a site's businesses: category, text, only open, paging",
+        body: feedRequestSchema,
+        response: { 200: feedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { domain, ...filter } = request.body;
+      const s = await site(domain);
+      const rows = await app.responseCache.getOrCompute(`rows:${s.id}`, () => selectTopLevel(db, s));
+      return buildFeed(db, s, rows, filter, now());
+    },
+  );
+};

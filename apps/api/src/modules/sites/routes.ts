@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { domainParamSchema, errorBodySchema } from '@vidriera/domain/schemas/common';
+import { siteMetadataSchema, siteStateRequestSchema, siteStateResponseSchema } from '@vidriera/domain/schemas/site';
+import { sendSerializedJson } from '../../plugins/response-cache.ts';
+import { getSiteByDomain, getSiteMetadata } from './service.ts';
+import { takeSiteCommands } from './site-commands.ts';
+
+export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now } = app.deps;
+
+  app.get(
+    '/site/:domain/metadata.json',
+    {
+      schema: {
+        tags: ['sites'],
+        summary: 'Site metadata by domain',
+        params: z.object({ domain: domainParamSchema }),
+        response: { 200: siteMetadataSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const domain = request.params.domain;
+      const body = await app.responseCache.getOrCompute(`metadata:${domain}`, async () =>
+        JSON.stringify(await getSiteMetadata(db, domain, config.DEFAULT_SITE)),
+      );
+      return sendSerializedJson(reply, body);
+    },
+  );
+
+  app.post(
+    '/site/getStateSite',
+    {
+      schema: {
+        tags: ['sites'],
+        summary: 'Commands queued for this app instance (site from the Host header)',
+        body: siteStateRequestSchema,
+        response: { 200: siteStateResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const site = await getSiteByDomain(db, request.hostName, config.DEFAULT_SITE);
+      const caller = request.currentUser ? { userId: request.currentUser.id, ver: request.currentUser.ver } : null;
+      return { commands: await takeSiteCommands(db, site, request.body, caller, now()) };
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { settings, users } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Sessions last a week; the app refreshes its token (REFRESHTOKEN) while in use. */
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+export const LOGIN_REQUIRED_MESSAGE = 'Necesitás iniciar sesión para continuar.';
+
+export interface IssuedToken {
+  token: string;
+  /** ISO 8601 instant when the token stops being accepted. */
+  expiration: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    issueToken(user: Pick<UserRow, 'id' | 'ver'>): Promise<IssuedToken>;
+    /** preHandler: 401 unless the request carries a valid, unrevoked session. */
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The session's user: token valid, not expired, its `ver` current and the user not `anulado`. */
+    currentUser: UserRow | null;
+    /** The user a correctly signed, unexpired token names, even when revoked (to tell the app to log out). */
+    tokenUser: UserRow | null;
+  }
+}
+
+async function loadSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const generated = randomBytes(48).toString('base64url');
+  await db.insert(settings).values({ key: 'jwt_secret', value: generated }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'jwt_secret'));
+  return new TextEncoder().encode(row?.value ?? generated);
+}
+
+async function authPlugin(app: FastifyInstance) {
+  const { db, config, now } = app.deps;
+  const secret = await loadSecret(db, config.JWT_SECRET);
+
+  app.decorate('issueToken', async (user: Pick<UserRow, 'id' | 'ver'>) => {
+    const issuedAt = Math.floor(now().getTime() / 1000);
+    const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS;
+    const token = await new SignJWT({ ver: user.ver })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(secret);
+    return { token, expiration: new Date(expiresAt * 1000).toISOString() };
+  });
+
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('tokenUser', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const token = header.slice(7).trim();
+    if (!token || token === 'null' || token === 'undefined') return;
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        currentDate: now(),
+      });
+      const id = Number(payload.sub);
+      if (!Number.isInteger(id)) return;
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      if (!user) return;
+      request.tokenUser = user;
+      if (!user.anulado && payload.ver === user.ver) request.currentUser = user;
+    } catch {
+      // An invalid, forged or expired token is the same as no token; guarded routes answer 401.
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.currentUser) throw new AppError(401, LOGIN_REQUIRED_MESSAGE);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['deps'] });

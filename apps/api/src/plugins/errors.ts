@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@vidriera/domain/schemas/common';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error a service throws on purpose: its status and Spanish message reach the client as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { error?: string; exceptionCode?: number; body?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, message);
+export const badRequest = (message: string) => new AppError(400, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+export function errorBody(status: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { status, error: REASONS[status] ?? 'Error', message, ...extra };
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large) in Spanish. */
+function messageForFastifyError(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'El tipo de contenido no es válido: enviá JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'El contenido enviado es demasiado grande';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'El cuerpo JSON está vacío';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'El cuerpo enviado no es JSON válido';
+    default:
+      return error.statusCode === 404 ? 'No encontrado' : 'La solicitud no es válida';
+  }
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body = { ...errorBody(error.statusCode, error.message), ...error.extra.body };
+      if (error.extra.error) body.error = error.extra.error;
+      if (error.extra.exceptionCode !== undefined) body.exceptionCode = error.extra.exceptionCode;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field =
+          (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.') || String(error.validationContext ?? '');
+        errors[field] = [...(errors[field] ?? []), issue.message ?? 'Valor no válido'];
+      }
+      const first = error.validation[0]?.message ?? 'Los datos enviados no son válidos';
+      return reply.status(400).send(errorBody(400, first, { errors }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send(errorBody(500, 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(status, messageForFastifyError(error)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.'));
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

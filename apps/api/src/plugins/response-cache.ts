@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Channel on which every write to catalogue data (sites, businesses, categories, links) is announced. */
+export const CATALOG_CHANGED = 'catalog_changed';
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+/**
+ * Serialized answers of hot reads, kept until the next minute boundary (opening hours are minute-grained,
+ * so `abierto` stays exact) or until any process announces a catalogue write on CATALOG_CHANGED.
+ */
+export class ResponseCache {
+  private entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(private readonly now: () => Date) {}
+
+  get<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now().getTime()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value as T;
+  }
+
+  /**
+   * Computes, stores and returns the value (a serialized body, or rows to filter); a write announced while
+   * computing keeps the result out of the cache. Failures are not cached.
+   */
+  async getOrCompute<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.get<T>(key);
+    if (hit !== undefined) return hit;
+    const generation = this.generation;
+    const value = await compute();
+    if (generation === this.generation) {
+      const t = this.now().getTime();
+      this.entries.set(key, { value, expiresAt: t - (t % 60_000) + 60_000 });
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+    /** Announces a catalogue write to every process (clears their caches). Call after the write committed. */
+    announceCatalogChange(): Promise<void>;
+  }
+}
+
+async function responseCachePlugin(app: FastifyInstance) {
+  const cache = new ResponseCache(app.deps.now);
+  app.decorate('responseCache', cache);
+  await app.deps.database.listen(CATALOG_CHANGED, () => cache.clear());
+  app.decorate('announceCatalogChange', async () => {
+    cache.clear();
+    await app.deps.database.notify(CATALOG_CHANGED, String(Date.now()));
+  });
+}
+
+export default fp(responseCachePlugin, { name: 'response-cache', dependencies: ['deps'] });
+
+/**
+ * Sends an already serialized JSON body as it is (the route's response schema was applied when it was built
+ * and cached).
+ */
+export function sendSerializedJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').serializer(String).send(body);
+}

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import { getSiteMetadata } from '../modules/sites/service.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON safe to place inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page for a host: the built index.html with the site's title, description and keywords (so shared links
+ * preview well) and its metadata inlined, so the app starts without waiting for one more round trip.
+ */
+export function renderIndexHtml(template: string, site: SiteMetadata | null): string {
+  if (!site) return template;
+  const title = escapeHtml(site.homeTitulo || site.nombre);
+  const description = escapeHtml(site.homeDescription || site.frase);
+  const head = [
+    `<meta name="description" content="${description}">`,
+    `<meta name="keywords" content="${escapeHtml(site.homeKeywords)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:type" content="website">`,
+    `<script>window.__SITE__=${scriptJson(site)}</script>`,
+  ].join('');
+  return template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
+}
+
+async function webAppPlugin(app: FastifyInstance) {
+  const { config, db } = app.deps;
+  const dist = config.WEB_DIST;
+  const indexPath = join(dist, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
+    return;
+  }
+  const template = readFileSync(indexPath, 'utf8');
+
+  const sendIndex = async (hostName: string) => {
+    const key = `index:${hostName}`;
+    return app.responseCache.getOrCompute(key, async () => {
+      const site = await getSiteMetadata(db, hostName, config.DEFAULT_SITE).catch(() => null);
+      return renderIndexHtml(template, site);
+    });
+  };
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    wildcard: false,
+    setHeaders(res, path) {
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'no-cache');
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: join(config.DATA_DIR, 'img'),
+    prefix: '/img/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  const index = async (request: { hostName: string }, reply: import('fastify').FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await sendIndex(request.hostName));
+  app.get('/', index);
+  app.get('/index.html', index);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/img/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado');
+    }
+    return index(request, reply);
+  });
+}
+
+export default fp(webAppPlugin, { name: 'web-app', dependencies: ['deps', 'response-cache'] });

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../src/db/client.ts';
+import { insertDemo } from '../../src/db/seed/index.ts';
+import type { Db } from '../../src/db/client.ts';
+
+/** A clock the test moves by hand. */
+export function createClock(start: string | Date) {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set(value: string | Date) {
+      current = new Date(value);
+    },
+    advance(ms: number) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+/**
+ * A fresh database for one test file: a copy of the migrated PGlite snapshot, or, when TEST_DATABASE_URL is
+ * set, a new PostgreSQL database created for this file and dropped by `close`.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = createPostgresDatabase(dbUrl.toString(), 25);
+    await database.migrate();
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+    return database;
+  }
+  const template = process.env.PGLITE_TEMPLATE;
+  const client = template
+    ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) })
+    : await PGlite.create();
+  const database = createPgliteDatabase(client);
+  if (!template) await database.migrate();
+  return database;
+}
+
+export interface TestAppOptions {
+  /** Load the demo data set (default true). */
+  seed?: boolean;
+  /** Start time of the test clock (default: a Saturday at 21:00 in Buenos Aires, when most demo places are open). */
+  now?: string;
+  env?: Record<string, string>;
+}
+
+/** The whole API on a fresh database, with an injected clock; requests go through `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase();
+  if (options.seed ?? true) await database.db.transaction((tx) => insertDemo(tx as unknown as Db));
+  const clock = createClock(options.now ?? '2026-11-21T21:00:00-03:00');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'vidriera-data-')),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, now: clock.now, logger: false, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { apiFetch } from './client.ts';
+
+/** A site's businesses, or with a carpeta the branches of that group. */
+export function getListado(domain: string, carpeta?: string): Promise<Comercio[]> {
+  const path = carpeta
+    ? `comercios/getListado/${encodeURIComponent(domain)}/${encodeURIComponent(carpeta)}`
+    : `comercios/getListado/${encodeURIComponent(domain)}`;
+  return apiFetch<Comercio[]>(path);
+}
+
+export const listadoQuery = (domain: string, carpeta?: string) =>
+  queryOptions({
+    queryKey: ['listado', domain, carpeta ?? ''],
+    queryFn: () => getListado(domain, carpeta),
+    staleTime: 60_000,
+  });
+
+export function useListado(domain: string | undefined, carpeta?: string) {
+  return useQuery({ ...listadoQuery(domain ?? '', carpeta), enabled: Boolean(domain) });
+}

@@ -1,0 +1,25 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import './app.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+import { AppRoutes } from './router.tsx';
+import { theme } from './theme.ts';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+export function App() {
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <AppRoutes />
+        <UpdatePrompt />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import './stars.css';
+
+/** Spec: star rating width is 20% per point, maximum 5. */
+export function starsWidthPercent(rating: number): number {
+  return Math.max(0, Math.min(5, rating)) * 20;
+}
+
+export function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      <span className="stars-empty" aria-hidden="true">
+        ★★★★★
+      </span>
+      <span className="stars-full" aria-hidden="true" style={{ width: `${starsWidthPercent(rating)}%` }}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The error body of every failed call: `message` is Spanish and fit to show a customer. */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  exceptionCode: z.number().int().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const contactoSchema = z.object({
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  telefono: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type Contacto = z.infer<typeof contactoSchema>;
+
+/** A site domain in a path: host name only, lower case (a port, if sent, is ignored by the server). */
+export const domainParamSchema = z
+  .string()
+  .min(1, 'Falta el dominio')
+  .max(253, 'El dominio es demasiado largo')
+  .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'El dominio no es válido');
+
+export const carpetaParamSchema = z
+  .string()
+  .min(1, 'Falta la carpeta del comercio')
+  .max(60, 'La carpeta del comercio es demasiado larga')
+  .regex(/^[A-Za-z0-9_-]+$/, 'La carpeta del comercio no es válida');
+
+export const idParamSchema = z.coerce
+  .number({ error: 'El identificador debe ser un número' })
+  .int('El identificador debe ser un número entero')
+  .positive('El identificador debe ser positivo')
+  .max(2_147_483_647, 'El identificador es demasiado grande');
