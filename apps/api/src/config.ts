@@ -25,6 +25,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve. */
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+  /**
+   * Start the server's clock at this instant (ISO 8601) and let it run from there: end-to-end tests and demos
+   * get the same open/closed states whenever they run. Unset in production.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** Redis for rate limits across processes; the database is used when absent. */
   REDIS_URL: z.string().url().optional(),
 });

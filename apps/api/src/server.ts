@@ -3,12 +3,19 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 
+/** The real clock, or one that starts at CLOCK_START and runs in real time from there. */
+function createClock(start: string | undefined): () => Date {
+  if (!start) return () => new Date();
+  const offset = new Date(start).getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
 if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { dataDir: config.DATA_DIR });
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, now: createClock(config.CLOCK_START) });
 
 let closing = false;
 async function shutdown(signal: string) {
