@@ -32,6 +32,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // bench/bundle.ts reads dist/.vite/manifest.json to find what the first route loads.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
   },

@@ -12,11 +12,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import depsPlugin from './plugins/deps.ts';
-import errorsPlugin, { errorBody } from './plugins/errors.ts';
+import errorsPlugin, { errorBody, handleFrameworkError } from './plugins/errors.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import tenancyPlugin from './plugins/tenancy.ts';
 import webAppPlugin from './plugins/web-app.ts';
+import messengerPlugin from './integrations/whatsapp/messenger-plugin.ts';
 import { comerciosRoutes } from './modules/comercios/routes.ts';
+import { concursosAdminRoutes } from './modules/concursos/admin-routes.ts';
+import drawJobPlugin from './modules/concursos/draw-job.ts';
+import { concursosRoutes } from './modules/concursos/routes.ts';
+import { cuentasRoutes } from './modules/cuentas/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 
@@ -38,7 +44,9 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password'] },
     trustProxy: true,
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    // A domain name can be 253 characters long: its route parameter must get to the schema's 400.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 300 },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,6 +60,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(tenancyPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(messengerPlugin);
+  await app.register(drawJobPlugin);
   await app.register(responseCachePlugin);
 
   await app.register(
@@ -59,6 +70,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(healthRoutes);
       await api.register(sitesRoutes);
       await api.register(comerciosRoutes);
+      await api.register(cuentasRoutes);
+      await api.register(concursosRoutes);
+      await api.register(concursosAdminRoutes);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send(errorBody(404, `No existe ${request.method} ${request.url}`));
       });

@@ -32,6 +32,37 @@ const envSchema = z.object({
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** Redis for rate limits across processes; the database is used when absent. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * How often each process looks for scheduled prize draws that are due (and winners to notify); 0 turns the job
+   * off (tests run it by hand). Several processes may run it: a database lock gives each draw to one of them.
+   */
+  DRAW_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /**
+   * WhatsApp Cloud API access token. With WHATSAPP_PHONE_NUMBER_ID it sends verification codes by WhatsApp;
+   * without them codes are written to the log and to the outbox (outbox_messages) instead.
+   */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  /** WhatsApp Cloud API sender: the phone number id of the business account (not the phone number). */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  /**
+   * How an Argentine mobile is written for the WhatsApp account: '549' + area + number (the international mobile
+   * form) or '54' + area + number (what some accounts need to reach the same mobile). Check the provider's error
+   * in the log if messages do not arrive, and switch.
+   */
+  WHATSAPP_NUMBER_FORMAT: z.enum(['549', '54']).default('549'),
+  /**
+   * Name of an approved WhatsApp message template with the code as its only body parameter (an
+   * "authentication" template). Unset: a plain text message, which WhatsApp only delivers inside a 24-hour
+   * conversation the customer started.
+   */
+  WHATSAPP_TEMPLATE: z.string().min(1).optional(),
+  /** Language code of WHATSAPP_TEMPLATE. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('es_AR'),
+  /** Graph API version used for WhatsApp calls. */
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
 });
 
 export type Config = z.infer<typeof envSchema>;

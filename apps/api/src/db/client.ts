@@ -46,6 +46,9 @@ export function createPgliteDatabase(client: PGlite): Database {
 
 export function createPostgresDatabase(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client whose connection the server ends (restart, failover, a terminated backend) is dropped by the
+  // pool and replaced on demand; without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listenClient: pg.Client | undefined;
   const listeners = new Map<string, Listener[]>();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
@@ -10,6 +10,7 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
@@ -47,9 +48,25 @@ function messageForFastifyError(error: FastifyError): string {
       return 'El cuerpo JSON está vacío';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'El cuerpo enviado no es JSON válido';
+    case 'FST_ERR_BAD_URL':
+      return 'La dirección solicitada no es válida';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'La dirección solicitada es demasiado larga';
     default:
       return error.statusCode === 404 ? 'No encontrado' : 'La solicitud no es válida';
   }
+}
+
+/**
+ * Errors the router raises before any route runs (a malformed %-escape, a path segment over maxParamLength): they
+ * skip the error handler, so without this they would answer Fastify's English body.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error({ err: error }, 'router error');
+  const message =
+    status >= 500 ? 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.' : messageForFastifyError(error);
+  reply.status(status).send(errorBody(status, message));
 }
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -72,9 +72,17 @@ async function responseCachePlugin(app: FastifyInstance) {
 export default fp(responseCachePlugin, { name: 'response-cache', dependencies: ['deps'] });
 
 /**
+ * A JSON answer encoded once into UTF-8 bytes. Cached as bytes, a hit is sent as it is: sending a string
+ * re-encodes it on every request, which cost ~7 µs per request on an 18 KB listing (bench/http.ts).
+ */
+export function serializeJson(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value));
+}
+
+/**
  * Sends an already serialized JSON body as it is (the route's response schema was applied when it was built
  * and cached).
  */
-export function sendSerializedJson(reply: FastifyReply, body: string): FastifyReply {
+export function sendSerializedJson(reply: FastifyReply, body: Buffer | string): FastifyReply {
   return reply.type('application/json; charset=utf-8').serializer(String).send(body);
 }

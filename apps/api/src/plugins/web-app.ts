@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +34,17 @@ export function renderIndexHtml(template: string, site: SiteMetadata | null): st
 async function webAppPlugin(app: FastifyInstance) {
   const { config, db } = app.deps;
   const dist = config.WEB_DIST;
+  // Images (logos, event photos) are served whether or not the web app is built.
+  mkdirSync(join(config.DATA_DIR, 'img'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: join(config.DATA_DIR, 'img'),
+    prefix: '/img/',
+    index: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+
   const indexPath = join(dist, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
@@ -51,20 +62,12 @@ async function webAppPlugin(app: FastifyInstance) {
 
   await app.register(fastifyStatic, {
     root: dist,
+    decorateReply: false,
     index: false,
     wildcard: false,
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
-    },
-  });
-  await app.register(fastifyStatic, {
-    root: join(config.DATA_DIR, 'img'),
-    prefix: '/img/',
-    decorateReply: false,
-    index: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=86400');
     },
   });
 
@@ -74,7 +77,6 @@ async function webAppPlugin(app: FastifyInstance) {
       .header('cache-control', 'no-cache')
       .send(await sendIndex(request.hostName));
   app.get('/', index);
-  app.get('/index.html', index);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/img/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado');

@@ -5,13 +5,16 @@ import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
+import { loadSiteAnalytics } from './analytics.ts';
 import { AppRoutes } from './router.tsx';
+import { SiteCommands } from './site-commands.tsx';
 import { theme } from './theme.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
+loadSiteAnalytics(queryClient);
 
 export function App() {
   return (
@@ -19,6 +22,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AppRoutes />
         <UpdatePrompt />
+        <SiteCommands />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -13,6 +13,8 @@ const RegionesPage = lazy(() => import('../features/regiones/regiones-page.tsx')
 const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const AyudaPage = lazy(() => import('../features/ayuda/ayuda-page.tsx'));
 const ContactoPage = lazy(() => import('../features/ayuda/contacto-page.tsx'));
+const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
+const CuentaPage = lazy(() => import('../features/cuenta/cuenta-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
 export function AppRoutes() {
@@ -29,6 +31,9 @@ export function AppRoutes() {
           <Route path="/home/:carpeta" element={<HomePage />} />
           <Route path="/ayuda" element={<AyudaPage />} />
           <Route path="/contacto" element={<ContactoPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/mi-cuenta" element={<CuentaPage />} />
+          <Route path="/mi-cuenta/:origen" element={<CuentaPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

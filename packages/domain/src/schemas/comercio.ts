@@ -68,7 +68,13 @@ export const linkTipoSchema = z.coerce
 /** Body of POST feed: filters a site's businesses by category, text and open state, a page at a time. */
 export const feedRequestSchema = z.object({
   domain: z.string().min(1, 'Falta el dominio').max(253),
-  categoriaId: z.number().int().positive().optional(),
+  // Bounded to the database's integer range: a larger id would make the query fail instead of finding nothing.
+  categoriaId: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647, 'El identificador de la categoría es demasiado grande')
+    .optional(),
   texto: z.string().max(200, 'La búsqueda es demasiado larga').optional(),
   soloAbiertos: z.boolean().optional(),
   pagina: z.number().int().min(1, 'La página debe ser 1 o más').default(1),

@@ -43,7 +43,7 @@ export const siteStateRequestSchema = z.object({
   build: z.coerce.number({ error: 'build debe ser un número' }).int().min(0).default(0),
   ver: z.coerce.number({ error: 'ver debe ser un número' }).int().min(0).default(0),
   /** Identifies the device so a queued command reaches each device once, also when logged out. */
-  deviceId: z.string().max(100).optional(),
+  deviceId: z.string().max(100).nullish(),
 });
 export type SiteStateRequest = z.infer<typeof siteStateRequestSchema>;
 

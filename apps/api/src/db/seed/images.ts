@@ -1,51 +1,175 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { DEMO_CATEGORIAS } from './demo-comercios.ts';
 
 /** The spec's logo variants. */
 export const LOGO_SIZES = [50, 100, 170, 512] as const;
 const FORMATS = ['webp', 'png', 'jpg'] as const;
+const CATEGORY_WIDTH = 640;
+const CATEGORY_HEIGHT = 320;
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function logoSvg(label: string, hue: number): string {
+/** Gradient pairs that keep white text above 4.5:1 contrast; businesses take them in turn. */
+const PALETTE: ReadonlyArray<readonly [string, string]> = [
+  ['#d9480f', '#a61e4d'],
+  ['#1971c2', '#0b3d7a'],
+  ['#2b8a3e', '#0b5345'],
+  ['#862e9c', '#4a1272'],
+  ['#c2255c', '#7a1238'],
+  ['#0c8599', '#0b4f6c'],
+  ['#e03131', '#8f1d1d'],
+  ['#5f3dc4', '#2c1a78'],
+  ['#9c5a1a', '#5c2c0a'],
+  ['#087f5b', '#064a3a'],
+  ['#364fc7', '#1b2a78'],
+  ['#b35900', '#7a2e00'],
+];
+
+/** White pictograms drawn in a 200x200 box. */
+const ICONS = {
+  cubiertos: `
+    <path d="M52 20h9v58h7V20h9v58h7V20h9v62c0 14-9 22-19 24v76c0 5-4 8-8 8h-2c-4 0-8-3-8-8v-76c-10-2-19-10-19-24z"/>
+    <path d="M130 20c28 14 40 48 32 92h-14v70c0 5-4 8-8 8h-2c-4 0-8-3-8-8z"/>`,
+  helado: `
+    <circle cx="76" cy="78" r="36"/><circle cx="124" cy="78" r="36"/><circle cx="100" cy="50" r="36"/>
+    <path d="M56 104h88l-44 86z" opacity=".85"/>
+    <path d="M70 116l50 40M90 116l34 26M110 116l-32 26M130 116l-50 40" stroke="rgba(0,0,0,.18)" stroke-width="5"/>`,
+  cerveza: `
+    <rect x="42" y="62" width="94" height="122" rx="12"/>
+    <path d="M136 86h18c12 0 20 8 20 20v36c0 12-8 20-20 20h-18" fill="none" stroke="#fff" stroke-width="16"/>
+    <circle cx="54" cy="58" r="20"/><circle cx="82" cy="48" r="22"/><circle cx="110" cy="52" r="21"/>
+    <circle cx="130" cy="62" r="16"/>
+    <path d="M68 96v70M89 96v70M110 96v70" stroke="rgba(0,0,0,.16)" stroke-width="8" stroke-linecap="round"/>`,
+  cafe: `
+    <path d="M36 88h120v34c0 36-26 58-60 58s-60-22-60-58z"/>
+    <path d="M156 100h6c14 0 22 9 22 20s-8 20-22 20h-10" fill="none" stroke="#fff" stroke-width="12"/>
+    <rect x="22" y="184" width="152" height="10" rx="5"/>
+    <path d="M66 70c-10-12 10-20 0-34M96 70c-10-12 10-20 0-34M126 70c-10-12 10-20 0-34" fill="none"
+      stroke="#fff" stroke-width="8" stroke-linecap="round"/>`,
+  bolsa: `
+    <path d="M40 72h120l12 116H28z"/>
+    <path d="M72 92V58a28 28 0 0 1 56 0v34" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"/>`,
+  fuego: `
+    <path d="M100 12c30 44 66 72 62 124-3 34-30 56-62 56s-60-22-62-56c-3-36 20-52 30-84 10 24 20 34 26 40 6-30
+      0-56 6-80z"/>
+    <path d="M100 108c14 20 30 32 28 54-2 14-13 22-28 22s-26-8-28-22c-2-16 8-24 14-38 4 10 8 14 10 16 2-12 0-22 4-32z"
+      fill="rgba(0,0,0,.2)"/>`,
+  pizza: `
+    <path d="M100 190L26 46c46-30 102-30 148 0z"/>
+    <path d="M26 46c46-30 102-30 148 0" fill="none" stroke="rgba(255,255,255,.7)" stroke-width="18"
+      stroke-linecap="round"/>
+    <circle cx="92" cy="76" r="14" fill="rgba(0,0,0,.2)"/><circle cx="124" cy="100" r="12" fill="rgba(0,0,0,.2)"/>
+    <circle cx="86" cy="120" r="11" fill="rgba(0,0,0,.2)"/><circle cx="110" cy="150" r="9" fill="rgba(0,0,0,.2)"/>`,
+} as const;
+type IconName = keyof typeof ICONS;
+
+const ICON_BY_TIPO: Record<string, IconName> = {
+  restaurante: 'cubiertos',
+  heladeria: 'helado',
+  bar: 'cerveza',
+  cafe: 'cafe',
+  tienda: 'bolsa',
+};
+
+/** Each demo category's pictogram and colours (warm for the grill, cool for ice cream, ...). */
+const CATEGORY_STYLE: Record<string, { icon: IconName; colors: readonly [string, string] }> = {
+  parrillas: { icon: 'fuego', colors: ['#e8590c', '#a61e1e'] },
+  pizzerias: { icon: 'pizza', colors: ['#c92a2a', '#7a1238'] },
+  heladerias: { icon: 'helado', colors: ['#d6336c', '#862e9c'] },
+  bares: { icon: 'cerveza', colors: ['#b35900', '#5c2c0a'] },
+  cafes: { icon: 'cafe', colors: ['#8c5a3c', '#4a2c1a'] },
+  regionales: { icon: 'bolsa', colors: ['#2b8a3e', '#0b5345'] },
+};
+
+const gradient = ([from, to]: readonly [string, string]) => `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+
+/**
+ * A square logo: full-bleed gradient (jpg has no transparency, so no rounded corners here: the web rounds
+ * them), the kind's pictogram and the business's initials.
+ */
+function logoSvg(label: string, icon: IconName, colors: readonly [string, string]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},70%,52%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,38%)"/>
-  </linearGradient></defs>
-  <rect width="512" height="512" rx="96" fill="url(#g)"/>
-  <circle cx="256" cy="256" r="190" fill="none" stroke="rgba(255,255,255,.35)" stroke-width="10"/>
-  <text x="256" y="300" font-family="DejaVu Sans, Arial, sans-serif" font-size="150" font-weight="700"
-    text-anchor="middle" fill="#fff">${escapeXml(label)}</text>
+  <defs>${gradient(colors)}
+    <radialGradient id="shine" cx=".3" cy=".2" r=".9"><stop offset="0" stop-color="#fff" stop-opacity=".22"/>
+    <stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+  <rect width="512" height="512" fill="url(#bg)"/>
+  <rect width="512" height="512" fill="url(#shine)"/>
+  <circle cx="256" cy="256" r="226" fill="none" stroke="rgba(255,255,255,.28)" stroke-width="8"/>
+  <g transform="translate(151 52) scale(1.05)" fill="#fff">${ICONS[icon]}</g>
+  <text x="256" y="412" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="116"
+    font-weight="700" letter-spacing="6" text-anchor="middle" fill="#fff">${escapeXml(label)}</text>
 </svg>`;
 }
 
-function initials(name: string): string {
+/** A wide banner for a category: gradient, a soft pattern of its pictogram and one large pictogram. */
+function categorySvg(icon: IconName, colors: readonly [string, string]): string {
+  const pattern = [
+    [40, 30, 0.35],
+    [170, 190, 0.3],
+    [300, 40, 0.25],
+  ]
+    .map(([x, y, s]) => `<g transform="translate(${x} ${y}) scale(${s})" fill="#fff" opacity=".16">${ICONS[icon]}</g>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CATEGORY_WIDTH}" height="${CATEGORY_HEIGHT}"
+  viewBox="0 0 ${CATEGORY_WIDTH} ${CATEGORY_HEIGHT}">
+  <defs>${gradient(colors)}</defs>
+  <rect width="${CATEGORY_WIDTH}" height="${CATEGORY_HEIGHT}" fill="url(#bg)"/>
+  ${pattern}
+  <circle cx="470" cy="160" r="128" fill="rgba(255,255,255,.14)"/>
+  <g transform="translate(380 70) scale(.9)" fill="#fff">${ICONS[icon]}</g>
+</svg>`;
+}
+
+const SMALL_WORDS = new Set(['el', 'la', 'los', 'las', 'de', 'del', 'y', 'al']);
+
+/** Two initials of the name, articles and prepositions left out (one word: its first two letters). */
+function toInitials(name: string): string {
   const words = name
     .replace(/[^\p{L}\p{N}\s]/gu, '')
     .split(/\s+/)
-    .filter(Boolean);
+    .filter((w) => w && !SMALL_WORDS.has(w.toLowerCase()));
   return (words.length > 1 ? `${words[0]?.[0]}${words[1]?.[0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
 }
 
+async function writeVariants(svg: string, file: (format: string) => string, width: number, height: number) {
+  const source = Buffer.from(svg);
+  for (const format of FORMATS) {
+    const target = file(format);
+    if (existsSync(target)) continue;
+    await sharp(source, { density: 144 }).resize(width, height).toFormat(format, { quality: 86 }).toFile(target);
+  }
+}
+
 /**
- * Writes each business's logo as /img/{carpeta}/logo_{size}_z.{webp,png,jpg} under dataDir, so the demo looks
- * real with no network. Existing files are kept.
+ * Writes each business's logo as /img/{carpeta}/logo_{size}_z.{webp,png,jpg} and each demo category's banner as
+ * /img/_categorias/{slug}.{webp,png,jpg} under dataDir, so the demo looks real with no network. Existing files
+ * are kept. `tipo` picks the pictogram (restaurante, heladeria, bar, cafe, tienda).
  */
 export async function generateDemoImages(
   dataDir: string,
-  businesses: Array<{ carpeta: string; nombre: string }>,
+  businesses: Array<{ carpeta: string; nombre: string; tipo?: string }>,
 ): Promise<void> {
-  for (const [i, b] of businesses.entries()) {
+  // Branches ("Heladerías Cumbre - Centro") share their brand's colours; brands take the palette in turn.
+  const brandColors = new Map<string, readonly [string, string]>();
+  for (const b of businesses) {
+    const brand = b.nombre.split(' - ')[0] ?? b.nombre;
+    if (!brandColors.has(brand)) brandColors.set(brand, PALETTE[brandColors.size % PALETTE.length] ?? PALETTE[0]!);
+    const colors = brandColors.get(brand) ?? PALETTE[0]!;
     const dir = join(dataDir, 'img', b.carpeta);
     mkdirSync(dir, { recursive: true });
-    const svg = Buffer.from(logoSvg(initials(b.nombre), (i * 47) % 360));
+    const svg = logoSvg(toInitials(b.nombre), ICON_BY_TIPO[b.tipo ?? ''] ?? 'cubiertos', colors);
     for (const size of LOGO_SIZES) {
-      for (const format of FORMATS) {
-        const file = join(dir, `logo_${size}_z.${format}`);
-        if (existsSync(file)) continue;
-        await sharp(svg).resize(size, size).toFormat(format, { quality: 82 }).toFile(file);
-      }
+      await writeVariants(svg, (format) => join(dir, `logo_${size}_z.${format}`), size, size);
     }
+  }
+  const categoryDir = join(dataDir, 'img', '_categorias');
+  mkdirSync(categoryDir, { recursive: true });
+  for (const cat of DEMO_CATEGORIAS) {
+    const style = CATEGORY_STYLE[cat.slug] ?? { icon: 'cubiertos', colors: PALETTE[0]! };
+    const svg = categorySvg(style.icon, style.colors);
+    await writeVariants(svg, (format) => join(categoryDir, `${cat.slug}.${format}`), CATEGORY_WIDTH, CATEGORY_HEIGHT);
   }
 }

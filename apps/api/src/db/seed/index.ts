@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sites } from '../schema.ts';
+import { generateDemoConcursoImages, insertDemoConcursos } from './demo-concursos.ts';
 import { insertDemoData } from './demo-data.ts';
+import { insertDemoUsers } from './demo-users.ts';
 import { generateDemoImages } from './images.ts';
 
 /** Inserts the whole demo data set; each context adds its part here. Returns the businesses (for images). */
 export async function insertDemo(db: Db): Promise<Array<{ carpeta: string; nombre: string }>> {
-  return insertDemoData(db);
+  const businesses = await insertDemoData(db);
+  await insertDemoUsers(db);
+  await insertDemoConcursos(db);
+  return businesses;
 }
 
 /** Loads the demo data set (and its generated images) when the database has no site yet. */
@@ -15,5 +20,6 @@ export async function seedDemoIfEmpty(db: Db, options: { dataDir: string }): Pro
   if ((row?.n ?? 0) > 0) return false;
   const carpetas = await db.transaction((tx) => insertDemo(tx as unknown as Db));
   await generateDemoImages(options.dataDir, carpetas);
+  await generateDemoConcursoImages(options.dataDir);
   return true;
 }

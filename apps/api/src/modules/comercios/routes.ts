@@ -9,7 +9,7 @@ import {
   linkTipoSchema,
 } from '@vidriera/domain/schemas/comercio';
 import { carpetaParamSchema, domainParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import { sendSerializedJson } from '../../plugins/response-cache.ts';
+import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { selectTopLevel } from './queries.ts';
 import {
@@ -29,7 +29,7 @@ export const comerciosRoutes: FastifyPluginAsyncZod = async (app) => {
   const site = (domain: string) => getSiteByDomain(db, domain, config.DEFAULT_SITE);
   /** Hot reads answer pre-serialized JSON from the response cache (see plugins/response-cache.ts). */
   const cached = (key: string, compute: () => Promise<unknown>) =>
-    app.responseCache.getOrCompute(key, async () => JSON.stringify(await compute()));
+    app.responseCache.getOrCompute(key, async () => serializeJson(await compute()));
 
   const listadoSchema = {
     tags: ['comercios'],

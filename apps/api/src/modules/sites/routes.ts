@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domainParamSchema, errorBodySchema } from '@vidriera/domain/schemas/common';
 import { siteMetadataSchema, siteStateRequestSchema, siteStateResponseSchema } from '@vidriera/domain/schemas/site';
-import { sendSerializedJson } from '../../plugins/response-cache.ts';
+import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getSiteByDomain, getSiteMetadata } from './service.ts';
 import { takeSiteCommands } from './site-commands.ts';
 
@@ -22,7 +22,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const domain = request.params.domain;
       const body = await app.responseCache.getOrCompute(`metadata:${domain}`, async () =>
-        JSON.stringify(await getSiteMetadata(db, domain, config.DEFAULT_SITE)),
+        serializeJson(await getSiteMetadata(db, domain, config.DEFAULT_SITE)),
       );
       return sendSerializedJson(reply, body);
     },
@@ -40,7 +40,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await getSiteByDomain(db, request.hostName, config.DEFAULT_SITE);
-      const caller = request.currentUser ? { userId: request.currentUser.id, ver: request.currentUser.ver } : null;
+      const caller = { tokenUser: request.tokenUser, isSessionValid: request.currentUser !== null };
       return { commands: await takeSiteCommands(db, site, request.body, caller, now()) };
     },
   );

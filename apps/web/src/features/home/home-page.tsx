@@ -1,4 +1,33 @@
-// Placeholder until this screen is built (issue 2).
+import { Navigate, useParams } from 'react-router';
+import { useComercio } from '../../api/get-comercio.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { usePageMeta } from '../../app/page-meta.ts';
+import { HomeUnavailable } from './home-unavailable.tsx';
+import { HomeView } from './home-view.tsx';
+import { useComercioLoadAlerts } from './use-comercio-load-alerts.ts';
+import { ApiError } from '../../api/client.ts';
+
+/** home/{carpeta} (also /#/home/{carpeta}/?t=name): the business's landing page on the current site. */
 export default function HomePage() {
-  return <main className="page" />;
+  const { carpeta } = useParams();
+  const { data: site } = useSiteMetadata();
+  const query = useComercio(site?.dominioUrl, carpeta);
+  useComercioLoadAlerts(query.error, query.data);
+  const comercio = query.data?.[0];
+  usePageMeta(
+    comercio
+      ? { title: comercio.nombreComercio, description: comercio.metaDescription || comercio.descrCorta }
+      : undefined,
+  );
+
+  if (!site || (query.isPending && query.fetchStatus !== 'idle')) return <LoadingScreen />;
+  if (query.isError) {
+    const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+    return <HomeUnavailable kind={isNotFound ? 'notFound' : 'error'} onRetry={() => void query.refetch()} />;
+  }
+  if (!comercio) return <HomeUnavailable kind="notFound" />;
+  // A group of businesses has no home of its own: its listing lets the visitor pick a branch.
+  if (comercio.esGrupoDeComercios) return <Navigate to={`/listado/${encodeURIComponent(comercio.carpeta)}`} replace />;
+  return <HomeView comercio={comercio} site={site} />;
 }

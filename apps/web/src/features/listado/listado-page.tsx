@@ -1,22 +1,21 @@
-import { Alert } from '@mantine/core';
+import { Navigate } from 'react-router';
 import { useListado } from '../../api/get-listado.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { es } from '../../i18n/es.ts';
+import { getSingleTarget } from './business-target.ts';
+import { ListingError } from './listing-states.tsx';
+import { ListingScreen } from './listing-screen.tsx';
+import { useListingErrorAlert } from './use-listing-error-alert.ts';
 
+/** listado: the site's businesses, searchable. */
 export default function ListadoPage() {
   const { data: site } = useSiteMetadata();
   const listado = useListado(site?.dominioUrl);
+  useListingErrorAlert(listado.isError);
+  if (listado.isError) return <ListingError message={es.listado.errorCarga} onRetry={() => void listado.refetch()} />;
   if (!site || listado.isPending) return <LoadingScreen />;
-  if (listado.isError) return <Alert color="red">{es.listado.errorCarga}</Alert>;
-  return (
-    <main className="page">
-      <h1>{site.nombre}</h1>
-      <ul>
-        {listado.data.map((c) => (
-          <li key={c.id}>{c.nombreComercio}</li>
-        ))}
-      </ul>
-    </main>
-  );
+  const single = getSingleTarget(listado.data);
+  if (single) return <Navigate to={single} replace />;
+  return <ListingScreen site={site} comercios={listado.data} title={site.nombre} subtitle={site.frase} hidesHeader />;
 }

@@ -1,4 +1,69 @@
-// Placeholder until this screen is built (issue 2).
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useListado } from '../../api/get-listado.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { es } from '../../i18n/es.ts';
+import { type MapMarker, MapView } from '../../ui/map-view.tsx';
+import { SiteFooter } from '../../ui/site-footer.tsx';
+import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
+import { ListingError } from './listing-states.tsx';
+import { MapPopup } from './map-popup.tsx';
+import { useGoBack } from './use-go-back.ts';
+import { useGroupName } from './use-group-name.ts';
+import { useListingErrorAlert } from './use-listing-error-alert.ts';
+import { ViewToggleLink } from './view-toggle-link.tsx';
+import './listado.css';
+
+function toMarkers(comercios: readonly Comercio[]): MapMarker[] {
+  return comercios.flatMap((c) =>
+    c.lat === null || c.lng === null
+      ? []
+      : [
+          {
+            id: c.id,
+            lat: c.lat,
+            lng: c.lng,
+            title: es.listado.marcador(c.nombreComercio),
+            iconUrl: `/img/${encodeURIComponent(c.carpeta)}/logo_100_z.webp`,
+            popup: <MapPopup comercio={c} />,
+          },
+        ],
+  );
+}
+
+/** listadomapa/{carpeta}: the branches of a group on a map, with a toggle back to the list. */
 export default function MapaPage() {
-  return <main className="page" />;
+  const { carpeta = '' } = useParams();
+  const { data: site } = useSiteMetadata();
+  const listado = useListado(site?.dominioUrl, carpeta);
+  const groupName = useGroupName(site?.dominioUrl, carpeta);
+  const goBack = useGoBack('/');
+  const markers = useMemo(() => toMarkers(listado.data ?? []), [listado.data]);
+  useListingErrorAlert(listado.isError);
+  if (listado.isError) return <ListingError message={es.listado.errorCarga} onRetry={() => void listado.refetch()} />;
+  if (!site || listado.isPending) return <LoadingScreen />;
+  return (
+    <div className="listing">
+      <div className="listing-top">
+        <SiteHeader
+          title={es.listado.elegiSucursal}
+          subtitle={groupName && es.listado.sucursalesDe(groupName)}
+          leading={<BackButton onClick={goBack} />}
+        />
+      </div>
+      <main className="listing-main">
+        <div className="listing-toolbar">
+          <p className="listing-count">{es.listado.sucursales(listado.data.length)}</p>
+          <ViewToggleLink to={`/listado/${encodeURIComponent(carpeta)}`} label={es.listado.verLista} icon="list" />
+        </div>
+        <div className="listing-map">
+          <MapView markers={markers} label={es.listado.mapaTitulo} />
+          {markers.length === 0 && <p className="listing-map-note">{es.listado.mapaSinUbicaciones}</p>}
+        </div>
+      </main>
+      <SiteFooter siteName={site.nombre} contacto={site.contacto} />
+    </div>
+  );
 }

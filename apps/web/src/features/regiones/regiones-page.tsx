@@ -1,4 +1,60 @@
-// Placeholder until this screen is built (issue 2).
+import type { Categoria } from '@vidriera/domain/schemas/comercio';
+import { Navigate } from 'react-router';
+import { useCategorias } from '../../api/get-categorias.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { es } from '../../i18n/es.ts';
+import { SiteFooter } from '../../ui/site-footer.tsx';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import { AllBusinessesCard, CategoriaCard } from './categoria-card.tsx';
+import './regiones.css';
+
+function CategoriaList({ categorias }: { categorias: readonly Categoria[] }) {
+  return (
+    <>
+      <h2 className="regiones-title">{es.regiones.titulo}</h2>
+      {categorias.length === 0 && (
+        <div className="regiones-state">
+          <p>{es.regiones.vacio}</p>
+        </div>
+      )}
+      <ul className="regiones-list">
+        {categorias.map((c) => (
+          <li key={c.id}>
+            <CategoriaCard categoria={c} />
+          </li>
+        ))}
+        <li>
+          <AllBusinessesCard title={es.regiones.verTodos} description={es.regiones.verTodosDescripcion} />
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** regiones: the site's categories, each leading to its feed; a single category opens straight away. */
 export default function RegionesPage() {
-  return <main className="page" />;
+  const { data: site } = useSiteMetadata();
+  const categorias = useCategorias(site?.dominioUrl);
+  if (!site || (categorias.isPending && !categorias.isError)) return <LoadingScreen />;
+  const [only] = categorias.data ?? [];
+  if (categorias.data?.length === 1 && only) return <Navigate to={`/feed/${only.id}`} replace />;
+  return (
+    <div className="regiones">
+      <SiteHeader title={site.nombre} subtitle={site.frase} />
+      <main className="regiones-main">
+        {categorias.data ? (
+          <CategoriaList categorias={categorias.data} />
+        ) : (
+          <div className="regiones-state" role="alert">
+            <p>{es.regiones.errorCarga}</p>
+            <button type="button" className="regiones-retry" onClick={() => void categorias.refetch()}>
+              {es.listado.reintentar}
+            </button>
+          </div>
+        )}
+      </main>
+      <SiteFooter siteName={site.nombre} contacto={site.contacto} />
+    </div>
+  );
 }

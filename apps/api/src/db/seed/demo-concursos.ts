@@ -1,0 +1,301 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { DEFAULT_DOMICILIO } from '@vidriera/domain/cuenta';
+import { createSeedCommitment, runDrawNow } from '../../modules/concursos/scheduled-draw.ts';
+import type { Db } from '../client.ts';
+import { comercios, concursoParticipaciones, concursoPremios, concursos, users } from '../schema.ts';
+import { DEMO_CUSTOMER } from './demo-users.ts';
+
+type Pictogram = 'regalo' | 'trofeo' | 'estrella';
+
+interface DemoConcurso {
+  carpeta: string;
+  /** Names the generated photo: /img/{carpeta}/concurso-{slug}.webp */
+  slug: string;
+  pictogram: Pictogram;
+  colors: readonly [string, string];
+  titulo: string;
+  descripcion: string;
+  instantaneo: boolean;
+  probabilidadGanar?: number;
+  notificaPorMail?: boolean;
+  publicado?: boolean;
+  hasta: string;
+  sorteo: string;
+  premios: Array<[descripcion: string, cantidad: number]>;
+  /** Demo people who joined (indexes into DEMO_PARTICIPANTES; -1 is the demo customer), in order. */
+  participantes?: number[];
+  /** When they joined: evenly spread from here to `hasta`. */
+  participacionesDesde?: string;
+  /** Run the draw (its time has passed on the demo clock). */
+  sorteado?: boolean;
+}
+
+/** Customers who joined the demo draws (their phones are in a range no test or demo flow uses). */
+const DEMO_PARTICIPANTES = [
+  { nombreApellido: 'Sofía Benítez', telefono: '2494770001' },
+  { nombreApellido: 'Martín Aguirre', telefono: '2494770002' },
+  { nombreApellido: 'Valentina Ríos', telefono: '2494770003' },
+  { nombreApellido: 'Joaquín Pereyra', telefono: '2494770004' },
+  { nombreApellido: 'Camila Duarte', telefono: '2494770005' },
+  { nombreApellido: 'Tomás Villalba', telefono: '2494770006' },
+];
+const DEMO_CUSTOMER_INDEX = -1;
+
+const condiciones = (retiro: string, instantaneo: boolean) =>
+  [
+    'Participan personas mayores de 18 años con una cuenta con teléfono verificado. Una participación por persona.',
+    instantaneo
+      ? 'El resultado se conoce al instante y se puede ganar mientras queden premios disponibles.'
+      : 'Los ganadores se eligen al azar entre todas las participaciones con un sorteo verificable: desde el ' +
+        'inicio se publica el hash SHA-256 de la semilla secreta, que se revela con el resultado.',
+    `Los ganadores reciben un aviso por WhatsApp. El premio se retira en ${retiro} dentro de los 30 días, ` +
+      'presentando DNI. No es canjeable por dinero. Sin obligación de compra.',
+  ].join(' ');
+
+/**
+ * The demo draws, inserted in this order (the listing shows newest first). Dates suit the demo clock
+ * (CLOCK_START, Saturday 2026-11-21 21:00 in Buenos Aires) and stay open for a while after it in real time.
+ */
+const DEMO_CONCURSOS: DemoConcurso[] = [
+  {
+    carpeta: 'la-farola',
+    slug: 'aniversario',
+    pictogram: 'trofeo',
+    colors: ['#c2255c', '#5c1a3a'],
+    titulo: 'Sorteo aniversario: cena para dos',
+    descripcion:
+      'Festejamos 39 años de parrilla a la leña sorteando una cena para dos y dos provoletas entre quienes se ' +
+      'anotaron en octubre. ¡Gracias a todos por participar!',
+    instantaneo: false,
+    hasta: '2026-11-01T23:59:00-03:00',
+    sorteo: '2026-11-02T21:00:00-03:00',
+    premios: [
+      ['Cena para dos con vino de la casa', 1],
+      ['Provoleta y bebida para dos', 2],
+    ],
+    participantes: [0, 1, DEMO_CUSTOMER_INDEX, 2, 3, 4, 5],
+    participacionesDesde: '2026-10-05T12:00:00-03:00',
+    sorteado: true,
+  },
+  {
+    carpeta: 'la-farola',
+    slug: 'reyes',
+    pictogram: 'regalo',
+    colors: ['#d9480f', '#8f1d1d'],
+    titulo: 'Sorteo de Reyes: parrillada libre para cuatro',
+    descripcion:
+      'Anotate y entrá en el sorteo de una parrillada libre para cuatro personas, con achuras, ensaladas y ' +
+      'postre. También sorteamos dos vales para consumir en el salón.',
+    instantaneo: false,
+    notificaPorMail: true,
+    hasta: '2027-01-05T23:59:00-03:00',
+    sorteo: '2027-01-06T21:00:00-03:00',
+    premios: [
+      ['Parrillada libre para 4 personas', 1],
+      ['Vale de $20.000 para consumir en el salón', 2],
+    ],
+    participantes: [3, 0, 5],
+    participacionesDesde: '2026-11-10T10:00:00-03:00',
+  },
+  {
+    carpeta: 'la-farola',
+    slug: 'postre',
+    pictogram: 'estrella',
+    colors: ['#862e9c', '#3b1060'],
+    titulo: 'Raspá y ganá: postre de regalo',
+    descripcion:
+      'Participá y enterate al instante si te llevás un flan casero o una copa de Malbec para acompañar tu ' +
+      'próxima visita.',
+    instantaneo: true,
+    probabilidadGanar: 0.5,
+    hasta: '2027-02-28T23:59:00-03:00',
+    sorteo: '2027-02-28T23:59:00-03:00',
+    premios: [
+      ['Flan casero con dulce de leche y crema', 5],
+      ['Copa de vino Malbec de la casa', 3],
+    ],
+  },
+  {
+    carpeta: 'la-farola',
+    slug: 'dia-del-padre',
+    pictogram: 'regalo',
+    colors: ['#1971c2', '#0b3d7a'],
+    titulo: 'Día del Padre: asado para la familia',
+    descripcion: 'Borrador: se publica en junio.',
+    instantaneo: false,
+    publicado: false,
+    hasta: '2027-06-19T23:59:00-03:00',
+    sorteo: '2027-06-20T13:00:00-03:00',
+    premios: [['Asado completo para 6 personas', 1]],
+  },
+  {
+    carpeta: 'la-vieja-esquina',
+    slug: 'pizza',
+    pictogram: 'estrella',
+    colors: ['#c92a2a', '#7a1238'],
+    titulo: 'Pizza gratis al instante',
+    descripcion: 'Tocá Participar y sabé en el momento si ganaste una pizza grande o una docena de empanadas.',
+    instantaneo: true,
+    probabilidadGanar: 0.3,
+    hasta: '2027-01-31T23:59:00-03:00',
+    sorteo: '2027-01-31T23:59:00-03:00',
+    premios: [
+      ['Pizza grande de muzzarella', 3],
+      ['Docena de empanadas al horno de barro', 2],
+    ],
+  },
+  {
+    carpeta: 'alfajores-serranos',
+    slug: 'verano',
+    pictogram: 'regalo',
+    colors: ['#0c8599', '#0b4f6c'],
+    titulo: 'Sorteo de verano: caja de 24 alfajores',
+    descripcion: 'Sorteamos una caja de 24 alfajores surtidos y tres cajas de alfajores de maicena, con envío a domicilio.',
+    instantaneo: false,
+    hasta: '2027-01-15T23:59:00-03:00',
+    sorteo: '2027-01-16T12:00:00-03:00',
+    premios: [
+      ['Caja de 24 alfajores surtidos', 1],
+      ['Caja de 6 alfajores de maicena', 3],
+    ],
+    participantes: [1, 4],
+    participacionesDesde: '2026-11-12T18:00:00-03:00',
+  },
+];
+
+export const toConcursoFotoUrl = (carpeta: string, slug: string) => `/img/${carpeta}/concurso-${slug}.webp`;
+
+/** Spread `count` instants evenly between two (both excluded). */
+function spread(from: Date, to: Date, count: number): Date[] {
+  const step = (to.getTime() - from.getTime()) / (count + 1);
+  return Array.from({ length: count }, (_, i) => new Date(from.getTime() + step * (i + 1)));
+}
+
+/**
+ * Inserts the demo draws of the businesses that allow them (skipping those missing from the demo data), with
+ * their participants; the past one is run through the real draw, so its seed is revealed and its winners can be
+ * recomputed. Needs the demo businesses and users already inserted.
+ */
+export async function insertDemoConcursos(db: Db): Promise<void> {
+  const carpetas = [...new Set(DEMO_CONCURSOS.map((c) => c.carpeta))];
+  const found = await db
+    .select({ id: comercios.id, carpeta: comercios.carpeta, domicilio: comercios.domicilio })
+    .from(comercios)
+    .where(inArray(comercios.carpeta, carpetas));
+  const comercioByCarpeta = new Map(found.map((c) => [c.carpeta, c]));
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.telefono, DEMO_CUSTOMER.telefono));
+  const participantIds = await db
+    .insert(users)
+    .values(DEMO_PARTICIPANTES.map((p) => ({ userName: p.telefono, ...p, domicilio: DEFAULT_DOMICILIO })))
+    .returning({ id: users.id });
+  const userIdOf = (index: number) => (index === DEMO_CUSTOMER_INDEX ? customer?.id : participantIds[index]?.id);
+
+  for (const demo of DEMO_CONCURSOS) {
+    const comercio = comercioByCarpeta.get(demo.carpeta);
+    if (!comercio) continue;
+    const hasta = new Date(demo.hasta);
+    const sorteo = new Date(demo.sorteo);
+    const [row] = await db
+      .insert(concursos)
+      .values({
+        comercioId: comercio.id,
+        titulo: demo.titulo,
+        descripcion: demo.descripcion,
+        urlFoto: toConcursoFotoUrl(demo.carpeta, demo.slug),
+        condiciones: condiciones(comercio.domicilio, demo.instantaneo),
+        instantaneo: demo.instantaneo,
+        probabilidadGanar: demo.probabilidadGanar ?? 0,
+        notificaPorMail: demo.notificaPorMail ?? false,
+        publicado: demo.publicado ?? true,
+        fechaHoraHasta: hasta,
+        fechaHoraSorteoEstimado: sorteo,
+        ...(demo.instantaneo ? {} : createSeedCommitment()),
+      })
+      .returning({ id: concursos.id });
+    if (!row) throw new Error(`demo draw ${demo.slug} not inserted`);
+    await db.insert(concursoPremios).values(
+      demo.premios.map(([descripcion, cantidad], orden) => ({
+        concursoId: row.id,
+        descripcion,
+        cantidad,
+        restantes: cantidad,
+        orden,
+      })),
+    );
+
+    const joined = (demo.participantes ?? []).flatMap((i) => userIdOf(i) ?? []);
+    if (joined.length > 0) {
+      const times = spread(new Date(demo.participacionesDesde ?? demo.hasta), hasta, joined.length);
+      await db
+        .insert(concursoParticipaciones)
+        .values(joined.map((userId, i) => ({ concursoId: row.id, userId, createdAt: times[i] ?? hasta })));
+    }
+    if (demo.sorteado) {
+      await runDrawNow(db, comercio.id, row.id, sorteo);
+      // Those winners were told weeks ago: the job must not message them now.
+      await db
+        .update(concursoParticipaciones)
+        .set({ notificadoAt: sorteo, notificacionIntentos: 1 })
+        .where(eq(concursoParticipaciones.concursoId, row.id));
+    }
+  }
+}
+
+const PICTOGRAMS: Record<Pictogram, string> = {
+  regalo: `
+    <rect x="36" y="86" width="128" height="96" rx="8"/>
+    <rect x="26" y="62" width="148" height="32" rx="6"/>
+    <rect x="92" y="62" width="16" height="120" fill="rgba(0,0,0,.22)"/>
+    <path d="M100 62c-14-30-48-40-52-18-3 16 26 18 52 18zM100 62c14-30 48-40 52-18 3 16-26 18-52 18z"/>`,
+  trofeo: `
+    <path d="M58 28h84v52c0 26-19 44-42 44s-42-18-42-44z"/>
+    <path d="M58 42H34c0 28 12 40 28 42M142 42h24c0 28-12 40-28 42" fill="none" stroke="#fff" stroke-width="10"/>
+    <rect x="90" y="122" width="20" height="28"/>
+    <rect x="62" y="150" width="76" height="20" rx="4"/>`,
+  estrella: `
+    <path d="M100 18l24 52 56 6-42 38 12 56-50-29-50 29 12-56-42-38 56-6z"/>`,
+};
+
+const WIDTH = 800;
+const HEIGHT = 450;
+
+/** A wide banner: gradient, confetti and the draw's pictogram (no text: the card shows the title). */
+function bannerSvg(pictogram: Pictogram, [from, to]: readonly [string, string]): string {
+  const confetti = [
+    [90, 80, 14],
+    [210, 360, 10],
+    [330, 120, 8],
+    [120, 300, 18],
+    [700, 70, 12],
+    [740, 380, 16],
+    [420, 400, 9],
+    [260, 60, 11],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity=".22"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  ${confetti}
+  <circle cx="520" cy="225" r="170" fill="rgba(255,255,255,.12)"/>
+  <g transform="translate(390 95) scale(1.3)" fill="#fff">${PICTOGRAMS[pictogram]}</g>
+</svg>`;
+}
+
+/** Writes each demo draw's photo under dataDir/img (existing files are kept). */
+export async function generateDemoConcursoImages(dataDir: string): Promise<void> {
+  for (const demo of DEMO_CONCURSOS) {
+    const dir = join(dataDir, 'img', demo.carpeta);
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `concurso-${demo.slug}.webp`);
+    if (existsSync(file)) continue;
+    await sharp(Buffer.from(bannerSvg(demo.pictogram, demo.colors)), { density: 96 })
+      .resize(WIDTH, HEIGHT)
+      .webp({ quality: 82 })
+      .toFile(file);
+  }
+}

@@ -1,0 +1,77 @@
+import { eq, inArray } from 'drizzle-orm';
+import { hashSecret } from '../../modules/cuentas/passwords.ts';
+import type { Db } from '../client.ts';
+import { comercios, sites, staff, users } from '../schema.ts';
+
+interface DemoMerchant {
+  userName: string;
+  password: string;
+  nombreApellido: string;
+  /** The businesses this owner runs; those missing from the demo data are skipped. */
+  carpetas: string[];
+}
+
+/** Documented in the README: the demo's logins. */
+export const DEMO_ADMIN = { userName: 'admin', password: 'admin1234' } as const;
+export const DEMO_CUSTOMER = { telefono: '2494000000', nombreApellido: 'Cliente Demo' } as const;
+
+const demoMerchants: DemoMerchant[] = [
+  { userName: 'lafarola', password: 'lafarola1234', nombreApellido: 'Marta Farola', carpetas: ['la-farola'] },
+  {
+    userName: 'cumbre',
+    password: 'cumbre1234',
+    nombreApellido: 'Julián Cumbre',
+    carpetas: ['heladerias-cumbre', 'cumbre-centro', 'cumbre-lago', 'cumbre-movediza'],
+  },
+  {
+    userName: 'serrana',
+    password: 'serrana1234',
+    nombreApellido: 'Lucía Serrana',
+    carpetas: ['cerveceria-la-serrana'],
+  },
+];
+
+/**
+ * The demo's people: the platform admin, an owner for a few businesses (found by carpeta, so the business data
+ * can change freely) and a customer with a phone, who registers again through the WhatsApp code flow.
+ */
+export async function insertDemoUsers(db: Db): Promise<void> {
+  await db.insert(users).values({
+    userName: DEMO_ADMIN.userName,
+    passwordHash: await hashSecret(DEMO_ADMIN.password),
+    nombreApellido: 'Administración Vidriera',
+    admin: true,
+  });
+
+  const carpetas = demoMerchants.flatMap((m) => m.carpetas);
+  const found = await db
+    .select({ id: comercios.id, carpeta: comercios.carpeta })
+    .from(comercios)
+    .where(inArray(comercios.carpeta, carpetas));
+  const idByCarpeta = new Map(found.map((c) => [c.carpeta, c.id]));
+  for (const merchant of demoMerchants) {
+    const comercioIds = merchant.carpetas.flatMap((c) => idByCarpeta.get(c) ?? []);
+    if (comercioIds.length === 0) continue;
+    const [owner] = await db
+      .insert(users)
+      .values({
+        userName: merchant.userName,
+        passwordHash: await hashSecret(merchant.password),
+        nombreApellido: merchant.nombreApellido,
+      })
+      .returning({ id: users.id });
+    if (!owner) throw new Error(`demo merchant ${merchant.userName} not inserted`);
+    await db
+      .insert(staff)
+      .values(comercioIds.map((comercioId) => ({ userId: owner.id, comercioId, rol: 'owner' as const })));
+  }
+
+  const [tandil] = await db.select({ id: sites.id }).from(sites).where(eq(sites.dominioUrl, 'tandil.localhost'));
+  await db.insert(users).values({
+    userName: DEMO_CUSTOMER.telefono,
+    nombreApellido: DEMO_CUSTOMER.nombreApellido,
+    telefono: DEMO_CUSTOMER.telefono,
+    domicilio: 'Av. España 555, Tandil',
+    siteId: tandil?.id ?? null,
+  });
+}

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  concursoAdminListSchema,
+  concursoAdminSchema,
+  concursoInputSchema,
+  participanteListSchema,
+  resultadoSorteoSchema,
+} from '@vidriera/domain/schemas/concurso';
+import type { UserRow } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import {
+  createConcurso,
+  listConcursosAdmin,
+  listParticipantes,
+  requireManagedComercio,
+  updateConcurso,
+} from './admin.ts';
+import { selectConcurso } from './queries.ts';
+import { CONCURSO_NOT_FOUND, runDrawNow } from './scheduled-draw.ts';
+import { buildResultado } from './service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const comercioParams = z.object({ configRestoId: idParamSchema });
+const concursoParams = z.object({ configRestoId: idParamSchema, concursoId: idParamSchema });
+
+/**
+ * Back office for a business's prize draws: its staff (or a platform admin) create and edit draws, see who joined
+ * and run a scheduled draw whose participation has closed. Not scoped to the Host's site: the back office reaches
+ * every business the user runs.
+ */
+export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+  // Before body validation: an anonymous caller is told to log in, whatever it sent.
+  app.addHook('onRequest', app.requireUser);
+  const managed = (request: { currentUser: UserRow | null }, comercioId: number) =>
+    requireManagedComercio(db, request.currentUser!, comercioId);
+
+  app.get(
+    '/concursos/admin/:configRestoId',
+    {
+      schema: {
+        tags: ['concursos (back office)'],
+        summary: "Every draw of a business the caller runs, drafts included, newest first",
+        params: comercioParams,
+        response: { 200: concursoAdminListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return listConcursosAdmin(db, comercio.id);
+    },
+  );
+
+  app.post(
+    '/concursos/admin/:configRestoId',
+    {
+      schema: {
+        tags: ['concursos (back office)'],
+        summary: 'Create a draw with its prizes (a scheduled draw publishes its seed hash from now on)',
+        params: comercioParams,
+        body: concursoInputSchema,
+        response: { 201: concursoAdminSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return reply.status(201).send(await createConcurso(db, comercio.id, request.body, now()));
+    },
+  );
+
+  app.put(
+    '/concursos/admin/:configRestoId/:concursoId',
+    {
+      schema: {
+        tags: ['concursos (back office)'],
+        summary: 'Replace a draw and its prizes (kind, prizes and quantities are fixed once someone joined)',
+        params: concursoParams,
+        body: concursoInputSchema,
+        response: { 200: concursoAdminSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return updateConcurso(db, comercio.id, request.params.concursoId, request.body, now());
+    },
+  );
+
+  app.get(
+    '/concursos/admin/:configRestoId/:concursoId/participantes',
+    {
+      schema: {
+        tags: ['concursos (back office)'],
+        summary: 'Who joined a draw, in order, with the prize each one won',
+        params: concursoParams,
+        response: { 200: participanteListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return listParticipantes(db, comercio.id, request.params.concursoId);
+    },
+  );
+
+  app.post(
+    '/concursos/admin/:configRestoId/:concursoId/sortear',
+    {
+      schema: {
+        tags: ['concursos (back office)'],
+        summary: 'Run a scheduled draw now (its participation must have closed); winners are notified',
+        params: concursoParams,
+        response: { 200: resultadoSorteoSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      const { concursoId } = request.params;
+      await runDrawNow(db, comercio.id, concursoId, now());
+      const concurso = await selectConcurso(db, concursoId);
+      if (!concurso) throw notFound(CONCURSO_NOT_FOUND);
+      const resultado = await buildResultado(db, concurso);
+      for (const ganador of resultado.ganadores) app.drawJob.notifyWinner(ganador.participacionId);
+      return resultado;
+    },
+  );
+};

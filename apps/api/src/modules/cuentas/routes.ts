@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import {
+  createUserExistingSchema,
+  createUserRequestSchema,
+  createUserTooSoonSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  newTokenRequestSchema,
+  updateUserRequestSchema,
+  userSchema,
+} from '@vidriera/domain/schemas/cuenta';
+import { AppError } from '../../plugins/errors.ts';
+import { type RateLimitRule, tooManyRequests } from '../../plugins/rate-limit.ts';
+import { findSiteByDomain } from '../sites/service.ts';
+import { formatResendWaitMessage, registerOrVerify } from './registration.ts';
+import {
+  authenticate,
+  buildLoginResponse,
+  LOGIN_FAILED_MESSAGE,
+  revokeSessions,
+  toUser,
+  updateOwnUser,
+} from './service.ts';
+
+/** Failed logins per user name and per client address; successful ones are given back. */
+const LOGIN_PER_USER: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
+/** An address may be shared (a venue's Wi-Fi, a carrier's NAT): a little more room than per user. */
+const LOGIN_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
+/** Registrations and code requests per client address (each code is a paid WhatsApp message). */
+const CREATE_PER_IP: RateLimitRule = { limit: 60, windowSeconds: 15 * 60 };
+
+const authErrors = { 401: errorBodySchema };
+
+export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now } = app.deps;
+  const loginResponse = (user: Parameters<typeof buildLoginResponse>[1]) => buildLoginResponse(app.issueToken, user);
+
+  app.post(
+    '/login/Login',
+    {
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Log in with user name and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { userName, password } = request.body;
+      const counted = await app.rateLimiter.enforce(reply, [
+        { key: `login:user:${userName.toLowerCase()}`, rule: LOGIN_PER_USER },
+        { key: `login:ip:${request.ip}`, rule: LOGIN_PER_IP },
+      ]);
+      const user = await authenticate(db, userName, password);
+      if (!user) throw new AppError(401, LOGIN_FAILED_MESSAGE);
+      await Promise.all(counted.map((key) => app.rateLimiter.refund(key)));
+      return loginResponse(user);
+    },
+  );
+
+  app.post(
+    '/login/newToken',
+    {
+      schema: {
+        tags: ['cuentas'],
+        summary: "A fresh token for the session's user (the body's userName is not used)",
+        body: newTokenRequestSchema.optional(),
+        response: { 200: loginResponseSchema, ...authErrors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => loginResponse(request.currentUser!),
+  );
+
+  app.get(
+    '/login/GetActivo',
+    {
+      schema: {
+        tags: ['cuentas'],
+        summary: "The session's user",
+        response: { 200: userSchema, ...authErrors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => toUser(request.currentUser!),
+  );
+
+  app.post(
+    '/login/Create',
+    {
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Register a phone, or prove an existing one with the WhatsApp code',
+        description:
+          '200: the login response (new account, or right authCode). 202: the phone has an account and a code ' +
+          "was sent. 429 {status:'Existing', resendAfterSeconds}: a code was sent too recently. 400 " +
+          "{error:'InvalidAuthCode'}: wrong or expired code.",
+        body: createUserRequestSchema,
+        response: {
+          200: loginResponseSchema,
+          202: createUserExistingSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: createUserTooSoonSchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.enforce(reply, [{ key: `create:ip:${request.ip}`, rule: CREATE_PER_IP }]);
+      const site =
+        (await findSiteByDomain(db, request.hostName, config.DEFAULT_SITE)) ??
+        (request.body.domainName
+          ? await findSiteByDomain(db, request.body.domainName, config.DEFAULT_SITE)
+          : undefined);
+      const outcome = await registerOrVerify(
+        { db, now, messenger: app.messenger, log: request.log },
+        request.body,
+        site?.id ?? null,
+      );
+      switch (outcome.kind) {
+        case 'created':
+        case 'verified':
+          return reply.status(200).send(await loginResponse(outcome.user));
+        case 'codeSent':
+          return reply.status(202).send({ status: outcome.status, resendAfterSeconds: outcome.resendAfterSeconds });
+        case 'tooSoon':
+          throw tooManyRequests(
+            reply,
+            outcome.resendAfterSeconds,
+            formatResendWaitMessage(outcome.resendAfterSeconds),
+            {
+              status: outcome.status,
+              resendAfterSeconds: outcome.resendAfterSeconds,
+            },
+          );
+      }
+    },
+  );
+
+  app.post(
+    '/login/Update',
+    {
+      schema: {
+        tags: ['cuentas'],
+        summary: "Update the session user's own name, phone and address",
+        body: updateUserRequestSchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => loginResponse(await updateOwnUser(db, request.currentUser!, request.body, now())),
+  );
+
+  app.post(
+    '/login/LogoutAll',
+    {
+      schema: {
+        tags: ['cuentas'],
+        summary: "Log out everywhere: every token of the session's user stops being accepted",
+        response: { 204: z.null(), ...authErrors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await revokeSessions(db, request.currentUser!.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

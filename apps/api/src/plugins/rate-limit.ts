@@ -1,0 +1,155 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+
+/** At most `limit` hits per fixed window of `windowSeconds`. */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitCount {
+  count: number;
+  resetAt: Date;
+}
+
+/** Where the counters live: shared by every API process (the database, or Redis once it is wired). */
+export interface RateLimitStore {
+  /** Adds one hit to the key's current window (a new window when the last one ended) and returns the total. */
+  increment(key: string, windowSeconds: number, now: Date): Promise<RateLimitCount>;
+  /** Takes back one hit of the current window (a hit that should not count, e.g. a successful login). */
+  decrement(key: string, now: Date): Promise<void>;
+  /** Forgets windows that ended before `now`. */
+  purge(now: Date): Promise<void>;
+}
+
+export interface RateLimitResult extends RateLimitCount {
+  isLimited: boolean;
+  /** Whole seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Fixed-window counters in the rate_limits table; one atomic upsert per hit, so concurrent hits never undercount. */
+export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
+  return {
+    async increment(key, windowSeconds, now) {
+      const nowSql = sql`${now.toISOString()}::timestamptz`;
+      const resetAt = new Date(now.getTime() + windowSeconds * 1000);
+      const resetSql = sql`${resetAt.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then ${resetSql} else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      if (!row) throw new Error(`rate limit counter ${key} not written`);
+      return { count: row.count, resetAt: new Date(row.resetAt) };
+    },
+    async decrement(key, now) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)));
+    },
+    async purge(now) {
+      await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+    },
+  };
+}
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Demasiados intentos.';
+
+/** "Probá de nuevo en 15 minutos." / "... en 30 segundos." */
+export function formatRetryMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    return `${TOO_MANY_ATTEMPTS_MESSAGE} Probá de nuevo en ${retryAfterSeconds} segundos.`;
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `${TOO_MANY_ATTEMPTS_MESSAGE} Probá de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+export class RateLimiter {
+  private lastPurge = 0;
+
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Counts one hit against the key and tells whether it went over the rule. */
+  async consume(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const now = this.now();
+    await this.purgeNowAndThen(now);
+    const counted = await this.store.increment(key, rule.windowSeconds, now);
+    const retryAfterSeconds = Math.max(1, Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000));
+    return { ...counted, isLimited: counted.count > rule.limit, retryAfterSeconds };
+  }
+
+  /** Gives a hit back: limits can count only failures while every attempt is still counted first, atomically. */
+  refund(key: string): Promise<void> {
+    return this.store.decrement(key, this.now());
+  }
+
+  /**
+   * Counts a hit on each key; over any rule the request ends with 429, a Retry-After header and a Spanish
+   * message. Returns the keys counted so a caller can refund them.
+   */
+  async enforce(reply: FastifyReply, hits: Array<{ key: string; rule: RateLimitRule }>): Promise<string[]> {
+    let retryAfterSeconds = 0;
+    for (const { key, rule } of hits) {
+      const result = await this.consume(key, rule);
+      if (result.isLimited) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
+    }
+    if (retryAfterSeconds > 0) throw tooManyRequests(reply, retryAfterSeconds, formatRetryMessage(retryAfterSeconds));
+    return hits.map((h) => h.key);
+  }
+
+  private async purgeNowAndThen(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPurge < PURGE_INTERVAL_MS) return;
+    this.lastPurge = now.getTime();
+    try {
+      await this.store.purge(now);
+    } catch (err) {
+      this.log.warn({ err }, 'could not purge ended rate limit windows');
+    }
+  }
+}
+
+/** A 429 with Retry-After; `body` adds fields to the error body (login/Create's status and resendAfterSeconds). */
+export function tooManyRequests(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: string,
+  body?: Record<string, unknown>,
+): AppError {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  return new AppError(429, message, body ? { body } : {});
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+async function rateLimitPlugin(app: FastifyInstance) {
+  const { db, config, now } = app.deps;
+  if (config.REDIS_URL) {
+    // The redis client is not a dependency yet: counters stay in the database, which every process shares too.
+    app.log.warn('REDIS_URL is set but no Redis rate limit store is installed; using the database');
+  }
+  app.decorate('rateLimiter', new RateLimiter(createDatabaseRateLimitStore(db), now, app.log));
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['deps'] });

@@ -1,0 +1,27 @@
+import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
+import type { App } from '../../src/app.ts';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Logs in through the API (as the app does) and returns the login response; fails the test otherwise. */
+export async function login(app: App, userName: string, password: string, remoteAddress?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login/Login',
+    payload: { userName, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${userName} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as LoginResponse;
+}
+
+/** Registers a new customer through login/Create and returns its login response. */
+export async function registerCustomer(app: App, telefono: string, nombreApellido = 'Cliente Prueba') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login/Create',
+    payload: { userName: '', password: '', nombreApellido, telefono, domicilio: '', configRestoId: 0, authCode: '' },
+  });
+  if (res.statusCode !== 200) throw new Error(`register ${telefono} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as LoginResponse;
+}

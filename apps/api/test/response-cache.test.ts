@@ -1,0 +1,184 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { categorias, comercios, sites } from '../src/db/schema.ts';
+import { ResponseCache } from '../src/plugins/response-cache.ts';
+import { createClock, createTestApp } from './helpers/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('ResponseCache', () => {
+  it('keeps a value until the next minute boundary', async () => {
+    const clock = createClock('2026-11-21T21:00:10-03:00');
+    const cache = new ResponseCache(clock.now);
+    let computed = 0;
+    const compute = async () => `v${++computed}`;
+    expect(await cache.getOrCompute('k', compute)).toBe('v1');
+    clock.set('2026-11-21T21:00:59.999-03:00');
+    expect(await cache.getOrCompute('k', compute)).toBe('v1');
+    clock.set('2026-11-21T21:01:00-03:00');
+    expect(await cache.getOrCompute('k', compute)).toBe('v2');
+    expect(cache.get('otra')).toBeUndefined();
+  });
+
+  it('forgets everything on clear', async () => {
+    const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
+    await cache.getOrCompute('a', async () => 'viejo');
+    cache.clear();
+    expect(await cache.getOrCompute('a', async () => 'nuevo')).toBe('nuevo');
+  });
+
+  it('keeps out a value computed while a write was announced', async () => {
+    const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
+    let release: () => void = () => {};
+    const slow = cache.getOrCompute('a', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return 'leído antes de la escritura';
+    });
+    await Promise.resolve();
+    cache.clear();
+    release();
+    expect(await slow).toBe('leído antes de la escritura');
+    expect(await cache.getOrCompute('a', async () => 'leído después')).toBe('leído después');
+  });
+
+  it('does not keep failures', async () => {
+    const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
+    await expect(
+      cache.getOrCompute('a', async () => {
+        throw new Error('la base no responde');
+      }),
+    ).rejects.toThrow('la base no responde');
+    expect(await cache.getOrCompute('a', async () => 'ok')).toBe('ok');
+  });
+});
+
+describe('cached answers and catalogue writes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-21T21:00:05-03:00' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const nameOf = async (carpeta: string) =>
+    (await get(`/api/comercios/getByDominioCarpeta/tandil.localhost/${carpeta}`)).json()[0].nombreComercio;
+  const listingNames = async (domain = 'tandil.localhost') =>
+    (await get(`/api/comercios/getListado/${domain}`)).json().map((c: { nombreComercio: string }) => c.nombreComercio);
+  const rename = (carpeta: string, nombreComercio: string) =>
+    t.db.update(comercios).set({ nombreComercio }).where(eq(comercios.carpeta, carpeta));
+
+  it('answers the listing and the business from the cache until a write is announced', async () => {
+    expect(await listingNames()).toContain('La Farola Parrilla');
+    expect(await nameOf('la-farola')).toBe('La Farola Parrilla');
+    await rename('la-farola', 'La Farola Parrilla & Vinos');
+    // Not announced yet: the cached answers stand within the minute.
+    expect(await listingNames()).toContain('La Farola Parrilla');
+    expect(await nameOf('la-farola')).toBe('La Farola Parrilla');
+    await t.app.announceCatalogChange();
+    expect(await listingNames()).toContain('La Farola Parrilla & Vinos');
+    expect(await nameOf('la-farola')).toBe('La Farola Parrilla & Vinos');
+  });
+
+  it('refreshes site metadata, categories and the feed after an announced write', async () => {
+    const tandil = async () => (await get('/api/site/tandil.localhost/metadata.json')).json();
+    const titulos = async () =>
+      (await get('/api/comercios/getCategorias/tandil.localhost')).json().map((c: { titulo: string }) => c.titulo);
+    const feedNames = async (texto: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/feed', payload: { domain: 'tandil.localhost', texto } }))
+        .json()
+        .comercios.map((c: { carpeta: string }) => c.carpeta);
+    expect((await tandil()).frase).toBe('Pedí, reservá y disfrutá lo mejor de Tandil');
+    expect(await titulos()).not.toContain('Rotiserías');
+    expect(await feedNames('rotisería')).toEqual([]);
+
+    const [site] = await t.db
+      .update(sites)
+      .set({ frase: 'Comé rico en Tandil' })
+      .where(eq(sites.dominioUrl, 'tandil.localhost'))
+      .returning();
+    await t.db.insert(categorias).values({ siteId: site?.id ?? 0, titulo: 'Rotiserías', orden: 99 });
+    await t.db
+      .update(comercios)
+      .set({ descrCorta: 'Rotisería y empanadas para llevar' })
+      .where(eq(comercios.carpeta, 'empanadas-del-cerro'));
+    await t.app.announceCatalogChange();
+
+    expect((await tandil()).frase).toBe('Comé rico en Tandil');
+    expect(await titulos()).toContain('Rotiserías');
+    expect(await feedNames('rotiseria')).toEqual(['empanadas-del-cerro']);
+  });
+
+  it('reflects a schedule change at the next minute even when nobody announced it', async () => {
+    const isOpen = async () =>
+      (await get('/api/comercios/getByDominioCarpeta/tandil.localhost/cafe-de-la-plaza')).json()[0].abierto;
+    const listedOpen = async () =>
+      (await get('/api/comercios/getListado/tandil.localhost'))
+        .json()
+        .find((c: { carpeta: string }) => c.carpeta === 'cafe-de-la-plaza').abierto;
+    t.clock.set('2026-11-21T21:10:05-03:00');
+    expect(await isOpen()).toBe(false);
+    expect(await listedOpen()).toBe(false);
+    await t.db
+      .update(comercios)
+      .set({ horarios: [{ dia: 6, desde: '07:30', hasta: '23:00' }] })
+      .where(eq(comercios.carpeta, 'cafe-de-la-plaza'));
+    t.clock.set('2026-11-21T21:10:59-03:00');
+    expect(await isOpen()).toBe(false);
+    t.clock.set('2026-11-21T21:11:00-03:00');
+    expect(await isOpen()).toBe(true);
+    expect(await listedOpen()).toBe(true);
+  });
+
+  it('flips abierto when the clock crosses a closing time, with the answer cached before', async () => {
+    const isOpen = async () =>
+      (await get('/api/comercios/getByDominioCarpeta/tandil.localhost/casa-de-te-las-sierras')).json()[0].abierto;
+    t.clock.set('2026-11-21T21:29:00-03:00');
+    expect(await isOpen()).toBe(true);
+    t.clock.set('2026-11-21T21:29:59-03:00');
+    expect(await isOpen()).toBe(true);
+    t.clock.set('2026-11-21T21:30:00-03:00');
+    expect(await isOpen()).toBe(false);
+  });
+
+  it('tells the other API processes on the same database to drop their caches', async () => {
+    const other = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'vidriera-data-')),
+        JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      }),
+      database: t.database,
+      now: t.clock.now,
+      logger: false,
+      serveWeb: false,
+    });
+    await other.ready();
+    try {
+      const otherNames = async () =>
+        (await other.inject({ method: 'GET', url: '/api/comercios/getListado/centro.localhost' }))
+          .json()
+          .map((c: { nombreComercio: string }) => c.nombreComercio);
+      expect(await otherNames()).toContain('Burger Club Tandil');
+      await rename('burger-club', 'Burger Club');
+      expect(await otherNames()).toContain('Burger Club Tandil');
+      await t.app.announceCatalogChange();
+      // The notification travels through the database: wait for it.
+      const deadline = Date.now() + 5000;
+      while ((await otherNames()).includes('Burger Club Tandil') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(await otherNames()).toContain('Burger Club');
+      expect(await otherNames()).not.toContain('Burger Club Tandil');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@vidriera/domain/schemas/cuenta';
+import { ApiError, apiFetch } from './client.ts';
+import { clearSession } from './session.ts';
+
+/** GET login/GetActivo: the logged-in user; a 401 means the session is over, so it logs the user out. */
+export async function getActivo(signal?: AbortSignal): Promise<User> {
+  try {
+    return await apiFetch<User>('login/GetActivo', { signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) clearSession();
+    throw err;
+  }
+}
+
+export const activoQuery = (userId: string | null) =>
+  queryOptions({
+    queryKey: ['login', 'activo', userId ?? ''],
+    queryFn: ({ signal }) => getActivo(signal),
+    // Only a server hiccup is worth one more try; a 401 already logged the user out.
+    retry: (failures, err) => failures < 1 && err instanceof ApiError && err.status >= 500,
+    staleTime: 0,
+  });
+
+export function useActivo(userId: string | null) {
+  return useQuery({ ...activoQuery(userId), enabled: Boolean(userId) });
+}

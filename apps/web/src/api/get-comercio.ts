@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { ApiError, apiFetch } from './client.ts';
+
+/** Spec: the business load is retried every 5 s, up to 5 times, while the server answers 504. */
+export const COMERCIO_RETRY_DELAY_MS = 5_000;
+export const COMERCIO_MAX_RETRIES = 5;
+
+/** One business of the site by its folder; the API answers a list (of one). */
+export function getComercio(domain: string, carpeta: string): Promise<Comercio[]> {
+  return apiFetch<Comercio[]>(
+    `comercios/getByDominioCarpeta/${encodeURIComponent(domain)}/${encodeURIComponent(carpeta)}`,
+  );
+}
+
+export function shouldRetryComercio(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.status === 504 && failureCount < COMERCIO_MAX_RETRIES;
+}
+
+export const comercioQuery = (domain: string, carpeta: string) =>
+  queryOptions({
+    queryKey: ['comercio', domain, carpeta.toLowerCase()],
+    queryFn: () => getComercio(domain, carpeta),
+    retry: shouldRetryComercio,
+    retryDelay: COMERCIO_RETRY_DELAY_MS,
+    staleTime: 60_000,
+  });
+
+export function useComercio(domain: string | undefined, carpeta: string | undefined) {
+  return useQuery({ ...comercioQuery(domain ?? '', carpeta ?? ''), enabled: Boolean(domain && carpeta) });
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HorariosDisponibles, HorariosRequest } from '@vidriera/domain/schemas/reserva';
+import { apiFetch } from './client.ts';
+
+/** POST reservas/getHorariosDisponibles: the slots of one day for a party size, with sectors and services. */
+export function getHorariosDisponibles(request: HorariosRequest, signal?: AbortSignal): Promise<HorariosDisponibles> {
+  return apiFetch<HorariosDisponibles>('reservas/getHorariosDisponibles', { method: 'POST', body: request, signal });
+}
+
+export const horariosDisponiblesQuery = (request: HorariosRequest) =>
+  queryOptions({
+    queryKey: ['reservas', 'horarios', request.configRestoId, request.fechaHora, request.cantidadPersonas],
+    queryFn: ({ signal }) => getHorariosDisponibles(request, signal),
+    // Places go fast on a busy night: what the form shows is at most half a minute old.
+    staleTime: 30_000,
+  });
+
+/**
+ * The availability the form shows. A new party size keeps the previous answer on screen while the new one
+ * loads (the same day, so the buttons do not jump); a new day starts empty, as the spec resets it.
+ */
+export function useHorariosDisponibles(request: HorariosRequest | null) {
+  return useQuery({
+    ...horariosDisponiblesQuery(request ?? { fechaHora: '', cantidadPersonas: 0, configRestoId: 0 }),
+    enabled: request !== null,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === request?.fechaHora ? keepPreviousData(previous) : undefined,
+  });
+}

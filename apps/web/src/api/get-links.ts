@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Link } from '@vidriera/domain/schemas/comercio';
+import { apiFetch } from './client.ts';
+
+/** Link types of the API: 2 is the business home's external links. */
+export const HOME_LINKS_TYPE = 2;
+
+/** A business's external links of one type (the site comes from the host the app runs on). */
+export function getLinks(commerceId: number, type: number): Promise<Link[]> {
+  return apiFetch<Link[]>(`links/links/${commerceId}/${type}`);
+}
+
+export const linksQuery = (commerceId: number, type: number) =>
+  queryOptions({
+    queryKey: ['links', commerceId, type],
+    queryFn: () => getLinks(commerceId, type),
+    staleTime: 5 * 60_000,
+  });
+
+export function useLinks(commerceId: number | undefined, type: number, enabled = true) {
+  return useQuery({ ...linksQuery(commerceId ?? 0, type), enabled: enabled && Boolean(commerceId) });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Reserva } from '@vidriera/domain/schemas/reserva';
+import { apiFetch } from './client.ts';
+import { RESERVAS_REFRESH_MS } from './get-reservas.ts';
+
+/** GET reservas/{id}: one of the user's reservations. */
+export function getReserva(id: number, signal?: AbortSignal): Promise<Reserva> {
+  return apiFetch<Reserva>(`reservas/${id}`, { signal });
+}
+
+export const reservaQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['reservas', 'detalle', id],
+    queryFn: ({ signal }) => getReserva(id, signal),
+    // The merchant may confirm or cancel while the customer looks at it.
+    refetchInterval: RESERVAS_REFRESH_MS,
+  });
+
+export function useReserva(id: number) {
+  return useQuery({ ...reservaQuery(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, LoginResponse } from '@vidriera/domain/schemas/cuenta';
+import { apiFetch } from './client.ts';
+import { clearPendingOrder, storeSession } from './session.ts';
+
+/** POST login/Login: user name and password for a session. */
+export function login(payload: LoginRequest): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>('login/Login', { method: 'POST', body: payload });
+}
+
+/** Login clears the order in progress (it belonged to whoever was using the app), then keeps the new session. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (payload: LoginRequest) => {
+      clearPendingOrder();
+      return login(payload);
+    },
+    onSuccess: storeSession,
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';
+import { apiFetch } from './client.ts';
+
+/** POST reservas/reservar: books the table; answers the saved reservation. */
+export function reservar(request: ReservarRequest): Promise<Reserva> {
+  return apiFetch<Reserva>('reservas/reservar', { method: 'POST', body: request });
+}
+
+/** A booking changes the places left and the customer's lists: all reservation queries are refreshed. */
+export function useReservar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reservar,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reservas'] }),
+  });
+}

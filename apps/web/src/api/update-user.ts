@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginResponse, UpdateUserRequest } from '@vidriera/domain/schemas/cuenta';
+import { apiFetch } from './client.ts';
+import { storeSession } from './session.ts';
+
+/** POST login/Update: the logged-in user's own data; answers a fresh session. */
+export function updateUser(payload: UpdateUserRequest): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>('login/Update', { method: 'POST', body: payload });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: async (session) => {
+      storeSession(session);
+      await queryClient.invalidateQueries({ queryKey: ['login', 'activo'] });
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { toMailtoHref, toMessengerUrl, toTelHref } from '@vidriera/domain/contact-links';
+import type { Contacto } from '@vidriera/domain/schemas/common';
+import { es } from '../../i18n/es.ts';
+import { Icon, type IconName } from '../../ui/icons.tsx';
+import { toWhatsAppUrl } from '../../ui/social-links.ts';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+
+interface Channel {
+  key: 'messenger' | 'whatsapp' | 'telefono' | 'email';
+  icon: IconName;
+  label: string;
+  /** The number or address, under the label. */
+  detail?: string;
+  href: string;
+  external: boolean;
+}
+
+/** The ways to reach someone, best first: chat by Messenger or WhatsApp, then a call, then an e-mail. */
+export function listChannels(contacto: Contacto): Channel[] {
+  const messenger = toMessengerUrl(contacto.facebook);
+  const whatsapp = toWhatsAppUrl(contacto.whatsapp);
+  const tel = toTelHref(contacto.telefono);
+  const mail = toMailtoHref(contacto.email);
+  const channels: Array<Channel | null> = [
+    messenger
+      ? { key: 'messenger', icon: 'messenger', label: es.ayuda.messenger, href: messenger, external: true }
+      : null,
+    whatsapp ? { key: 'whatsapp', icon: 'whatsapp', label: es.ayuda.whatsapp, href: whatsapp, external: true } : null,
+    tel
+      ? {
+          key: 'telefono',
+          icon: 'phone',
+          label: es.ayuda.llamar,
+          detail: contacto.telefono ?? '',
+          href: tel,
+          external: false,
+        }
+      : null,
+    mail
+      ? { key: 'email', icon: 'mail', label: es.ayuda.email, detail: contacto.email ?? '', href: mail, external: false }
+      : null,
+  ];
+  return channels.filter((c): c is Channel => c !== null);
+}
+
+export function ContactChannels({ contacto }: { contacto: Contacto }) {
+  const channels = listChannels(contacto);
+  if (channels.length === 0) return <p className="ayuda-muted">{es.ayuda.sinCanales}</p>;
+  return (
+    <ul className="ayuda-channels">
+      {channels.map((c) => (
+        <li key={c.key}>
+          <a
+            className={`ayuda-channel ayuda-channel--${c.key}`}
+            href={c.href}
+            {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            <span className="ayuda-channel-icon">
+              <Icon name={c.icon} />
+            </span>
+            <span className="ayuda-channel-text">
+              <span className="ayuda-channel-label">{c.label}</span>
+              {c.detail && <span className="ayuda-channel-detail">{c.detail}</span>}
+            </span>
+            {c.external && <VisuallyHidden>{es.home.nuevaPestana}</VisuallyHidden>}
+            <Icon name="chevronRight" size={18} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+import { Loader, Paper } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import { inferOrigen, isAddressRequired } from '@vidriera/domain/cuenta';
+import type { User } from '@vidriera/domain/schemas/cuenta';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useActivo } from '../../api/get-activo.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { readSession, useSession } from '../../api/session.ts';
+import { trackPageView } from '../../app/analytics.ts';
+import { es } from '../../i18n/es.ts';
+import { showGenericError } from '../../ui/generic-error.ts';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import { BLANK_USER } from './cuenta-form-values.ts';
+import { CuentaForm } from './cuenta-form.tsx';
+import { readPendingState } from './read-pending-state.ts';
+import './cuenta.css';
+
+/** The page view the spec reports for the account screen, whatever its origen. */
+const PAGE_VIEW_PATH = '/mi-cuenta';
+
+/**
+ * The user the form edits: for a visitor a blank one; for a session the active user (GetActivo). When that
+ * load fails for another reason than a 401 (which logs out), the session's own name and address stand in.
+ */
+function useCuentaUser(): { user: User | null; isLoggedIn: boolean } {
+  const session = useSession();
+  const activo = useActivo(session.isLoggedIn ? readSession('id') : null);
+  const failure = activo.error;
+  useEffect(() => {
+    if (failure && !(failure instanceof ApiError && failure.status === 401)) showGenericError(failure);
+  }, [failure]);
+  if (!session.isLoggedIn) return { user: BLANK_USER, isLoggedIn: false };
+  if (activo.data) return { user: activo.data, isLoggedIn: true };
+  if (failure) {
+    const fallback: User = {
+      ...BLANK_USER,
+      id: Number(readSession('id')) || 0,
+      userName: readSession('user') ?? '',
+      nombreApellido: readSession('nombre') ?? '',
+      domicilio: readSession('entrega') ?? '',
+    };
+    return { user: fallback, isLoggedIn: true };
+  }
+  return { user: null, isLoggedIn: true };
+}
+
+/** Each visit starts afresh: what is in progress (order, reservation) may have changed since the last one. */
+export default function CuentaPage() {
+  const location = useLocation();
+  // Hash changes made outside the router (a typed URL, a link) all get the key 'default': the path tells them apart.
+  return <CuentaScreen key={`${location.pathname}:${location.key}`} />;
+}
+
+function CuentaScreen() {
+  const params = useParams<{ origen?: string }>();
+  const { data: site } = useSiteMetadata();
+  const { user, isLoggedIn } = useCuentaUser();
+  const pending = useMemo(readPendingState, []);
+
+  useEffect(() => {
+    trackPageView(es.cuenta.pageView, PAGE_VIEW_PATH);
+  }, []);
+
+  const esPortalSinEntrega = site?.esPortalSinEntrega ?? false;
+  const origen = inferOrigen({
+    origen: params.origen,
+    reservaCantidad: pending.reservaCantidad,
+    pedidoHasItems: pending.pedidoHasItems,
+    esPortalSinEntrega,
+  });
+  const conEnvio = pending.pedidoConEnvio;
+  const addressRequired = isAddressRequired({ origen, conEnvio, esPortalSinEntrega });
+  const isReady = Boolean(site && user);
+
+  return (
+    <div className="cuenta-screen">
+      <SiteHeader title={es.cuenta.titulo} subtitle={es.cuenta.subtitulo(origen, conEnvio)} />
+      <main className="cuenta-main">
+        <Paper className="cuenta-card" shadow="sm" radius="lg" withBorder>
+          {isReady && site && user ? (
+            <CuentaForm
+              // A different user (logged out elsewhere, or the active user arriving) starts a fresh form.
+              key={`${user.id}:${isLoggedIn}`}
+              site={site}
+              user={user}
+              isLoggedIn={isLoggedIn}
+              origen={origen}
+              conEnvio={conEnvio}
+              isAddressRequired={addressRequired}
+            />
+          ) : (
+            <div className="cuenta-loading" role="status">
+              <Loader size="md" aria-hidden="true" />
+              <span>{es.cuenta.cargando}</span>
+            </div>
+          )}
+        </Paper>
+      </main>
+    </div>
+  );
+}

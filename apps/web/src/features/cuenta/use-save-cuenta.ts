@@ -1,0 +1,113 @@
+import { CREATE_STATUS_EXISTING, fillDomicilio, INVALID_AUTH_CODE_ERROR } from '@vidriera/domain/cuenta';
+import { normalizePhone } from '@vidriera/domain/phone';
+import type { User } from '@vidriera/domain/schemas/cuenta';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../../api/client.ts';
+import { useCreateUser } from '../../api/create-user.ts';
+import { useUpdateUser } from '../../api/update-user.ts';
+import { trackEvent } from '../../app/analytics.ts';
+import { es } from '../../i18n/es.ts';
+import { showGenericError } from '../../ui/generic-error.ts';
+import type { CuentaFormValues } from './cuenta-form-values.ts';
+import { useResendCountdown } from './use-resend-countdown.ts';
+
+/** Analytics event of a logged-in user saving their data (spec section 7). */
+export const UPDATE_USER_EVENT = { action: 'Update-Usuario', category: 'account', label: 'Usuario Modifico Datos' };
+
+interface SaveContext {
+  user: User;
+  isLoggedIn: boolean;
+  isAddressRequired: boolean;
+  goBack: () => void;
+}
+
+/** The body of a failed login/Create that means "this phone has an account, wait before asking a new code". */
+function readExistingWait(err: ApiError): number | null {
+  const body = err.body as Record<string, unknown>;
+  if (err.status !== 429 || body.status !== CREATE_STATUS_EXISTING) return null;
+  const seconds = Number(body.resendAfterSeconds);
+  return Number.isFinite(seconds) ? seconds : 0;
+}
+
+/**
+ * Saving the account form: phone checks (invalid aborts, suspicious asks), then Update for a logged-in user,
+ * or Create for a visitor, with the verification-code round trip when the phone already has an account.
+ */
+export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: SaveContext) {
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const countdown = useResendCountdown();
+  const [isSaving, setSaving] = useState(false);
+  const [isCodeRequested, setCodeRequested] = useState(false);
+
+  const askForCode = (resendAfterSeconds: number) => {
+    setCodeRequested(true);
+    countdown.start(resendAfterSeconds);
+  };
+
+  /** `resend` asks for a new code: the same call, without the code typed so far. */
+  const save = async (values: CuentaFormValues, resend = false) => {
+    const phone = normalizePhone(values.telefono);
+    if (phone.status === 'invalid') {
+      window.alert(es.cuenta.telefonoInvalido);
+      return;
+    }
+    if (phone.status === 'suspicious' && !window.confirm(es.cuenta.telefonoConfirmar(phone.normalized))) return;
+    form.setValue('telefono', phone.normalized, { shouldValidate: true });
+
+    const authCode = values.authCode.trim();
+    const sendsCode = isCodeRequested && !resend;
+    if (sendsCode && !authCode) {
+      form.setError('authCode', { message: es.cuenta.codigoRequerido }, { shouldFocus: true });
+      return;
+    }
+    const userInfo = {
+      nombreApellido: values.nombreApellido.trim(),
+      telefono: phone.normalized,
+      domicilio: fillDomicilio(values.domicilio, context.isAddressRequired),
+      configRestoId: values.configRestoId,
+      domainName: values.domainName,
+    };
+
+    setSaving(true);
+    try {
+      if (context.isLoggedIn) {
+        await updateUser.mutateAsync({ ...userInfo, id: context.user.id, userName: context.user.userName });
+        trackEvent(UPDATE_USER_EVENT.action, UPDATE_USER_EVENT.category, UPDATE_USER_EVENT.label);
+        context.goBack();
+        return;
+      }
+      const result = await createUser.mutateAsync({
+        ...userInfo,
+        userName: '',
+        password: '',
+        admin: false,
+        anulado: false,
+        authCode: sendsCode ? authCode : undefined,
+      });
+      if (result.kind === 'session') {
+        context.goBack();
+        return;
+      }
+      setSaving(false);
+      askForCode(result.resendAfterSeconds);
+    } catch (err) {
+      setSaving(false);
+      if (!context.isLoggedIn && err instanceof ApiError) {
+        const wait = readExistingWait(err);
+        if (wait !== null) {
+          askForCode(wait);
+          return;
+        }
+        if (err.status === 400 && err.body.error === INVALID_AUTH_CODE_ERROR) {
+          window.alert(err.body.message ?? es.common.errorGenerico);
+          return;
+        }
+      }
+      showGenericError(err);
+    }
+  };
+
+  return { save, isSaving, isCodeRequested, resendSeconds: countdown.seconds };
+}

@@ -1,0 +1,42 @@
+import { isDemoraShown } from '@vidriera/domain/demora';
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { es } from '../../i18n/es.ts';
+import { BusinessLogo } from '../../ui/business-logo.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Stars } from '../../ui/stars.tsx';
+import { type BusinessStatus, StatusBadge } from '../../ui/status-badge.tsx';
+
+/** On its own page a published business is open or closed by its hours, whether or not it takes online orders. */
+function getHomeStatus(c: Pick<Comercio, 'publicado' | 'abierto'>): BusinessStatus {
+  if (!c.publicado) return 'proximamente';
+  return c.abierto ? 'abierto' : 'cerrado';
+}
+
+export function HomeHero({ comercio: c, showRating }: { comercio: Comercio; showRating: boolean }) {
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <div className="home-logo">
+        <BusinessLogo carpeta={c.carpeta} size={170} displaySize={112} alt={es.home.logoDe(c.nombreComercio)} eager />
+      </div>
+      <h1 id="home-title" className="home-title">
+        {c.nombreComercio}
+      </h1>
+      {c.descrCorta && <p className="home-tagline">{c.descrCorta}</p>}
+      <div className="home-badges">
+        <StatusBadge status={getHomeStatus(c)} />
+        {isDemoraShown(c) && (
+          <span className="home-pill">
+            <Icon name="clock" size={14} />
+            {es.home.demora(c.demora)}
+          </span>
+        )}
+        {showRating && c.califProm > 0 && (
+          <span className="home-rating">
+            <Stars rating={c.califProm} label={es.listado.calificacion(c.califProm)} />
+            <span aria-hidden="true">{c.califProm.toFixed(1)}</span>
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { toSafeHref } from '@vidriera/domain/linkify';
+import { es } from '../../i18n/es.ts';
+import { HOME_LINKS_TYPE, useLinks } from '../../api/get-links.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+
+/** The business's external links (type 2), each opening in a new tab; addresses that are not http(s) are left out. */
+export function HomeLinks({ commerceId, enabled }: { commerceId: number; enabled: boolean }) {
+  const { data } = useLinks(commerceId, HOME_LINKS_TYPE, enabled);
+  const links = (data ?? []).flatMap((link) => {
+    const href = toSafeHref(link.enlace);
+    return href ? [{ ...link, href }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <section className="home-card" aria-labelledby="home-links-title">
+      <h2 id="home-links-title" className="home-card-title">
+        <Icon name="link" />
+        {es.home.enlaces}
+      </h2>
+      <ul className="home-links">
+        {links.map((link) => (
+          <li key={`${link.titulo}|${link.href}`}>
+            <a className="home-link" href={link.href} target="_blank" rel="noopener noreferrer">
+              <span className="home-link-title">{link.titulo}</span>
+              <VisuallyHidden>{es.home.nuevaPestana}</VisuallyHidden>
+              <Icon name="externalLink" size={18} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

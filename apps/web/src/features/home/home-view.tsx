@@ -1,0 +1,75 @@
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import { toTitleSlug } from '@vidriera/domain/slug';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { es } from '../../i18n/es.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { ShareButton } from '../../ui/share-button.tsx';
+import { SiteFooter } from '../../ui/site-footer.tsx';
+import { BackButton } from '../../ui/site-header.tsx';
+import { ActionButtons } from './action-buttons.tsx';
+import { HomeAbout } from './home-about.tsx';
+import { HomeContact, hasContactSection } from './home-contact.tsx';
+import { HomeHero } from './home-hero.tsx';
+import { HomeLinks } from './home-links.tsx';
+import { MoreInfoButton } from './more-info-button.tsx';
+import { useParentCarpeta } from './use-parent-carpeta.ts';
+import './home.css';
+
+/** The profile deep link the spec gives: /#/home/{carpeta}/?t=name. */
+function toShareUrl(c: Pick<Comercio, 'carpeta' | 'nombreComercio'>): string {
+  const base = `${window.location.origin}${window.location.pathname}`;
+  return `${base}#/home/${encodeURIComponent(c.carpeta)}/?t=${encodeURIComponent(toTitleSlug(c.nombreComercio))}`;
+}
+
+export function HomeView({ comercio, site }: { comercio: Comercio; site: SiteMetadata }) {
+  const contactRef = useRef<HTMLElement>(null);
+  const parentCarpeta = useParentCarpeta(comercio, site.dominioUrl);
+  const navigate = useNavigate();
+  // React Router numbers the app's history entries; 0 means no screen of the app before this one (opened from a
+  // link, or the single-business site's start). Then a portal goes back to its listing, a single business has
+  // nowhere to go.
+  const hasPrevious = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  const canGoBack = hasPrevious || site.esPortal;
+  const goBack = () => (hasPrevious ? navigate(-1) : navigate('/', { replace: true }));
+  const showContact = hasContactSection(comercio);
+  return (
+    <div className="home">
+      <header className="home-cover">
+        <div className="home-cover-bar">
+          {canGoBack ? <BackButton onClick={goBack} /> : <span />}
+          <ShareButton
+            className="home-share"
+            data={{ title: comercio.nombreComercio, text: comercio.descrCorta, url: toShareUrl(comercio) }}
+          />
+        </div>
+      </header>
+      <main className="home-main">
+        <div className="home-layout">
+          <div className="home-primary">
+            <HomeHero comercio={comercio} showRating={site.esPortal} />
+            <ActionButtons comercio={comercio} parentCarpeta={parentCarpeta} />
+          </div>
+          <div className="home-secondary">
+            <HomeLinks commerceId={comercio.id} enabled={comercio.permiteLinks} />
+            <HomeAbout comercio={comercio} />
+            {showContact && <HomeContact comercio={comercio} sectionRef={contactRef} />}
+            <Link className="home-help" to={`/ayuda?c=${encodeURIComponent(comercio.carpeta)}`}>
+              <span className="home-contact-icon">
+                <Icon name="help" />
+              </span>
+              <span className="home-help-text">
+                <span className="home-help-title">{es.home.ayudaTitulo}</span>
+                <span className="home-help-sub">{es.home.ayudaTexto}</span>
+              </span>
+              <Icon name="chevronRight" size={18} />
+            </Link>
+          </div>
+        </div>
+      </main>
+      <SiteFooter siteName={site.nombre} contacto={site.contacto} />
+      {showContact && <MoreInfoButton target={contactRef} />}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import { TAG_CHIPS } from '@vidriera/domain/tags';
+import type { ReactNode } from 'react';
+import { es } from '../../i18n/es.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { SiteFooter } from '../../ui/site-footer.tsx';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import { TagChips } from '../../ui/tag-chips.tsx';
+import { BusinessList } from './business-list.tsx';
+import { EmptyListing, NoResults } from './listing-states.tsx';
+import { useBusinessSearch } from './use-business-search.ts';
+import { useHeaderVisible } from './use-header-visible.ts';
+import './listado.css';
+
+export interface ListingScreenProps {
+  site: SiteMetadata;
+  comercios: readonly Comercio[];
+  title: string;
+  subtitle?: string | null;
+  /** Shown before the title (a back button). */
+  leading?: ReactNode;
+  /** The site listing's header hides after 15 s or for a logged-in user; a category's header stays. */
+  hidesHeader: boolean;
+}
+
+/** A searchable list of businesses: sticky header and search, tag chips, cards, empty-search texts, footer. */
+export function ListingScreen({ site, comercios, title, subtitle, leading, hidesHeader }: ListingScreenProps) {
+  const isIntroVisible = useHeaderVisible();
+  const search = useBusinessSearch(comercios);
+  return (
+    <div className="listing">
+      {/* A header that stays scrolls away; the one that hides after 15 s stays fixed on top until then. */}
+      {!hidesHeader && <SiteHeader title={title} subtitle={subtitle} leading={leading} />}
+      <div className="listing-top">
+        {hidesHeader && isIntroVisible && <SiteHeader title={title} subtitle={subtitle} leading={leading} />}
+        <div className="listing-tools">
+          <search className="listing-tools-inner">
+            <SearchBox
+              value={search.text}
+              onChange={search.setText}
+              label={es.listado.buscar}
+              placeholder={es.listado.buscarPlaceholder}
+              clearLabel={es.listado.borrarBusqueda}
+            />
+            <div className="listing-chips">
+              <TagChips
+                tags={TAG_CHIPS}
+                selected={search.tag}
+                onToggle={search.toggleTag}
+                label={es.listado.filtrarPorComida}
+              />
+              {isIntroVisible && (
+                <span className="listing-chips-arrow" aria-hidden="true">
+                  <Icon name="chevronRight" size={18} />
+                </span>
+              )}
+            </div>
+          </search>
+        </div>
+      </div>
+      <main className="listing-main">
+        <p className="listing-count" aria-live="polite">
+          {es.listado.resultados(search.results.length)}
+        </p>
+        {search.results.length > 0 ? (
+          <BusinessList comercios={search.results} showStars={site.esPortal} />
+        ) : search.isFiltering ? (
+          <NoResults />
+        ) : (
+          <EmptyListing />
+        )}
+      </main>
+      <SiteFooter siteName={site.nombre} contacto={site.contacto} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { Link } from 'react-router';
+import { es } from '../../i18n/es.ts';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+import { getBusinessTarget } from './business-target.ts';
+
+/** A marker's popup: name, address and a link to the business (or its coming-soon badge). */
+export function MapPopup({ comercio: c }: { comercio: Comercio }) {
+  const target = getBusinessTarget(c);
+  return (
+    <>
+      <span className="listing-popup-name">{c.nombreComercio}</span>
+      {c.domicilio && <span className="listing-popup-address">{c.domicilio}</span>}
+      {target ? (
+        <Link className="listing-popup-link" to={target}>
+          {es.listado.verComercio}
+        </Link>
+      ) : (
+        <StatusBadge status="proximamente" />
+      )}
+    </>
+  );
+}

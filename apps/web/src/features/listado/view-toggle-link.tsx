@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useIsFirstEntry } from './use-go-back.ts';
+
+const ICONS = {
+  map: <path d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />,
+  list: <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />,
+};
+
+/**
+ * The branch list's map/list toggle. It replaces the current screen (back leaves the branches, not the view)
+ * and carries whether that screen was the first one, so the back button still knows where to go.
+ */
+export function ViewToggleLink({ to, label, icon }: { to: string; label: string; icon: keyof typeof ICONS }) {
+  const isFirstEntry = useIsFirstEntry();
+  return (
+    <Link className="listing-button" to={to} replace state={{ isFirstEntry }}>
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {ICONS[icon]}
+      </svg>
+      {label}
+    </Link>
+  );
+}

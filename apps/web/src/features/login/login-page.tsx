@@ -1,0 +1,124 @@
+import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@vidriera/domain/schemas/cuenta';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { useLogin } from '../../api/login.ts';
+import { useSession } from '../../api/session.ts';
+import { es } from '../../i18n/es.ts';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import './login.css';
+
+/** Login screen: a logged-in user goes straight to the home page. */
+export default function LoginPage() {
+  const session = useSession();
+  if (session.isLoggedIn) return <Navigate to="/" replace />;
+  return <LoginScreen />;
+}
+
+function LoginScreen() {
+  const { data: site } = useSiteMetadata();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: 'onChange',
+    defaultValues: { userName: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (payload) => {
+    try {
+      await loginMutation.mutateAsync(payload);
+      navigate('/', { replace: true });
+    } catch (err) {
+      // Too many tries is the one failure where "check your data" would mislead: the server says when to retry.
+      const message = err instanceof ApiError && err.status === 429 && err.body.message ? err.body.message : null;
+      window.alert(message ?? es.login.error);
+    }
+  });
+
+  return (
+    <div className="login-screen">
+      <SiteHeader title={site?.nombre ?? es.login.titulo} subtitle={site?.frase} />
+      <main className="login-main">
+        <Paper className="login-card" shadow="sm" radius="lg" p="xl" withBorder>
+          <div className="login-icon" aria-hidden="true">
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" strokeLinecap="round" />
+            </svg>
+          </div>
+          <Title order={2} className="login-title">
+            {es.login.titulo}
+          </Title>
+          <Text className="login-subtitle" ta="center" size="sm" mb="lg">
+            {es.login.subtitulo}
+          </Text>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={es.login.usuarioLabel}
+                placeholder={es.login.usuarioPlaceholder}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                size="md"
+                error={errors.userName ? es.login.usuarioRequerido : undefined}
+                {...register('userName')}
+              />
+              <PasswordInput
+                label={es.login.passwordLabel}
+                placeholder={es.login.passwordPlaceholder}
+                autoComplete="current-password"
+                required
+                size="md"
+                visibilityToggleButtonProps={{ 'aria-label': es.login.mostrarPassword }}
+                error={errors.password ? es.login.passwordRequerida : undefined}
+                {...register('password')}
+              />
+              <Button
+                type="submit"
+                size="md"
+                fullWidth
+                className="login-submit"
+                disabled={!isValid || loginMutation.isPending}
+                loading={loginMutation.isPending}
+              >
+                {es.login.conectarse}
+              </Button>
+            </Stack>
+          </form>
+          <div className="login-footer">
+            <Link to="/mi-cuenta" className="login-footer-link">
+              {es.login.sinCuenta}
+            </Link>
+          </div>
+        </Paper>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, useNavigate } from 'react-router';
+import { clearSession, useSession } from '../api/session.ts';
+import { es } from '../i18n/es.ts';
+import './account-menu.css';
+
+function PersonIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The account entry for a screen's header: 'Ingresar' for a visitor; for a session the user's data ('Mis Datos',
+ * with their name) and 'Salir'. Logout drops the order in progress and the session, then goes to the home page.
+ */
+export function AccountMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (!session.isLoggedIn) {
+    return (
+      <nav className="account-menu" aria-label={es.login.menuCuenta}>
+        <Link to="/login" className="account-menu-link">
+          <PersonIcon />
+          {es.login.ingresar}
+        </Link>
+      </nav>
+    );
+  }
+  const logout = () => {
+    clearSession();
+    navigate('/');
+  };
+  return (
+    <nav className="account-menu" aria-label={es.login.menuCuenta}>
+      <Link to="/mi-cuenta" className="account-menu-link" title={session.nombre ?? undefined}>
+        <PersonIcon />
+        <span className="account-menu-name">{es.login.misDatos}</span>
+      </Link>
+      <button type="button" className="account-menu-link" onClick={logout}>
+        {es.login.salir}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { Link } from 'react-router';
+import { es } from '../i18n/es.ts';
+import { BusinessLogo } from './business-logo.tsx';
+import { Icon } from './icons.tsx';
+import { Stars } from './stars.tsx';
+import { getBusinessStatus, StatusBadge } from './status-badge.tsx';
+import { VisuallyHidden } from './visually-hidden.tsx';
+import './business-card.css';
+
+/** Closed businesses that take online orders are shown greyed (spec, listing screen). */
+export function isGreyed(c: Pick<Comercio, 'publicado' | 'abierto' | 'permitePedidosOnline'>): boolean {
+  return c.publicado && c.permitePedidosOnline && !c.abierto;
+}
+
+/** The estimated delay shows while the business is open, unless it hides it. */
+export function isDelayShown(c: Pick<Comercio, 'publicado' | 'abierto' | 'ocultaDemora' | 'demora'>): boolean {
+  return c.publicado && c.abierto && !c.ocultaDemora && c.demora > 0;
+}
+
+export interface BusinessCardProps {
+  comercio: Comercio;
+  /** Portal sites show each business's rating. */
+  showStars: boolean;
+  /** Where the card leads; without it the card is a button that calls onSelect. */
+  to?: string;
+  onSelect?: () => void;
+  /** Load the logo eagerly (cards in the first screenful). */
+  eager?: boolean;
+}
+
+export function BusinessCard({ comercio: c, showStars, to, onSelect, eager = false }: BusinessCardProps) {
+  const greyed = isGreyed(c);
+  return (
+    <article className={greyed ? 'business-card business-card--greyed' : 'business-card'} data-greyed={greyed}>
+      <div className="business-card-logo">
+        <BusinessLogo
+          carpeta={c.carpeta}
+          size={170}
+          displaySize={64}
+          alt={es.listado.logoDe(c.nombreComercio)}
+          eager={eager}
+        />
+      </div>
+      <div className="business-card-body">
+        <h2 className="business-card-name">
+          {to ? (
+            <Link className="business-card-link" to={to}>
+              {c.nombreComercio}
+            </Link>
+          ) : (
+            <button type="button" className="business-card-link" onClick={onSelect}>
+              {c.nombreComercio}
+            </button>
+          )}
+        </h2>
+        {c.descrCorta && <p className="business-card-descr">{c.descrCorta}</p>}
+        <div className="business-card-meta">
+          <StatusBadge status={getBusinessStatus(c)} />
+          {isDelayShown(c) && (
+            <span className="business-card-meta-item business-card-delay">
+              <Icon name="clock" size={14} />
+              <VisuallyHidden>{es.listado.demoraEstimada} </VisuallyHidden>
+              {es.listado.demora(c.demora)}
+            </span>
+          )}
+          {showStars && c.califProm > 0 && (
+            <span className="business-card-meta-item business-card-rating">
+              <Stars rating={c.califProm} label={es.listado.calificacion(c.califProm)} />
+              <span aria-hidden="true">{c.califProm.toFixed(1)}</span>
+            </span>
+          )}
+        </div>
+        {c.domicilio && (
+          <p className="business-card-address">
+            <Icon name="mapPin" size={14} />
+            <VisuallyHidden>{es.listado.direccion} </VisuallyHidden>
+            <span className="business-card-address-text">{c.domicilio}</span>
+          </p>
+        )}
+      </div>
+      <Icon name="chevronRight" size={20} className="business-card-chevron" />
+    </article>
+  );
+}

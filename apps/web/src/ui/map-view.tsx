@@ -1,0 +1,93 @@
+import 'leaflet/dist/leaflet.css';
+import './map-view.css';
+import L, { type LatLngBoundsExpression, type LatLngTuple } from 'leaflet';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { type ReactNode, useMemo } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
+
+/** Spec section 9: default map centre (Tandil), zoom, marker icon size and map size. */
+export const DEFAULT_MAP_CENTER: LatLngTuple = [-37.32167, -59.13316];
+export const DEFAULT_MAP_ZOOM = 13;
+export const MARKER_ICON_SIZE = 50;
+export const DEFAULT_MAP_SIZE_PX = 500;
+/** Zoom for a single marker: close enough to read the streets around it. */
+const SINGLE_MARKER_ZOOM = 15;
+
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+// Leaflet finds its default marker images through a CSS url that the bundler rewrites, which breaks them after a
+// build; hand it the bundled files instead (ARCHITECTURE.md, gotchas).
+delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
+L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
+
+export interface MapMarker {
+  id: string | number;
+  lat: number;
+  lng: number;
+  /** Accessible name of the marker (its image's alt and tooltip). */
+  title: string;
+  /** A square image shown as a round 50x50 marker; the default pin without it. */
+  iconUrl?: string;
+  popup?: ReactNode;
+}
+
+export interface MapViewProps {
+  markers: MapMarker[];
+  label: string;
+  width?: number;
+  height?: number;
+}
+
+function toView(markers: MapMarker[]): { center?: LatLngTuple; zoom?: number; bounds?: LatLngBoundsExpression } {
+  const first = markers[0];
+  if (!first) return { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
+  if (markers.length === 1) return { center: [first.lat, first.lng], zoom: SINGLE_MARKER_ZOOM };
+  return { bounds: markers.map((m): LatLngTuple => [m.lat, m.lng]) };
+}
+
+function toIcon(iconUrl: string): L.Icon {
+  return L.icon({
+    iconUrl,
+    iconSize: [MARKER_ICON_SIZE, MARKER_ICON_SIZE],
+    iconAnchor: [MARKER_ICON_SIZE / 2, MARKER_ICON_SIZE / 2],
+    popupAnchor: [0, -MARKER_ICON_SIZE / 2],
+    className: 'map-view-logo-marker',
+  });
+}
+
+/** A Leaflet map of markers: the spec's default centre and zoom when there are none, else fitted to them. */
+export function MapView({ markers, label, width = DEFAULT_MAP_SIZE_PX, height = DEFAULT_MAP_SIZE_PX }: MapViewProps) {
+  const view = useMemo(() => toView(markers), [markers]);
+  const tileUrl: string = import.meta.env.VITE_TILE_URL || DEFAULT_TILE_URL;
+  return (
+    <section className="map-view" aria-label={label} style={{ width, height }}>
+      <MapContainer
+        center={view.center}
+        zoom={view.zoom}
+        bounds={view.bounds}
+        boundsOptions={{ padding: [40, 40], maxZoom: 16 }}
+        scrollWheelZoom={false}
+        zoomControl={false}
+        style={{ width: '100%', height: '100%' }}
+      >
+        <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
+        {/* Bottom right: popups open above their marker and would hide under a top-left control. */}
+        <ZoomControl position="bottomright" />
+        {markers.map((m) => (
+          <Marker
+            key={m.id}
+            position={[m.lat, m.lng]}
+            title={m.title}
+            alt={m.title}
+            {...(m.iconUrl ? { icon: toIcon(m.iconUrl) } : {})}
+          >
+            {m.popup && <Popup>{m.popup}</Popup>}
+          </Marker>
+        ))}
+      </MapContainer>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Contacto } from '@vidriera/domain/schemas/common';
+import { Link } from 'react-router';
+import { es } from '../i18n/es.ts';
+import { Icon } from './icons.tsx';
+import { toFacebookUrl, toInstagramUrl, toWhatsAppUrl } from './social-links.ts';
+import './site-footer.css';
+
+/** Footer of the directory screens: the site's Instagram, Facebook and WhatsApp, and the help page. */
+export function SiteFooter({ siteName, contacto }: { siteName: string; contacto: Contacto }) {
+  const links = [
+    { key: 'instagram', label: es.footer.instagram, href: toInstagramUrl(contacto.instagram) },
+    { key: 'facebook', label: es.footer.facebook, href: toFacebookUrl(contacto.facebook) },
+    { key: 'whatsapp', label: es.footer.whatsapp, href: toWhatsAppUrl(contacto.whatsapp) },
+  ] as const;
+  const shown = links.filter((l) => l.href);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        {shown.length > 0 && (
+          <>
+            <h2 className="site-footer-title">{es.footer.seguinos}</h2>
+            <ul className="site-footer-links">
+              {shown.map((l) => (
+                <li key={l.key}>
+                  <a className="site-footer-link" href={l.href ?? undefined} target="_blank" rel="noopener noreferrer">
+                    <Icon name={l.key} size={20} />
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p className="site-footer-small">
+          <Link to="/ayuda">{es.footer.ayuda}</Link> · {siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}

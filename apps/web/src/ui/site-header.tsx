@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { es } from '../i18n/es.ts';
+import { Icon } from './icons.tsx';
+import './site-header.css';
+
+export interface SiteHeaderProps {
+  title: string;
+  subtitle?: string | null;
+  /** Shown before the title, e.g. a BackButton. */
+  leading?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The coloured band at the top of the directory screens, holding the page's h1. */
+export function SiteHeader({ title, subtitle, leading, children }: SiteHeaderProps) {
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        {leading}
+        <div className="site-header-text">
+          <h1 className="site-header-title">{title}</h1>
+          {subtitle && <p className="site-header-subtitle">{subtitle}</p>}
+        </div>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** The header's back button. */
+export function BackButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="site-header-back" onClick={onClick}>
+      <Icon name="arrowLeft" size={18} />
+      {es.common.volver}
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { es } from '../i18n/es.ts';
+import './status-badge.css';
+
+export type BusinessStatus = 'abierto' | 'cerrado' | 'online' | 'proximamente';
+
+/**
+ * The listing badge. Open/closed only means something for a business that takes orders online; a published
+ * business without online orders is a storefront that is always "online"; an unpublished one is coming soon.
+ */
+export function getBusinessStatus(c: Pick<Comercio, 'publicado' | 'abierto' | 'permitePedidosOnline'>): BusinessStatus {
+  if (!c.publicado) return 'proximamente';
+  if (!c.permitePedidosOnline) return 'online';
+  return c.abierto ? 'abierto' : 'cerrado';
+}
+
+const LABELS: Record<BusinessStatus, string> = {
+  abierto: es.listado.abierto,
+  cerrado: es.listado.cerrado,
+  online: es.listado.online,
+  proximamente: es.listado.proximamenteBadge,
+};
+
+export function StatusBadge({ status }: { status: BusinessStatus }) {
+  return <span className={`status-badge status-badge--${status}`}>{LABELS[status]}</span>;
+}

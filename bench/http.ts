@@ -1,0 +1,207 @@
+/**
+ * HTTP benchmark: requests/s and p99 of the hot reads (getListado, metadata.json) on the real API against a
+ * bare Fastify route answering the same bytes from memory, on PGlite and on PostgreSQL; plus the check that a
+ * write announced by one instance clears the cache of another. Budget: real >= 70% of bare.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ApiInstance, startApiInstance } from './lib/api-instance.ts';
+import { startBareServer } from './lib/bare-server.ts';
+import { createBenchDatabase, isPostgresReachable } from './lib/bench-database.ts';
+import { checkCrossProcessInvalidation, type InvalidationCheck } from './lib/cache-invalidation.ts';
+import { type ComparedLoad, compareLoad } from './lib/load-comparison.ts';
+import { type Figure, formatNumber, printSection, renderTable } from './lib/report.ts';
+import type { BenchResult } from './lib/results.ts';
+import { settings } from './lib/settings.ts';
+import { isEntryModule, runStandalone } from './lib/standalone.ts';
+
+/** Real requests/s must reach this percentage of the bare route's. */
+export const HTTP_RATIO_BUDGET_PERCENT = 70;
+
+const ENDPOINTS = [
+  { name: 'getListado', path: '/api/comercios/getListado/tandil.localhost' },
+  { name: 'metadata.json', path: '/api/site/tandil.localhost/metadata.json' },
+] as const;
+
+interface EndpointMeasure {
+  endpoint: string;
+  database: string;
+  bytes: number;
+  /** The first answer, computed from the database (the cache was empty). */
+  coldMs: number;
+  /** The next answer, from the cache. */
+  hotMs: number;
+  load: ComparedLoad;
+}
+
+async function timeRequest(url: string): Promise<{ ms: number; response: Response; body: Buffer }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { ms: performance.now() - started, response, body };
+}
+
+/** Loads each endpoint on the real API and on a bare server given the very bytes the API answered. */
+async function measureEndpoints(api: ApiInstance, database: string): Promise<EndpointMeasure[]> {
+  const samples = [];
+  for (const endpoint of ENDPOINTS) {
+    const cold = await timeRequest(`${api.baseUrl}${endpoint.path}`);
+    if (cold.response.status !== 200) throw new Error(`${endpoint.path} respondió ${cold.response.status}`);
+    const hot = await timeRequest(`${api.baseUrl}${endpoint.path}`);
+    if (!hot.body.equals(cold.body)) console.warn(`  ${endpoint.name}: la segunda respuesta difiere de la primera`);
+    const contentType = cold.response.headers.get('content-type') ?? 'application/json; charset=utf-8';
+    samples.push({ endpoint, cold, hot, contentType });
+  }
+  const bare = await startBareServer(
+    samples.map((s) => ({ path: s.endpoint.path, contentType: s.contentType, body: s.cold.body })),
+    settings.ports.bare,
+  );
+  try {
+    const measures: EndpointMeasure[] = [];
+    for (const { endpoint, cold, hot } of samples) {
+      console.log(`  ${database} · ${endpoint.name}: ${settings.durationSec} s por servidor...`);
+      const load = await compareLoad(`${api.baseUrl}${endpoint.path}`, `${bare.baseUrl}${endpoint.path}`, settings);
+      measures.push({
+        endpoint: endpoint.name,
+        database,
+        bytes: cold.body.length,
+        coldMs: cold.ms,
+        hotMs: hot.ms,
+        load,
+      });
+    }
+    return measures;
+  } finally {
+    await bare.close();
+  }
+}
+
+/** The real API on a fresh database (PGlite under a temp folder, or the given PostgreSQL database). */
+async function benchDatabase(database: string, databaseUrl?: string): Promise<EndpointMeasure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-http-'));
+  try {
+    const started = performance.now();
+    const api = await startApiInstance({
+      dataDir,
+      databaseUrl,
+      port: settings.ports.real,
+      clockStart: settings.clockStart,
+      logger: { level: settings.apiLogLevel, file: join(dataDir, 'api.log') },
+    });
+    console.log(`  ${database}: API lista en ${Math.round(performance.now() - started)} ms (migraciones y demo)`);
+    try {
+      return await measureEndpoints(api, database);
+    } finally {
+      await api.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function toFigures(measures: EndpointMeasure[]): Figure[] {
+  return measures.flatMap((m) => {
+    const label = `${m.endpoint} · ${m.database}`;
+    const failures = m.load.real.failures + m.load.bare.failures;
+    const ratio: Figure = {
+      name: `${label} · real/bare req/s`,
+      value: Math.round(m.load.ratioPercent * 10) / 10,
+      unit: '%',
+      budget: { op: '>=', value: HTTP_RATIO_BUDGET_PERCENT },
+      ...(failures > 0 ? { error: `${failures} respuestas fallidas bajo carga` } : {}),
+    };
+    return [
+      { name: `${label} · real req/s`, value: Math.round(m.load.real.requestsPerSec), unit: 'req/s' },
+      { name: `${label} · bare req/s`, value: Math.round(m.load.bare.requestsPerSec), unit: 'req/s' },
+      ratio,
+      { name: `${label} · real p99`, value: m.load.real.p99Ms, unit: 'ms' },
+      { name: `${label} · bare p99`, value: m.load.bare.p99Ms, unit: 'ms' },
+      { name: `${label} · bare/real CPU por request`, value: Math.round(m.load.cpuRatioPercent * 10) / 10, unit: '%' },
+    ];
+  });
+}
+
+function renderMeasures(measures: EndpointMeasure[]): string {
+  const rows = measures.map((m) => [
+    m.endpoint,
+    m.database,
+    `${formatNumber(m.bytes)} B`,
+    `${m.coldMs.toFixed(1)} / ${m.hotMs.toFixed(1)} ms`,
+    formatNumber(Math.round(m.load.real.requestsPerSec)),
+    formatNumber(Math.round(m.load.bare.requestsPerSec)),
+    `${m.load.ratioPercent.toFixed(1)} %`,
+    `${m.load.real.p99Ms} / ${m.load.bare.p99Ms} ms`,
+    `${m.load.real.cpuUsPerRequest.toFixed(0)} / ${m.load.bare.cpuUsPerRequest.toFixed(0)} µs`,
+    `${m.load.cpuRatioPercent.toFixed(1)} %`,
+    m.load.real.slices.map((s) => Math.round(s.requestsPerSec)).join(' '),
+    m.load.bare.slices.map((s) => Math.round(s.requestsPerSec)).join(' '),
+  ]);
+  const header = ['endpoint', 'db', 'body', 'cold / hot', 'real req/s', 'bare req/s', 'ratio'];
+  header.push('p99 real / bare', 'CPU/req real / bare', 'CPU ratio', 'real slices', 'bare slices');
+  return renderTable(header, rows);
+}
+
+function redactPassword(url: string): string {
+  if (url === 'none') return url;
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+export async function runHttpBench(): Promise<BenchResult> {
+  const measures: EndpointMeasure[] = [];
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  let invalidation: InvalidationCheck | undefined;
+  const load = `${settings.connections} conexiones, ${settings.durationSec} s por servidor`;
+  console.log(`HTTP: autocannon, ${load}, API con logs "${settings.apiLogLevel}"`);
+
+  measures.push(...(await benchDatabase('PGlite')));
+
+  const serverUrl = settings.databaseUrl;
+  if (serverUrl === 'none') {
+    notes.push('PostgreSQL omitido (BENCH_DATABASE_URL=none)');
+  } else if (!(await isPostgresReachable(serverUrl))) {
+    notes.push(`PostgreSQL omitido: no responde en ${new URL(serverUrl).host}`);
+  } else {
+    const benchDb = await createBenchDatabase(serverUrl);
+    try {
+      measures.push(...(await benchDatabase('PostgreSQL', benchDb.url)));
+      console.log('  PostgreSQL: invalidación de caché entre dos instancias...');
+      invalidation = await checkCrossProcessInvalidation({
+        databaseUrl: benchDb.url,
+        port: settings.ports.invalidation,
+        clockStart: settings.clockStart,
+      });
+    } finally {
+      await benchDb.drop();
+    }
+  }
+
+  figures.push(...toFigures(measures));
+  if (invalidation) {
+    figures.push({
+      name: 'caché invalidada entre procesos (PostgreSQL)',
+      value: Math.round(invalidation.elapsedMs),
+      unit: 'ms',
+      budget: { op: '<=', value: invalidation.limitMs },
+    });
+    if (!invalidation.cacheWasHot) notes.push('B no tenía el listado en caché antes del anuncio: la prueba es débil');
+  } else {
+    figures.push({ name: 'caché invalidada entre procesos (PostgreSQL)', value: null, unit: 'ms', error: 'sin PostgreSQL' });
+  }
+
+  printSection('HTTP: detalle', renderMeasures(measures));
+  if (invalidation) console.log(`\nInvalidación entre procesos: ${invalidation.passed ? 'PASS' : 'FAIL'}. ${invalidation.detail}`);
+  for (const note of notes) console.log(`Nota: ${note}`);
+  return {
+    bench: 'http',
+    figures,
+    details: { settings: { ...settings, databaseUrl: redactPassword(settings.databaseUrl) }, measures, invalidation, notes },
+  };
+}
+
+if (isEntryModule(import.meta.url)) {
+  await runStandalone('HTTP', runHttpBench, 15 * 60_000);
+}

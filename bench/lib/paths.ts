@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+
+/** Absolute paths the benchmarks read and write, independent of the directory they are started from. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const benchDir = fileURLToPath(new URL('../', import.meta.url));
+export const resultsDir = `${benchDir}results`;
+export const webDir = `${repoRoot}apps/web`;
+export const webDist = `${webDir}/dist`;
+export const apiServerEntry = `${repoRoot}apps/api/src/server.ts`;

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiServerEntry, repoRoot } from './paths.ts';
+import { assertPortFree } from './ports.ts';
+
+export interface ServerProcess {
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, output: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`el servidor terminó con ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`el servidor no respondió /api/health en ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The product as `npm start` serves it (built web app + API, `apps/api/src/server.ts`) in a child process on
+ * 127.0.0.1, with a fresh temporary DATA_DIR (so the demo data is loaded) and a clock that starts at
+ * `clockStart`. `stop` ends it and removes the data.
+ */
+export async function startServerProcess(options: { port: number; clockStart: string }): Promise<ServerProcess> {
+  await assertPortFree(options.port);
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', apiServerEntry], {
+    cwd: repoRoot,
+    // Never the caller's DATABASE_URL: the demo data goes into a throwaway embedded database.
+    env: {
+      ...env,
+      SEED_DEMO: 'true',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLOCK_START: options.clockStart,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // A benchmark interrupted with Ctrl-C must not leave the server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    await stopChild(child);
+    process.removeListener('exit', killOnExit);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, 90_000, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, port: options.port, stop };
+}

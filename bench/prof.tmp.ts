@@ -1,0 +1,23 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApiInstance } from './lib/api-instance.ts';
+import { startBareServer } from './lib/bare-server.ts';
+import { runLoad } from './lib/load-test.ts';
+const dir = mkdtempSync(join(tmpdir(), 'bench-prof-'));
+const api = await startApiInstance({ dataDir: dir, port: 3105, clockStart: '2026-11-21T21:00:00-03:00',
+  logger: { level: process.env.LVL ?? 'info', file: join(dir, 'api.log') } });
+const p = process.env.P ?? '/api/site/tandil.localhost/metadata.json';
+const r0 = await fetch(api.baseUrl + p);
+const body = Buffer.from(await r0.arrayBuffer());
+const bare = await startBareServer([{ path: p, contentType: r0.headers.get('content-type')!, body }], 3106);
+const base = process.env.BARE ? bare.baseUrl : api.baseUrl;
+await runLoad(base + p, { connections: 20, durationSec: 2 });
+const s = new Session(); s.connect();
+await s.post('Profiler.enable'); await s.post('Profiler.start');
+const r = await runLoad(base + p, { connections: 20, durationSec: 5 });
+const { profile } = await s.post('Profiler.stop');
+writeFileSync(process.env.OUT ?? '/tmp/prof.cpuprofile', JSON.stringify(profile));
+console.log(Math.round(r.requestsPerSec));
+await bare.close(); await api.close();

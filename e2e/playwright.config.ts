@@ -1,0 +1,78 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT } from './tests/helpers/sites.ts';
+
+const isCI = Boolean(process.env.CI);
+
+// Never a downloaded browser: the machine's Chromium, as ARCHITECTURE.md says.
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Two cores: one for the server, one shared by the two browsers.
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  use: {
+    launchOptions: chromium,
+    locale: 'es-AR',
+    // Business times are Buenos Aires times; the browser says so whatever TZ the machine has.
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    // The PWA's service worker would answer requests that page.route() never sees.
+    serviceWorkers: 'block',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      // Only what differs on a wide screen: tests tagged @desktop.
+      name: 'desktop',
+      grep: /@desktop/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start-server.mjs',
+    cwd: '.',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      // A Saturday, 21:00 in Buenos Aires: which demo businesses are open is the same on every run.
+      CLOCK_START: '2026-11-21T21:00:00-03:00',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      DEFAULT_SITE: 'tandil.localhost',
+    },
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** One violation per paragraph: rule, impact, what to do, and each offending element with axe's diagnosis. */
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\n\s*/g, ' ').trim();
+          return `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${summary}`;
+        })
+        .join('\n');
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+/**
+ * Runs axe-core's default rule set (WCAG A/AA and best practices) on the page as it is now and fails the test
+ * when it finds a serious or critical violation; minor and moderate ones are left to review.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    // Map tiles come from an outside server the tests cannot reach; their markup is Leaflet's, not ours.
+    .exclude('.leaflet-tile-pane')
+    .analyze();
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  expect(
+    blocking.length,
+    `axe-core found serious or critical violations on ${page.url()}:\n\n${describeViolations(blocking)}`,
+  ).toBe(0);
+}

@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures.ts';
+import { es } from '../../apps/web/src/i18n/es.ts';
+import { makeSiteMetadataHang, releaseSiteMetadata } from './helpers/loading.ts';
+import { siteUrl } from './helpers/sites.ts';
+
+const LONG_WAIT = 'Parece haber problemas con tu conexión a internet, te recomendamos recargar la App';
+
+test.describe('loading screen', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await makeSiteMetadataHang(page);
+  });
+
+  test('shows the heart, a hint at 2 s and the long-wait message with a reload link at 17 s', async ({ page }) => {
+    await page.goto(siteUrl('tandil'));
+    const loading = page.getByRole('main').filter({ has: page.getByRole('img', { name: es.common.cargando }) });
+    await expect(loading).toBeVisible();
+    await expect(page.getByText(es.loading.hint)).toHaveCount(0);
+
+    await page.clock.runFor(1_500);
+    await expect(page.getByText(es.loading.hint)).toHaveCount(0);
+    await page.clock.runFor(600);
+    await expect(page.getByText(es.loading.hint)).toBeVisible();
+    await expect(page.getByText(LONG_WAIT)).toHaveCount(0);
+
+    await page.clock.runFor(14_500);
+    await expect(page.getByText(LONG_WAIT)).toHaveCount(0);
+    await page.clock.runFor(600);
+    await expect(page.getByText(LONG_WAIT)).toBeVisible();
+    await expect(page.getByRole('link', { name: es.loading.recargar })).toBeVisible();
+    // Still waiting: the app has not left the root route.
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('the reload link reloads the app, which then starts once the connection is back', async ({ page }) => {
+    await page.goto(siteUrl('tandil'));
+    await page.clock.runFor(17_100);
+    const reload = page.getByRole('link', { name: es.loading.recargar });
+    await expect(reload).toBeVisible();
+
+    await releaseSiteMetadata(page);
+    const reloaded = page.waitForEvent('load');
+    await reload.click();
+    await reloaded;
+    await expect(page).toHaveURL(/#\/regiones$/);
+    await expect(page.getByText(LONG_WAIT)).toHaveCount(0);
+  });
+});
