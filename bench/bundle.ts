@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { webDir, webDist } from './lib/paths.ts';
-import { type Figure, formatNumber, printSection, renderTable } from './lib/report.ts';
+import { type Figure, printSection, renderTable } from './lib/report.ts';
 import type { BenchResult } from './lib/results.ts';
-import { readLazyRoutes } from './lib/route-modules.ts';
+import { type LazyRoutes, readLazyRoutes } from './lib/route-modules.ts';
 import { isEntryModule, runStandalone } from './lib/standalone.ts';
 import { type Manifest, readHtmlAssets, readManifest, scanStaticImports } from './lib/vite-manifest.ts';
 
@@ -43,9 +43,8 @@ function measureAsset(file: string, kind: 'js' | 'css', reason: string): LoadedA
 }
 
 /** Every asset a first visit of `route` loads, each once, in the order it is found. */
-export function weighRoute(route: string, manifest: Manifest, lazyRoutes: Map<string, string>): RouteWeight {
+export function weighRoute(route: string, manifest: Manifest, lazyRoutes: LazyRoutes): RouteWeight {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const routeModules = new Set(lazyRoutes.values());
   const assets = new Map<string, LoadedAsset>();
   const deferredDynamic = new Set<string>();
   const add = (file: string, kind: 'js' | 'css', reason: string) => {
@@ -72,7 +71,7 @@ export function weighRoute(route: string, manifest: Manifest, lazyRoutes: Map<st
   for (const preload of html.modulePreloads) addChunk(preload, 'modulepreload de index.html', true);
   for (const css of html.stylesheets) add(css, 'css', 'stylesheet de index.html');
 
-  const pageModule = lazyRoutes.get(route);
+  const pageModule = lazyRoutes.routes.get(route);
   const pageChunk = pageModule ? manifest[pageModule] : undefined;
   if (!pageModule || !pageChunk) throw new Error(`no encontré la página diferida de la ruta ${route} en el router`);
   addChunk(pageChunk.file, `página de #${route}`, false);
@@ -81,7 +80,7 @@ export function weighRoute(route: string, manifest: Manifest, lazyRoutes: Map<st
   // start) load on every first visit too.
   for (const key of deferredDynamic) {
     const file = manifest[key]?.file;
-    if (file && !routeModules.has(key)) addChunk(file, 'import dinámico del arranque', false);
+    if (file && !lazyRoutes.pageModules.has(key)) addChunk(file, 'import dinámico del arranque', false);
   }
 
   const list = [...assets.values()];
@@ -95,8 +94,8 @@ function renderAssets(weight: RouteWeight): string {
   const rows = weight.assets.map((a) => [
     a.kind,
     a.file,
-    `${formatNumber(kB(a.bytes))} kB`,
-    `${formatNumber(kB(a.gzipBytes))} kB`,
+    `${kB(a.bytes).toFixed(1)} kB`,
+    `${kB(a.gzipBytes).toFixed(1)} kB`,
     a.reason,
   ]);
   return renderTable(['tipo', 'archivo', 'tamaño', 'gzip', 'por qué se carga'], rows);
@@ -109,7 +108,9 @@ export async function runBundleBench(): Promise<BenchResult> {
   const manifest = readManifest(webDist);
   const lazyRoutes = readLazyRoutes(webDir);
   const budgeted = weighRoute(BUDGETED_ROUTE, manifest, lazyRoutes);
-  const others = INFORMATIVE_ROUTES.filter((r) => lazyRoutes.has(r)).map((r) => weighRoute(r, manifest, lazyRoutes));
+  const others = INFORMATIVE_ROUTES.filter((r) => lazyRoutes.routes.has(r)).map((r) =>
+    weighRoute(r, manifest, lazyRoutes),
+  );
 
   printSection(`Bundle: lo que carga la primera visita a #${BUDGETED_ROUTE}`, renderAssets(budgeted));
   const figures: Figure[] = [

@@ -189,16 +189,27 @@ export async function runHttpBench(): Promise<BenchResult> {
     });
     if (!invalidation.cacheWasHot) notes.push('B no tenía el listado en caché antes del anuncio: la prueba es débil');
   } else {
-    figures.push({ name: 'caché invalidada entre procesos (PostgreSQL)', value: null, unit: 'ms', error: 'sin PostgreSQL' });
+    figures.push({
+      name: 'caché invalidada entre procesos (PostgreSQL)',
+      value: null,
+      unit: 'ms',
+      error: 'sin PostgreSQL',
+    });
   }
 
   printSection('HTTP: detalle', renderMeasures(measures));
-  if (invalidation) console.log(`\nInvalidación entre procesos: ${invalidation.passed ? 'PASS' : 'FAIL'}. ${invalidation.detail}`);
+  if (invalidation)
+    console.log(`\nInvalidación entre procesos: ${invalidation.passed ? 'PASS' : 'FAIL'}. ${invalidation.detail}`);
   for (const note of notes) console.log(`Nota: ${note}`);
   return {
     bench: 'http',
     figures,
-    details: { settings: { ...settings, databaseUrl: redactPassword(settings.databaseUrl) }, measures, invalidation, notes },
+    details: {
+      settings: { ...settings, databaseUrl: redactPassword(settings.databaseUrl) },
+      measures,
+      invalidation,
+      notes,
+    },
   };
 }
 

@@ -34,7 +34,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

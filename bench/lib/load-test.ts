@@ -32,10 +32,7 @@ interface AutocannonJson {
  * server being measured does not share one with it (both still share the machine's cores, equally for every
  * server measured).
  */
-export function runLoad(
-  url: string,
-  options: { connections: number; durationSec: number },
-): Promise<LoadResult> {
+export function runLoad(url: string, options: { connections: number; durationSec: number }): Promise<LoadResult> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`los benchmarks sólo cargan 127.0.0.1, no ${url}`);
   const args = [autocannonCli, '--json', '--no-progress', '-c', String(options.connections)];
   args.push('-d', String(options.durationSec), url);

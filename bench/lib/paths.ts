@@ -5,5 +5,6 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const benchDir = fileURLToPath(new URL('../', import.meta.url));
 export const resultsDir = `${benchDir}results`;
 export const webDir = `${repoRoot}apps/web`;
-export const webDist = `${webDir}/dist`;
+/** The built web app the bundle and Lighthouse benchmarks read and serve (BENCH_WEB_DIST to use another build). */
+export const webDist = process.env.BENCH_WEB_DIST ?? `${webDir}/dist`;
 export const apiServerEntry = `${repoRoot}apps/api/src/server.ts`;

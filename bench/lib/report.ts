@@ -21,7 +21,7 @@ export function judgeFigure(figure: Figure): Verdict {
 
 export function formatNumber(value: number): string {
   if (Number.isInteger(value)) return value.toLocaleString('en-US');
-  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const digits = Math.abs(value) >= 1000 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 

@@ -1,25 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
+export interface LazyRoutes {
+  /** Route path → source of its lazily loaded page. */
+  routes: Map<string, string>;
+  /** Every page the router loads lazily (also those only reached through a wrapper such as RequireLogin). */
+  pageModules: Set<string>;
+}
+
 /**
- * The lazily loaded page of each route path, read from the web app's router (`const X = lazy(() =>
- * import('...'))` and `<Route path="/p" element={<X />} />`), as source paths relative to the web app's root
- * (the Vite manifest's keys).
+ * The pages of the web app's router: `const X = lazy(() => import('...'))` declarations, and for each
+ * `<Route path="/p" ...>` the first lazy page its element renders (directly or inside a wrapper). Sources are
+ * relative to the web app's root, as the Vite manifest's keys.
  */
-export function readLazyRoutes(webDir: string, routerFile = 'src/app/router.tsx'): Map<string, string> {
+export function readLazyRoutes(webDir: string, routerFile = 'src/app/router.tsx'): LazyRoutes {
   const routerPath = join(webDir, routerFile);
   const source = readFileSync(routerPath, 'utf8');
-  const modules = new Map<string, string>();
+  const pages = new Map<string, string>();
   for (const match of source.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
     const [, component, specifier] = match;
     if (!component || !specifier) continue;
-    modules.set(component, relative(webDir, join(dirname(routerPath), specifier)).replaceAll('\\', '/'));
+    pages.set(component, relative(webDir, join(dirname(routerPath), specifier)).replaceAll('\\', '/'));
   }
   const routes = new Map<string, string>();
-  for (const match of source.matchAll(/<Route\s+path=["']([^"']+)["']\s+element=\{\s*<(\w+)/g)) {
-    const [, path, component] = match;
-    const module = component ? modules.get(component) : undefined;
-    if (path && module) routes.set(path, module);
+  // Each <Route ...> up to the next one: its path, then the components its element renders.
+  for (const segment of source.split(/<Route\b/).slice(1)) {
+    const path = /^\s+path=["']([^"']+)["']/.exec(segment)?.[1];
+    if (!path || routes.has(path)) continue;
+    for (const [, component] of segment.matchAll(/<(\w+)/g)) {
+      const page = component ? pages.get(component) : undefined;
+      if (page) {
+        routes.set(path, page);
+        break;
+      }
+    }
   }
-  return routes;
+  return { routes, pageModules: new Set(pages.values()) };
 }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiServerEntry, repoRoot } from './paths.ts';
+import { apiServerEntry, repoRoot, webDist } from './paths.ts';
 import { assertPortFree } from './ports.ts';
 
 export interface ServerProcess {
@@ -56,6 +56,7 @@ export async function startServerProcess(options: { port: number; clockStart: st
     env: {
       ...env,
       SEED_DEMO: 'true',
+      WEB_DIST: webDist,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

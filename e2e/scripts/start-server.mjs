@@ -1,23 +1,30 @@
 // Starts the real product for the end-to-end suite on a fresh, throw-away data folder, so every run begins from
 // the demo data (the server seeds an empty database) and leaves nothing behind.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-e2e-'));
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const runDir = mkdtempSync(join(tmpdir(), 'vidriera-e2e-'));
+const dataDir = join(runDir, 'data');
 
-const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
-});
+// Serve a copy of the built web app: a `vite build` run meanwhile in the same tree replaces the hashed files
+// the server found at start, and the pages would come up blank.
+const env = { ...process.env, DATA_DIR: dataDir };
+if (existsSync(webDist)) {
+  env.WEB_DIST = join(runDir, 'web');
+  cpSync(webDist, env.WEB_DIST, { recursive: true });
+}
 
-const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], { stdio: 'inherit', env });
+
+const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
 
 server.on('exit', (code, signal) => {
-  removeDataDir();
+  removeRunDir();
   process.exit(code ?? (signal ? 1 : 0));
 });
 

@@ -1,7 +1,9 @@
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { expect, test } from './fixtures.ts';
 import { card, cardNames, cards, openListing, searchBox } from './helpers/listing.ts';
+import { installPausedClock, runClockUntilVisible } from './helpers/clock.ts';
 import { CENTRO_LISTING, TANDIL_LISTING_SIZE } from './helpers/demo.ts';
+import { siteUrl } from './helpers/sites.ts';
 
 // Demo data at the suite's clock (Saturday 21:00 in Buenos Aires), see apps/api/src/db/seed/demo-comercios.ts.
 
@@ -80,12 +82,13 @@ test.describe('listado: the portal listing', () => {
   });
 
   test('search waits 400 ms after the last keystroke', async ({ page }) => {
-    await page.clock.install();
-    await openListing(page);
+    await installPausedClock(page);
+    await page.goto(siteUrl('tandil', '/listado'));
+    await runClockUntilVisible(page, cards(page));
     await searchBox(page).fill('fogon');
-    await page.clock.runFor(300);
+    await page.clock.runFor(350);
     await expect(cards(page)).toHaveCount(TANDIL_LISTING_SIZE);
-    await page.clock.runFor(150);
+    await page.clock.runFor(100);
     await expect.poll(() => cardNames(page)).toEqual(['El Fogón Serrano']);
   });
 
@@ -146,13 +149,14 @@ test.describe('listado: the portal listing', () => {
   });
 
   test('the header hides after 15 s; search and chips stay', async ({ page }) => {
-    await page.clock.install();
-    await openListing(page);
+    await installPausedClock(page);
+    await page.goto(siteUrl('tandil', '/listado'));
     const header = page.getByRole('heading', { level: 1, name: 'Tandil Come' });
+    // The header's 15 s start when the listing shows, at most one clock step before it is seen.
+    await runClockUntilVisible(page, header);
+    await page.clock.runFor(14_700);
     await expect(header).toBeVisible();
-    await page.clock.runFor(14_000);
-    await expect(header).toBeVisible();
-    await page.clock.runFor(1_100);
+    await page.clock.runFor(400);
     await expect(header).toHaveCount(0);
     await expect(searchBox(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pizza', exact: true })).toBeVisible();

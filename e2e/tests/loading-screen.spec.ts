@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
+import { installPausedClock } from './helpers/clock.ts';
 import { makeSiteMetadataHang, releaseSiteMetadata } from './helpers/loading.ts';
 import { siteUrl } from './helpers/sites.ts';
 
@@ -7,7 +8,8 @@ const LONG_WAIT = 'Parece haber problemas con tu conexión a internet, te recome
 
 test.describe('loading screen', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
+    // Time stands still until the test moves it, so "before 2 s" is not eaten by the page load.
+    await installPausedClock(page);
     await makeSiteMetadataHang(page);
   });
 
@@ -39,6 +41,7 @@ test.describe('loading screen', () => {
     await expect(reload).toBeVisible();
 
     await releaseSiteMetadata(page);
+    await page.clock.resume();
     const reloaded = page.waitForEvent('load');
     await reload.click();
     await reloaded;

@@ -22,6 +22,7 @@ import { comerciosRoutes } from './modules/comercios/routes.ts';
 import { concursosAdminRoutes } from './modules/concursos/admin-routes.ts';
 import drawJobPlugin from './modules/concursos/draw-job.ts';
 import { concursosRoutes } from './modules/concursos/routes.ts';
+import { reservasRoutes } from './modules/reservas/routes.ts';
 import { cuentasRoutes } from './modules/cuentas/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cuentasRoutes);
       await api.register(concursosRoutes);
       await api.register(concursosAdminRoutes);
+      await api.register(reservasRoutes);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send(errorBody(404, `No existe ${request.method} ${request.url}`));
       });

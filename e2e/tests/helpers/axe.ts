@@ -22,10 +22,24 @@ function describeViolations(violations: Violation[]): string {
 }
 
 /**
+ * Waits until entrance animations (fade-ins, slide-ins) have ended: half-way through a fade a button's colours
+ * are blended with the page behind it and axe would measure a contrast nobody sees. Endless ones (the loading
+ * heart) are left running.
+ */
+async function waitForFiniteAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
+/**
  * Runs axe-core's default rule set (WCAG A/AA and best practices) on the page as it is now and fails the test
  * when it finds a serious or critical violation; minor and moderate ones are left to review.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await waitForFiniteAnimations(page);
   const results = await new AxeBuilder({ page })
     // Map tiles come from an outside server the tests cannot reach; their markup is Leaflet's, not ours.
     .exclude('.leaflet-tile-pane')

@@ -40,7 +40,10 @@ export interface PermisoParticipar {
  * even to a visitor: asking them to log in first would only lead to the same refusal.
  */
 export function evaluateParticipacion(check: ParticipacionCheck): PermisoParticipar {
-  const refuse = (motivo: string): PermisoParticipar => ({ permiteParticipar: false, motivoNoPermiteParticipar: motivo });
+  const refuse = (motivo: string): PermisoParticipar => ({
+    permiteParticipar: false,
+    motivoNoPermiteParticipar: motivo,
+  });
   if (check.isLoggedIn && check.participando) return refuse(MOTIVO_YA_PARTICIPA);
   if (check.finalizado) return refuse(MOTIVO_FINALIZADO);
   if (check.sinPremios) return refuse(MOTIVO_SIN_PREMIOS);

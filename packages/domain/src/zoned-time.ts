@@ -71,15 +71,20 @@ export function getZoneOffsetMinutes(instantMs: number, timeZone: string): numbe
 
 /**
  * The instant of a wall-clock time in the merchant's zone: `minuteOfDay` minutes after midnight of `isoDate`
- * (1440 or more runs into the following days). In a DST gap the later offset wins, as clocks do.
+ * (1440 or more runs into the following days). As clocks (and Temporal's 'compatible') do: a time that happens
+ * twice when clocks go back is its first occurrence; one skipped when they go forward is read with the offset
+ * before the change (so it lands after the gap).
  */
 export function toZonedInstant(isoDate: string, minuteOfDay: number, timeZone: string): number {
   const date = parseIsoDate(isoDate);
   if (!date) throw new RangeError(`Fecha inválida: ${isoDate}`);
   const wallAsUtc = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay);
-  const firstGuess = wallAsUtc - getZoneOffsetMinutes(wallAsUtc, timeZone) * MS_PER_MINUTE;
-  const offset = getZoneOffsetMinutes(firstGuess, timeZone);
-  return wallAsUtc - offset * MS_PER_MINUTE;
+  const offsetBefore = getZoneOffsetMinutes(wallAsUtc - MS_PER_DAY, timeZone);
+  const offsetAfter = getZoneOffsetMinutes(wallAsUtc + MS_PER_DAY, timeZone);
+  const candidates = [wallAsUtc - offsetBefore * MS_PER_MINUTE, wallAsUtc - offsetAfter * MS_PER_MINUTE]
+    .filter((instant) => wallAsUtc - getZoneOffsetMinutes(instant, timeZone) * MS_PER_MINUTE === instant)
+    .sort((a, b) => a - b);
+  return candidates[0] ?? wallAsUtc - offsetBefore * MS_PER_MINUTE;
 }
 
 function formatOffset(offsetMinutes: number): string {
@@ -109,4 +114,33 @@ export function formatInstantInZone(instantMs: number, timeZone: string): string
 export function parseHhMm(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
+}
+
+const ISO_OFFSET = /(?:([+-])(\d{2}):?(\d{2})|Z)$/;
+
+/** Minutes later (or earlier) than an ISO 8601 instant, written with the same offset it had (UTC without one). */
+export function shiftIsoKeepingOffset(iso: string, minutes: number): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) throw new RangeError(`Fecha y hora inválida: ${iso}`);
+  const match = ISO_OFFSET.exec(iso);
+  const offset = match?.[1] != null ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return formatZonedIso(instant + minutes * MS_PER_MINUTE, offset);
+}
+
+const HAS_OFFSET = /(?:[+-]\d{2}:?\d{2}|Z)$/i;
+
+/**
+ * The merchant's calendar day a request names: 'YYYY-MM-DD' as written; a date-time with an offset (or Z) is
+ * the day at that instant in the merchant's zone; one without an offset is taken as wall-clock, so its date
+ * part. Null when it is not a date.
+ */
+export function getIsoDateInZone(text: string, timeZone: string): string | null {
+  const trimmed = text.trim();
+  const datePart = trimmed.slice(0, 10);
+  if (!parseIsoDate(datePart)) return null;
+  if (trimmed.length === 10) return datePart;
+  if (trimmed[10] !== 'T' && trimmed[10] !== ' ') return null;
+  if (!HAS_OFFSET.test(trimmed)) return Number.isNaN(Date.parse(`${datePart}T${trimmed.slice(11)}Z`)) ? null : datePart;
+  const instant = Date.parse(trimmed.replace(' ', 'T'));
+  return Number.isNaN(instant) ? null : getZonedIsoDate(new Date(instant), timeZone);
 }

@@ -60,7 +60,12 @@ describe('evaluateParticipacion', () => {
     for (const participando of [true, false]) {
       for (const finalizado of [true, false]) {
         for (const sinPremios of [true, false]) {
-          const { motivoNoPermiteParticipar } = evaluateParticipacion({ ...open, participando, finalizado, sinPremios });
+          const { motivoNoPermiteParticipar } = evaluateParticipacion({
+            ...open,
+            participando,
+            finalizado,
+            sinPremios,
+          });
           expect(motivoNoPermiteParticipar ?? '').not.toContain('iniciar sesión');
         }
       }
@@ -141,12 +146,16 @@ describe('texts', () => {
       timeZone: tz,
     });
     expect(text).toContain('miércoles 6 de enero de 2027 a las 21:00');
-    expect(formatFechaHoraLarga(new Date('2026-11-22T00:00:00Z'), tz)).toBe('sábado 21 de noviembre de 2026 a las 21:00');
+    expect(formatFechaHoraLarga(new Date('2026-11-22T00:00:00Z'), tz)).toBe(
+      'sábado 21 de noviembre de 2026 a las 21:00',
+    );
   });
 
   it('builds claim steps and the WhatsApp message', () => {
     const pasos = formatPasosSiguientesPorDefecto({ nombreComercio: 'La Farola', domicilio: 'Av. Santamarina 651' });
-    expect(pasos).toBe('Acercate a La Farola (Av. Santamarina 651) con tu DNI y mostrá este mensaje para retirar tu premio.');
+    expect(pasos).toBe(
+      'Acercate a La Farola (Av. Santamarina 651) con tu DNI y mostrá este mensaje para retirar tu premio.',
+    );
     expect(formatPasosSiguientesPorDefecto({ nombreComercio: 'Alfajores', domicilio: ' ' })).not.toContain('(');
     expect(
       formatMensajeGanador({
@@ -256,9 +265,9 @@ describe('hashSeed and verifyResultado', () => {
     expect(verifyResultado({ ...result, seedHash: hashSeed('otra') })).toBe(false);
     expect(verifyResultado({ ...result, seed: null })).toBe(false);
     const loser = participantes.find((id) => !ganadores.some((g) => g.participacionId === id))!;
-    expect(verifyResultado({ ...result, ganadores: [{ ...ganadores[0]!, participacionId: loser }, ganadores[1]!] })).toBe(
-      false,
-    );
+    expect(
+      verifyResultado({ ...result, ganadores: [{ ...ganadores[0]!, participacionId: loser }, ganadores[1]!] }),
+    ).toBe(false);
     expect(verifyResultado({ ...result, ganadores: ganadores.slice(0, 1) })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -84,5 +85,43 @@ export function serializeJson(value: unknown): Buffer {
  * and cached).
  */
 export function sendSerializedJson(reply: FastifyReply, body: Buffer | string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').serializer(String).send(body);
+  return reply.type('application/json; charset=utf-8').serializer(String).send(compressIfAccepted(reply, body));
+}
+
+const MIN_COMPRESS_BYTES = 1024;
+type Encoding = 'br' | 'gzip';
+/** Compressed variants of cached bodies, made once per cached body and dropped with it. */
+const compressedVariants = new WeakMap<Buffer, Map<Encoding, Buffer>>();
+
+function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+/**
+ * The body in the encoding the client accepts (brotli, else gzip), compressed once per cached Buffer: a cheap
+ * phone on a slow network gets a listing several times smaller, and the server pays the compression once.
+ */
+export function compressIfAccepted(reply: FastifyReply, body: Buffer | string): Buffer | string {
+  if (typeof body === 'string' || body.length < MIN_COMPRESS_BYTES) return body;
+  reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return body;
+  let variants = compressedVariants.get(body);
+  if (!variants) {
+    variants = new Map();
+    compressedVariants.set(body, variants);
+  }
+  let compressed = variants.get(encoding);
+  if (!compressed) {
+    compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipSync(body, { level: 6 });
+    variants.set(encoding, compressed);
+  }
+  reply.header('content-encoding', encoding);
+  return compressed;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { getSiteMetadata } from '../modules/sites/service.ts';
+import { compressIfAccepted } from './response-cache.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -50,13 +51,13 @@ async function webAppPlugin(app: FastifyInstance) {
     app.log.warn({ dist }, 'web app not built: run `npm run build` to serve it');
     return;
   }
-  const template = readFileSync(indexPath, 'utf8');
 
   const sendIndex = async (hostName: string) => {
     const key = `index:${hostName}`;
     return app.responseCache.getOrCompute(key, async () => {
       const site = await getSiteMetadata(db, hostName, config.DEFAULT_SITE).catch(() => null);
-      return renderIndexHtml(template, site);
+      // Read on each cache miss (at most once a minute per host), so a rebuilt app is picked up.
+      return Buffer.from(renderIndexHtml(readFileSync(indexPath, 'utf8'), site));
     });
   };
 
@@ -64,7 +65,13 @@ async function webAppPlugin(app: FastifyInstance) {
     root: dist,
     decorateReply: false,
     index: false,
-    wildcard: false,
+    // One wildcard route (not a route per file found at start), so a rebuilt or redeployed dist is served as it is.
+    wildcard: true,
+    // Serves the .br/.gz files written next to each asset at build time (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
+    cacheControl: false,
+    // index.html is rendered per host below.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, path) {
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
@@ -75,7 +82,7 @@ async function webAppPlugin(app: FastifyInstance) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await sendIndex(request.hostName));
+      .send(compressIfAccepted(reply, await sendIndex(request.hostName)));
   app.get('/', index);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/img/')) {

@@ -2,13 +2,11 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app.css';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 import { loadSiteAnalytics } from './analytics.ts';
 import { AppRoutes } from './router.tsx';
 import { SiteCommands } from './site-commands.tsx';
-import { theme } from './theme.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 const queryClient = new QueryClient({
@@ -18,12 +16,10 @@ loadSiteAnalytics(queryClient);
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <AppRoutes />
-        <UpdatePrompt />
-        <SiteCommands />
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <AppRoutes />
+      <UpdatePrompt />
+      <SiteCommands />
+    </QueryClientProvider>
   );
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { LoadingScreen } from './loading-screen.tsx';
+import { RequireLogin } from './require-login.tsx';
 import { RootRedirect } from './root-redirect.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 // Declarative mode rather than createHashRouter: the data router adds ~16 KB gzip to the first load and the
 // app loads its data with TanStack Query anyway. Each screen group is its own chunk.
@@ -15,28 +17,65 @@ const AyudaPage = lazy(() => import('../features/ayuda/ayuda-page.tsx'));
 const ContactoPage = lazy(() => import('../features/ayuda/contacto-page.tsx'));
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
 const CuentaPage = lazy(() => import('../features/cuenta/cuenta-page.tsx'));
+const MantineLayout = lazy(() => import('./mantine-layout.tsx'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
+const ReservarPage = lazy(() => import('../features/reservas/reservar-page.tsx'));
+const ReservaDetallePage = lazy(() => import('../features/reservas/reserva-detalle-page.tsx'));
+const ReservaConfirmadaPage = lazy(() => import('../features/reservas/reserva-confirmada-page.tsx'));
+const MisReservasPage = lazy(() => import('../features/reservas/mis-reservas-page.tsx'));
 
 export function AppRoutes() {
   return (
     <HashRouter>
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          <Route path="/" element={<RootRedirect />} />
-          <Route path="/listado" element={<ListadoPage />} />
-          <Route path="/listado/:carpeta" element={<SucursalesPage />} />
-          <Route path="/listadomapa/:carpeta" element={<MapaPage />} />
-          <Route path="/feed/:categoryId" element={<FeedPage />} />
-          <Route path="/regiones" element={<RegionesPage />} />
-          <Route path="/home/:carpeta" element={<HomePage />} />
-          <Route path="/ayuda" element={<AyudaPage />} />
-          <Route path="/contacto" element={<ContactoPage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/mi-cuenta" element={<CuentaPage />} />
-          <Route path="/mi-cuenta/:origen" element={<CuentaPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingScreen />}>
+          <Routes>
+            <Route path="/" element={<RootRedirect />} />
+            <Route path="/listado" element={<ListadoPage />} />
+            <Route path="/listado/:carpeta" element={<SucursalesPage />} />
+            <Route path="/listadomapa/:carpeta" element={<MapaPage />} />
+            <Route path="/feed/:categoryId" element={<FeedPage />} />
+            <Route path="/regiones" element={<RegionesPage />} />
+            <Route path="/home/:carpeta" element={<HomePage />} />
+            <Route path="/ayuda" element={<AyudaPage />} />
+            <Route path="/contacto" element={<ContactoPage />} />
+            {/* Screens built with Mantine components: its provider loads with them. */}
+            <Route element={<MantineLayout />}>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/mi-cuenta" element={<CuentaPage />} />
+              <Route path="/mi-cuenta/:origen" element={<CuentaPage />} />
+              <Route path="/reservar" element={<ReservarPage />} />
+              <Route path="/reservar/:carpeta" element={<ReservarPage />} />
+              <Route path="/reservadetalle" element={<ReservaDetallePage />} />
+              <Route
+                path="/reservadetalle/:id"
+                element={
+                  <RequireLogin>
+                    <ReservaDetallePage />
+                  </RequireLogin>
+                }
+              />
+              <Route
+                path="/reservaconfirmada"
+                element={
+                  <RequireLogin>
+                    <ReservaConfirmadaPage />
+                  </RequireLogin>
+                }
+              />
+              <Route
+                path="/mis-reservas"
+                element={
+                  <RequireLogin>
+                    <MisReservasPage />
+                  </RequireLogin>
+                }
+              />
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
     </HashRouter>
   );
 }

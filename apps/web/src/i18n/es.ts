@@ -131,136 +131,6 @@ export const es = {
     sinCanales: 'Todavía no hay datos de contacto cargados. Volvé a intentarlo más tarde.',
     preguntas: 'Preguntas frecuentes',
     contacto: 'Ver todos los datos de contacto',
-    guias: {
-      general: [
-        {
-          pregunta: '¿Cómo hago un pedido?',
-          respuesta:
-            'Entrá al comercio y tocá "Hacé tu Pedido". Elegí los productos, indicá si querés envío a domicilio o retirar en el local y elegí cómo pagar: efectivo, tarjeta al recibir o pago online. Después podés seguir el estado desde "Mis pedidos".',
-        },
-        {
-          pregunta: '¿Por qué no puedo pedir ahora?',
-          respuesta:
-            'Los pedidos online se toman solo mientras el comercio está abierto. Si el botón aparece como "Cerrado", revisá los horarios de atención en su página.',
-        },
-        {
-          pregunta: '¿Cómo reservo una mesa?',
-          respuesta:
-            'Tocá "Reservar", elegí el día, el horario y la cantidad de personas, y completá tu nombre y teléfono. Si no podés ir, avisale al comercio con tiempo para liberar el lugar.',
-        },
-        {
-          pregunta: '¿Cómo compro entradas para un evento?',
-          respuesta:
-            'En "Cartelera de Eventos" elegí el evento y la fecha, indicá la cantidad y pagá online. Tus entradas quedan guardadas en tu cuenta para mostrarlas en la puerta.',
-        },
-      ],
-      restaurante: [
-        {
-          pregunta: '¿Cómo hago un pedido?',
-          respuesta:
-            'Tocá "Hacé tu Pedido", armá tu pedido desde la carta y elegí envío a domicilio o retiro en el local. Podés pagar en efectivo (indicá con cuánto pagás para que te lleven el cambio), con tarjeta al recibir o online.',
-        },
-        {
-          pregunta: '¿Cuánto tarda mi pedido?',
-          respuesta:
-            'La demora estimada aparece en la página del comercio mientras está abierto. En horarios pico puede ser un poco mayor; seguí el estado desde "Mis pedidos".',
-        },
-        {
-          pregunta: '¿Cómo reservo una mesa?',
-          respuesta:
-            'Tocá "Reservar", elegí el día, el turno y la cantidad de personas. Vas a recibir la confirmación en tu cuenta; si cambian tus planes, avisá al restaurante con tiempo.',
-        },
-        {
-          pregunta: 'Tengo que cambiar o cancelar un pedido',
-          respuesta:
-            'Si el pedido ya fue enviado, escribile al restaurante por WhatsApp o llamalo cuanto antes: si todavía no lo empezaron a preparar, te lo pueden modificar.',
-        },
-      ],
-      heladeria: [
-        {
-          pregunta: '¿Cómo pido helado a domicilio?',
-          respuesta:
-            'Tocá "Hacé tu Pedido", elegí el tamaño del pote y los gustos. Los helados viajan en envases térmicos; si no vas a estar para recibirlo, mejor elegí retirar en el local.',
-        },
-        {
-          pregunta: '¿Cuántos gustos puedo elegir?',
-          respuesta:
-            'Depende del tamaño: la carta te muestra cuántos gustos admite cada pote. Si un gusto no aparece, es que hoy no está disponible.',
-        },
-        {
-          pregunta: '¿Cómo pago?',
-          respuesta:
-            'En efectivo al recibir (indicá con cuánto pagás), con tarjeta al recibir o con pago online al confirmar el pedido.',
-        },
-      ],
-      bar: [
-        {
-          pregunta: '¿Cómo reservo para un grupo?',
-          respuesta:
-            'Tocá "Reservar", elegí el día, el horario y la cantidad de personas. Para grupos grandes, escribile al bar por WhatsApp así te preparan el espacio.',
-        },
-        {
-          pregunta: '¿Cómo compro entradas para un show?',
-          respuesta:
-            'Entrá a "Cartelera de Eventos", elegí el show y la fecha, indicá la cantidad y pagá online. Mostrá tus entradas desde tu cuenta al llegar.',
-        },
-        {
-          pregunta: '¿Dónde veo la carta?',
-          respuesta:
-            'Escaneá el código QR de tu mesa o tocá "CartaQR" en la página del bar para ver la carta al instante, sin descargar nada.',
-        },
-      ],
-      cafe: [
-        {
-          pregunta: '¿Puedo pedir para llevar?',
-          respuesta:
-            'Sí: tocá "Hacé tu Pedido", elegí tus productos y la opción de retiro. Te avisamos cuando esté listo para pasar a buscarlo por el mostrador.',
-        },
-        {
-          pregunta: '¿Dónde veo la carta?',
-          respuesta:
-            'Escaneá el código QR de tu mesa o abrí la carta desde la página del café para ver precios y opciones del día.',
-        },
-        {
-          pregunta: '¿Cómo pago?',
-          respuesta: 'En efectivo, con tarjeta o con pago online al confirmar el pedido.',
-        },
-      ],
-      tienda: [
-        {
-          pregunta: '¿Cómo compro?',
-          respuesta:
-            'Tocá "Hacé tu Pedido", agregá los productos y elegí envío o retiro en el local. Podés pagar online o al recibir, según lo que acepte la tienda.',
-        },
-        {
-          pregunta: '¿Cuándo llega mi compra?',
-          respuesta:
-            'El tiempo estimado aparece en la página de la tienda. Seguí el estado de tu pedido desde "Mis pedidos".',
-        },
-        {
-          pregunta: 'Quiero cambiar o devolver un producto',
-          respuesta:
-            'Escribile a la tienda por WhatsApp o e-mail con tu número de pedido y te indican cómo hacer el cambio.',
-        },
-      ],
-      servicios: [
-        {
-          pregunta: '¿Cómo saco un turno?',
-          respuesta:
-            'Tocá "Reservar", elegí el día y el horario disponibles y completá tus datos. Si no podés asistir, avisá con tiempo para liberar el turno.',
-        },
-        {
-          pregunta: '¿Dónde veo las clases?',
-          respuesta:
-            'Si el comercio ofrece cursos, en "Ver Videos de las Clases" encontrás todo el material disponible.',
-        },
-        {
-          pregunta: '¿Cómo compro entradas para un evento?',
-          respuesta:
-            'En "Cartelera de Eventos" elegí el evento y la fecha, indicá la cantidad y pagá online. Tus entradas quedan guardadas en tu cuenta.',
-        },
-      ],
-    },
   },
   contacto: {
     titulo: 'Contacto',
@@ -334,5 +204,118 @@ export const es = {
     reenviar: 'Reenviar código',
     volver: 'Volver',
     guardar: 'Guardar y volver',
+  },
+  /**
+   * Reservations. The hints repeat the spec's words that packages/domain/reservas-validation.ts also holds:
+   * importing them here would pull the whole rule module into the first-route bundle (+2.6 KB gzip).
+   * The validation alerts are the domain's own messages (findReservaError).
+   */
+  reservas: {
+    /** reservar/{carpeta} */
+    reservarTitulo: 'Reservá tu mesa',
+    noPermitidas: 'No se permiten realizar reservas en este comercio',
+    noPermitidasTexto: 'Podés consultar por teléfono o volver a la página del comercio.',
+    irAlComercio: 'Ir al comercio',
+    logoDe: (name: string) => `Logo de ${name}`,
+    calificacion: (n: number) => `Calificación ${n.toFixed(1)} de 5`,
+    cuantos: '¿Cuántos son?',
+    personas: 'Cantidad de personas',
+    restarPersona: 'Una persona menos',
+    sumarPersona: 'Una persona más',
+    personasRequerida: 'Indicá la cantidad de personas',
+    cuando: '¿Qué día?',
+    fecha: 'Fecha de la reserva',
+    fechaPlaceholder: 'AAAA-MM-DD',
+    diaAnterior: 'Día anterior',
+    diaSiguiente: 'Día siguiente',
+    abrirCalendario: 'Abrir calendario',
+    hoy: 'Hoy',
+    calendario: {
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes siguiente',
+      previousYear: 'Año anterior',
+      nextYear: 'Año siguiente',
+      previousDecade: 'Década anterior',
+      nextDecade: 'Década siguiente',
+      monthLevelControl: 'Elegir mes',
+      yearLevelControl: 'Elegir año',
+    },
+    eventosDelDia: (n: number) => (n === 1 ? 'Este día hay un evento' : `Este día hay ${n} eventos`),
+    verCartelera: 'Ver cartelera',
+    momento: '¿A qué hora?',
+    momentoDelDia: 'Momento del día',
+    rangos: { 1: 'Mañana', 2: 'Mediodía', 3: 'Tarde', 4: 'Noche' } as Record<number, string>,
+    sector: 'Sector',
+    horario: 'Horario',
+    sinLugar: 'sin lugar',
+    buscando: 'Buscando horarios disponibles...',
+    seleccioneRango: 'Debe seleccionar un momento del día',
+    seleccioneSector: 'Debe seleccionar un Sector',
+    sinLugares: 'No hay lugares disponibles para el día y horario seleccionado seleccionado',
+    sectorSinLugar: 'No hay lugar para este sector',
+    errorHorarios: 'No pudimos cargar los horarios disponibles.',
+    comentarios: 'Comentarios',
+    comentariosPlaceholder: 'Ej.: festejamos un cumpleaños, vamos con un cochecito...',
+    reservar: 'Reservar',
+    volver: 'Volver',
+    /** reservadetalle */
+    confirmaTitulo: '¿Confirma reserva?',
+    detalleTitulo: 'Detalle de la reserva',
+    confirmar: 'Confirmar Reserva',
+    anular: 'Anular Reserva',
+    anularConfirm: '¿Anular la reserva seleccionada?',
+    fechaLabel: 'Fecha',
+    horaLabel: 'Hora',
+    personasLabel: 'Personas',
+    aNombreDe: 'A nombre de',
+    completarDatos: 'Completá tu nombre y teléfono para confirmar la reserva.',
+    completarDatosLink: 'Completar mis datos',
+    sectorLabel: 'Sector',
+    observacionLabel: 'Observación',
+    ninguna: '-ninguna-',
+    toleranciaLabel: 'Tolerancia',
+    tolerancia: (min: number) => (min === 1 ? '1 minuto' : `${min} minutos`),
+    toleranciaNota: (min: number) =>
+      `Te guardamos la mesa hasta ${min === 1 ? '1 minuto' : `${min} minutos`} después del horario reservado.`,
+    estadoLabel: 'Estado',
+    sinUsuarioAlert:
+      'Para confirmar la reserva necesitamos tu nombre y teléfono. Completá tus datos y volvé a confirmar.',
+    noEncontrada: 'No encontramos esta reserva.',
+    errorCarga: 'No pudimos cargar la reserva.',
+    cargandoReserva: 'Cargando la reserva...',
+    /** reservaconfirmada */
+    reservaEnviada: 'Reserva enviada',
+    confirmadaTitulo: '¡Gracias por tu reserva!',
+    confirmadaTexto:
+      'Recibimos tu pedido de reserva. El comercio la va a confirmar a la brevedad: seguí su estado desde Mis Reservas.',
+    verReservas: 'Ver Reservas',
+    /** mis-reservas */
+    misReservas: 'Mis Reservas',
+    errorLista: 'Error al cargar las reservas',
+    reintentar: 'Reintentar',
+    cargandoLista: 'Cargando tus reservas...',
+    vacio: 'No hay reservas',
+    vacioTexto: 'Cuando reserves una mesa, la vas a ver acá.',
+    irAReservar: 'Ir a Reservar',
+    personasCount: (n: number) => (n === 1 ? '1 persona' : `${n} personas`),
+    contacto: (nombre: string) => `Si necesitás cambiar algo de tu reserva, comunicate con ${nombre}.`,
+    llamar: (telefono: string) => `Llamar al ${telefono}`,
+    verDetalle: 'Ver detalle',
+    comercioLabel: 'Comercio',
+    dias: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as readonly string[],
+    meses: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ] as readonly string[],
   },
 } as const;

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { CANTIDAD_PERSONAS_MAX, CANTIDAD_PERSONAS_MIN } from '../reservas.ts';
+import {
+  MSG_CANTIDAD_MAXIMA,
+  MSG_CANTIDAD_MAYOR_A_CERO,
+  MSG_SELECCIONE_CANTIDAD,
+  MSG_SELECCIONE_FECHA_HORA,
+  MSG_SELECCIONE_SECTOR,
+} from '../reservas-validation.ts';
 
 /**
  * Contracts of the reservation calls (spec 02 §3 and §7). Only the API imports these at run time; the web
@@ -8,16 +16,6 @@ import { z } from 'zod';
 const MAX_ID = 2_147_483_647;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Party size bounds of the form and the API. */
-export const CANTIDAD_PERSONAS_MIN = 1;
-export const CANTIDAD_PERSONAS_MAX = 99;
-
-export const MSG_CANTIDAD_MAYOR_A_CERO = 'La cantidad de personas debe ser mayor a 0';
-export const MSG_SELECCIONE_CANTIDAD = 'Seleccione la cantidad de personas';
-export const MSG_CANTIDAD_MAXIMA = `La cantidad de personas no puede ser mayor a ${CANTIDAD_PERSONAS_MAX}`;
-export const MSG_SELECCIONE_FECHA_HORA = 'Seleccione una fecha y hora';
-export const MSG_SELECCIONE_SECTOR = 'Seleccione un sector';
-
 const idField = (whenMissing: string) =>
   z
     .number({
@@ -26,8 +24,6 @@ const idField = (whenMissing: string) =>
     .int('Debe ser un número entero')
     .positive('Debe ser un número positivo')
     .max(MAX_ID, 'El identificador es demasiado grande');
-
-const isMissing = (input: unknown) => input === undefined || input === null;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Availability: POST reservas/getHorariosDisponibles
@@ -43,7 +39,7 @@ export const horariosRequestSchema = z.object({
     .min(10, MSG_SELECCIONE_FECHA_HORA)
     .max(40, MSG_SELECCIONE_FECHA_HORA),
   cantidadPersonas: z
-    .number({ error: (issue) => (isMissing(issue.input) ? MSG_SELECCIONE_CANTIDAD : MSG_SELECCIONE_CANTIDAD) })
+    .number({ error: MSG_SELECCIONE_CANTIDAD })
     .int(MSG_SELECCIONE_CANTIDAD)
     .min(CANTIDAD_PERSONAS_MIN, MSG_CANTIDAD_MAYOR_A_CERO)
     .max(CANTIDAD_PERSONAS_MAX, MSG_CANTIDAD_MAXIMA),

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sites } from '../schema.ts';
-import { generateDemoConcursoImages, insertDemoConcursos } from './demo-concursos.ts';
+import { generateDemoConcursoImages } from './demo-concurso-images.ts';
+import { insertDemoConcursos } from './demo-concursos.ts';
 import { insertDemoData } from './demo-data.ts';
+import { insertDemoReservas } from './demo-reservas.ts';
 import { insertDemoUsers } from './demo-users.ts';
 import { generateDemoImages } from './images.ts';
 
@@ -11,6 +13,7 @@ export async function insertDemo(db: Db): Promise<Array<{ carpeta: string; nombr
   const businesses = await insertDemoData(db);
   await insertDemoUsers(db);
   await insertDemoConcursos(db);
+  await insertDemoReservas(db);
   return businesses;
 }
 

@@ -56,12 +56,12 @@ export async function selectById(db: Db, site: SiteRow, id: number): Promise<Com
   return row;
 }
 
+const spanishOrder = new Intl.Collator('es', { sensitivity: 'base' });
+
+/** Branches of a group by name in Spanish order (computed here, so it does not depend on the database's collation). */
 export async function selectBranches(db: Db, groupId: number): Promise<ComercioRow[]> {
-  return db
-    .select()
-    .from(comercios)
-    .where(eq(comercios.configRestoParentId, groupId))
-    .orderBy(asc(comercios.nombreComercio));
+  const rows = await db.select().from(comercios).where(eq(comercios.configRestoParentId, groupId));
+  return rows.sort((a, b) => spanishOrder.compare(a.nombreComercio, b.nombreComercio) || a.id - b.id);
 }
 
 export async function selectCategorias(db: Db, site: SiteRow, onlyWithComercioIds?: number[]) {

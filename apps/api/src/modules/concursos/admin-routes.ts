@@ -42,7 +42,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['concursos (back office)'],
-        summary: "Every draw of a business the caller runs, drafts included, newest first",
+        summary: 'Every draw of a business the caller runs, drafts included, newest first',
         params: comercioParams,
         response: { 200: concursoAdminListSchema, ...errors },
       },

@@ -45,7 +45,12 @@ function toConcursoAdmin(row: ConcursoRow, premios: PremioRow[], participantes: 
     fechaHoraHastaUTC: row.fechaHoraHasta.toISOString(),
     fechaHoraSorteoEstimado: row.fechaHoraSorteoEstimado.toISOString(),
     pasosSiguientes: row.pasosSiguientes,
-    premios: premios.map((p) => ({ id: p.id, descripcion: p.descripcion, cantidad: p.cantidad, restantes: p.restantes })),
+    premios: premios.map((p) => ({
+      id: p.id,
+      descripcion: p.descripcion,
+      cantidad: p.cantidad,
+      restantes: p.restantes,
+    })),
     seedHash: row.instantaneo ? null : row.seedHash,
     seed: row.sorteadoAt ? row.seed : null,
     fechaHoraSorteo: toIso(row.sorteadoAt),

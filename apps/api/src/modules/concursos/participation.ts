@@ -84,11 +84,7 @@ export async function participar(
       .select()
       .from(concursos)
       .where(
-        and(
-          eq(concursos.id, input.concursoId),
-          eq(concursos.comercioId, comercio.id),
-          eq(concursos.publicado, true),
-        ),
+        and(eq(concursos.id, input.concursoId), eq(concursos.comercioId, comercio.id), eq(concursos.publicado, true)),
       )
       .for('share');
     if (!concurso || !comercio.permiteConcursos) throw notFound(CONCURSO_NOT_FOUND);
@@ -101,7 +97,8 @@ export async function participar(
     const premios = concurso.instantaneo ? await premiosQuery.for('update') : await premiosQuery;
 
     const existing = await selectParticipacion(tx, concurso.id, caller.id);
-    if (existing) return { result: describeParticipacion(concurso, comercio, premios, existing), nuevaGanadoraId: null };
+    if (existing)
+      return { result: describeParticipacion(concurso, comercio, premios, existing), nuevaGanadoraId: null };
 
     const now = deps.now();
     const permiso = evaluateParticipacion({

@@ -62,7 +62,12 @@ export function toConcurso(
     finalizado,
     participando: participacion !== undefined,
     ...permiso,
-    premios: premios.map((p) => ({ id: p.id, descripcion: p.descripcion, cantidad: p.cantidad, restantes: p.restantes })),
+    premios: premios.map((p) => ({
+      id: p.id,
+      descripcion: p.descripcion,
+      cantidad: p.cantidad,
+      restantes: p.restantes,
+    })),
     premioGanado: findPremio(premios, participacion?.premioId ?? null)?.descripcion ?? null,
     fechaHoraHastaUTC: row.fechaHoraHasta.toISOString(),
     fechaHoraSorteoEstimado: row.fechaHoraSorteoEstimado.toISOString(),

@@ -1,12 +1,13 @@
 import { Navigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { useComercio } from '../../api/get-comercio.ts';
+import { HOME_LINKS_TYPE, useLinks } from '../../api/get-links.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { usePageMeta } from '../../app/page-meta.ts';
 import { HomeUnavailable } from './home-unavailable.tsx';
 import { HomeView } from './home-view.tsx';
 import { useComercioLoadAlerts } from './use-comercio-load-alerts.ts';
-import { ApiError } from '../../api/client.ts';
 
 /** home/{carpeta} (also /#/home/{carpeta}/?t=name): the business's landing page on the current site. */
 export default function HomePage() {
@@ -15,13 +16,17 @@ export default function HomePage() {
   const query = useComercio(site?.dominioUrl, carpeta);
   useComercioLoadAlerts(query.error, query.data);
   const comercio = query.data?.[0];
+  // The links card sits above the description: waiting for it keeps the page from jumping when it arrives.
+  const links = useLinks(comercio?.id, HOME_LINKS_TYPE, Boolean(comercio?.permiteLinks));
   usePageMeta(
     comercio
       ? { title: comercio.nombreComercio, description: comercio.metaDescription || comercio.descrCorta }
       : undefined,
   );
 
-  if (!site || (query.isPending && query.fetchStatus !== 'idle')) return <LoadingScreen />;
+  if (!site || (query.isPending && query.fetchStatus !== 'idle') || (links.isPending && links.fetchStatus !== 'idle')) {
+    return <LoadingScreen />;
+  }
   if (query.isError) {
     const isNotFound = query.error instanceof ApiError && query.error.status === 404;
     return <HomeUnavailable kind={isNotFound ? 'notFound' : 'error'} onRetry={() => void query.refetch()} />;

@@ -1,0 +1,356 @@
+import { eq, inArray } from 'drizzle-orm';
+import { getReservaOcupacion, listTurnos } from '@vidriera/domain/reservas-availability';
+import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
+import { formatObservacionCancelada } from '@vidriera/domain/reservas';
+import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+import type { Db } from '../client.ts';
+import { comercios, reservaDiasCerrados, reservaSectores, reservaServicios, reservas, users } from '../schema.ts';
+import { DEMO_CUSTOMER } from './demo-users.ts';
+
+const [SUN, MON, TUE, WED, THU, FRI, SAT] = [0, 1, 2, 3, 4, 5, 6];
+const EVERY_DAY = [SUN, MON, TUE, WED, THU, FRI, SAT];
+const TUE_TO_SUN = [SUN, TUE, WED, THU, FRI, SAT];
+
+interface DemoServicio {
+  nombre: string;
+  dias: number[];
+  /** First and last slot of each day's window (a `hasta` before `desde` runs past midnight). */
+  desde: string;
+  hasta: string;
+  intervalo: number;
+  /** Minutes held by parties of up to 2, 3 to 5 and more than 5. */
+  duraciones: readonly [number, number, number];
+  anticipacion: number;
+  tolerancia: number;
+}
+
+interface DemoReserva {
+  /** Index into DEMO_DINERS; -1 is the demo customer. */
+  diner: number;
+  /** Buenos Aires wall-clock time. */
+  fechaHora: string;
+  cantidad: number;
+  sector: string;
+  estado: number;
+  observacion?: string;
+  motivoCancelacion?: string;
+}
+
+interface DemoReservasConfig {
+  carpeta: string;
+  servicios: DemoServicio[];
+  sectores: Array<[descripcion: string, capacidad: number]>;
+  diasCerrados?: Array<[fecha: string, motivo: string]>;
+  reservas?: DemoReserva[];
+}
+
+const CENA = [90, 120, 150] as const;
+const ALMUERZO = [75, 100, 120] as const;
+const MERIENDA = [60, 75, 90] as const;
+
+/** People with reservations at the demo businesses (phones in a range no test or demo flow uses). */
+const DEMO_DINERS = [
+  { nombreApellido: 'Paula Giménez', telefono: '2494780001' },
+  { nombreApellido: 'Diego Ferreyra', telefono: '2494780002' },
+  { nombreApellido: 'Rocío Medina', telefono: '2494780003' },
+  { nombreApellido: 'Federico Sosa', telefono: '2494780004' },
+];
+const DEMO_CUSTOMER_INDEX = -1;
+
+/**
+ * Reservation set-up of the demo businesses that take reservations. Dates suit the demo clock (CLOCK_START,
+ * Saturday 2026-11-21 21:00 in Buenos Aires): that night La Farola's terrace is nearly full and its quincho is
+ * taken from 22:30, so the form shows 'sin lugar'; the demo customer has a confirmed reservation next Saturday
+ * and two past ones.
+ */
+const DEMO_RESERVAS: DemoReservasConfig[] = [
+  {
+    carpeta: 'la-farola',
+    servicios: [
+      {
+        nombre: 'Almuerzo',
+        dias: TUE_TO_SUN,
+        desde: '12:00',
+        hasta: '14:30',
+        intervalo: 30,
+        duraciones: ALMUERZO,
+        anticipacion: 60,
+        tolerancia: 15,
+      },
+      {
+        nombre: 'Cena',
+        dias: TUE_TO_SUN,
+        desde: '20:00',
+        hasta: '23:30',
+        intervalo: 30,
+        duraciones: CENA,
+        anticipacion: 60,
+        tolerancia: 15,
+      },
+    ],
+    sectores: [
+      ['Salón principal', 40],
+      ['Terraza', 16],
+      ['Quincho', 20],
+    ],
+    diasCerrados: [
+      ['2026-12-24', 'Nochebuena'],
+      ['2026-12-25', 'Navidad'],
+      ['2026-12-31', 'Fin de año'],
+      ['2027-01-01', 'Año nuevo'],
+    ],
+    reservas: [
+      { diner: 0, fechaHora: '2026-11-21T21:00', cantidad: 4, sector: 'Terraza', estado: 1 },
+      { diner: 1, fechaHora: '2026-11-21T21:30', cantidad: 6, sector: 'Terraza', estado: 0 },
+      { diner: 2, fechaHora: '2026-11-21T22:00', cantidad: 4, sector: 'Terraza', estado: 1, observacion: 'Cumpleaños' },
+      {
+        diner: 3,
+        fechaHora: '2026-11-21T22:30',
+        cantidad: 20,
+        sector: 'Quincho',
+        estado: 1,
+        observacion: 'Cena de egresados, menú fijo',
+      },
+      { diner: 0, fechaHora: '2026-11-21T20:30', cantidad: 2, sector: 'Salón principal', estado: 5 },
+      { diner: 1, fechaHora: '2026-11-22T13:00', cantidad: 5, sector: 'Salón principal', estado: 0 },
+      {
+        diner: DEMO_CUSTOMER_INDEX,
+        fechaHora: '2026-11-28T21:00',
+        cantidad: 2,
+        sector: 'Salón principal',
+        estado: 1,
+        observacion: 'Mesa cerca de la parrilla, por favor',
+      },
+      { diner: DEMO_CUSTOMER_INDEX, fechaHora: '2026-11-14T21:30', cantidad: 4, sector: 'Terraza', estado: 5 },
+    ],
+  },
+  {
+    carpeta: 'cerveceria-la-serrana',
+    servicios: [
+      {
+        nombre: 'After office',
+        dias: [WED, THU, FRI, SAT, SUN],
+        desde: '18:00',
+        hasta: '19:30',
+        intervalo: 30,
+        duraciones: [90, 90, 120],
+        anticipacion: 30,
+        tolerancia: 10,
+      },
+      {
+        nombre: 'Noche',
+        dias: [WED, THU, FRI, SAT],
+        desde: '20:00',
+        hasta: '00:30',
+        intervalo: 30,
+        duraciones: CENA,
+        anticipacion: 30,
+        tolerancia: 10,
+      },
+    ],
+    sectores: [
+      ['Barra', 10],
+      ['Salón', 30],
+      ['Patio cervecero', 24],
+    ],
+    reservas: [
+      { diner: 2, fechaHora: '2026-11-21T22:00', cantidad: 8, sector: 'Barra', estado: 1 },
+      { diner: 3, fechaHora: '2026-11-21T23:00', cantidad: 6, sector: 'Patio cervecero', estado: 0 },
+    ],
+  },
+  {
+    carpeta: 'el-fogon-serrano',
+    servicios: [
+      {
+        nombre: 'Cena y peña',
+        dias: [THU, FRI, SAT, SUN],
+        desde: '20:30',
+        hasta: '22:30',
+        intervalo: 30,
+        duraciones: CENA,
+        anticipacion: 120,
+        tolerancia: 20,
+      },
+      {
+        nombre: 'Almuerzo de campo',
+        dias: [SAT, SUN],
+        desde: '12:30',
+        hasta: '14:30',
+        intervalo: 30,
+        duraciones: ALMUERZO,
+        anticipacion: 120,
+        tolerancia: 20,
+      },
+    ],
+    sectores: [
+      ['Galpón', 60],
+      ['Galería', 20],
+    ],
+  },
+  {
+    carpeta: 'bodegon-del-lago',
+    servicios: [
+      {
+        nombre: 'Almuerzo',
+        dias: EVERY_DAY,
+        desde: '11:30',
+        hasta: '14:30',
+        intervalo: 15,
+        duraciones: ALMUERZO,
+        anticipacion: 60,
+        tolerancia: 15,
+      },
+    ],
+    sectores: [
+      ['Salón', 36],
+      ['Deck al lago', 20],
+    ],
+    reservas: [
+      {
+        diner: DEMO_CUSTOMER_INDEX,
+        fechaHora: '2026-11-08T13:00',
+        cantidad: 2,
+        sector: 'Deck al lago',
+        estado: 4,
+        motivoCancelacion: 'Cerramos el deck por mantenimiento',
+      },
+    ],
+  },
+  {
+    carpeta: 'casa-de-te-las-sierras',
+    servicios: [
+      {
+        nombre: 'Merienda',
+        dias: TUE_TO_SUN,
+        desde: '16:00',
+        hasta: '20:00',
+        intervalo: 30,
+        duraciones: MERIENDA,
+        anticipacion: 30,
+        tolerancia: 10,
+      },
+    ],
+    sectores: [
+      ['Salón de té', 24],
+      ['Jardín', 12],
+    ],
+  },
+  {
+    carpeta: 'pulperia-la-tranquera',
+    servicios: [
+      {
+        nombre: 'Noche',
+        dias: [WED, THU, FRI, SAT, SUN],
+        desde: '19:00',
+        hasta: '23:30',
+        intervalo: 30,
+        duraciones: CENA,
+        anticipacion: 60,
+        tolerancia: 15,
+      },
+    ],
+    sectores: [
+      ['Salón', 30],
+      ['Junto al fogón', 12],
+    ],
+  },
+];
+
+/** Services, sectors, closed days and a few reservations of the demo businesses that take reservations. */
+export async function insertDemoReservas(db: Db): Promise<void> {
+  const found = await db
+    .select({ id: comercios.id, carpeta: comercios.carpeta, timeZone: comercios.timeZone })
+    .from(comercios)
+    .where(
+      inArray(
+        comercios.carpeta,
+        DEMO_RESERVAS.map((c) => c.carpeta),
+      ),
+    );
+  const byCarpeta = new Map(found.map((c) => [c.carpeta, c]));
+
+  const diners = await db
+    .insert(users)
+    .values(DEMO_DINERS.map((d) => ({ userName: d.telefono, nombreApellido: d.nombreApellido, telefono: d.telefono })))
+    .returning({ id: users.id, nombreApellido: users.nombreApellido, telefono: users.telefono });
+  const [customer] = await db
+    .select({ id: users.id, nombreApellido: users.nombreApellido, telefono: users.telefono })
+    .from(users)
+    .where(eq(users.telefono, DEMO_CUSTOMER.telefono));
+
+  for (const config of DEMO_RESERVAS) {
+    const comercio = byCarpeta.get(config.carpeta);
+    if (!comercio) continue;
+    const servicios = await db
+      .insert(reservaServicios)
+      .values(
+        config.servicios.map((s, orden) => ({
+          comercioId: comercio.id,
+          nombre: s.nombre,
+          franjas: s.dias.map((dia) => ({ dia, desde: s.desde, hasta: s.hasta })),
+          intervaloMinutos: s.intervalo,
+          duracionPromHasta2P: s.duraciones[0],
+          duracionProm2a5P: s.duraciones[1],
+          duracionPromMas5P: s.duraciones[2],
+          anticipacionMinimaMinutos: s.anticipacion,
+          minutosDeTolerancia: s.tolerancia,
+          orden,
+        })),
+      )
+      .returning();
+    const sectores = await db
+      .insert(reservaSectores)
+      .values(
+        config.sectores.map(([descripcion, capacidad], orden) => ({
+          comercioId: comercio.id,
+          descripcion,
+          capacidad,
+          orden,
+        })),
+      )
+      .returning();
+    if (config.diasCerrados?.length) {
+      await db
+        .insert(reservaDiasCerrados)
+        .values(config.diasCerrados.map(([fecha, motivo]) => ({ comercioId: comercio.id, fecha, motivo })));
+    }
+
+    const rows = (config.reservas ?? []).flatMap((r) => {
+      const person = r.diner === DEMO_CUSTOMER_INDEX ? customer : diners[r.diner];
+      const sector = sectores.find((s) => s.descripcion === r.sector);
+      const inicio = Date.parse(`${r.fechaHora}:00-03:00`);
+      const hora = formatInstantInZone(inicio, comercio.timeZone);
+      // The service whose slot it is: its durations and tolerance apply.
+      const servicio = listTurnos(hora.slice(0, 10), servicios, comercio.timeZone).find(
+        (t) => t.inicio === inicio,
+      )?.servicio;
+      if (!person || !sector || !servicio)
+        throw new Error(`demo reservation ${config.carpeta} ${r.fechaHora} is not a slot`);
+      const ocupacion = getReservaOcupacion(inicio, r.cantidad, servicio);
+      const observacion = r.motivoCancelacion
+        ? formatObservacionCancelada(r.observacion ?? '', r.motivoCancelacion)
+        : (r.observacion ?? '');
+      return [
+        {
+          comercioId: comercio.id,
+          usuarioId: person.id,
+          sectorId: sector.id,
+          servicioId: servicio.id,
+          fechaHora: new Date(ocupacion.inicio),
+          fin: new Date(ocupacion.fin),
+          cantidad: r.cantidad,
+          observacion,
+          rango: getRangoOfHora(hora),
+          seleccionoHorario: true,
+          minutosDeTolerancia: servicio.minutosDeTolerancia,
+          nombre: person.nombreApellido,
+          tel: person.telefono ?? '',
+          estado: r.estado,
+          fechaHoraAlta: new Date(inicio - 3 * 86_400_000),
+          updatedAt: new Date(inicio - 86_400_000),
+        },
+      ];
+    });
+    if (rows.length > 0) await db.insert(reservas).values(rows);
+  }
+}

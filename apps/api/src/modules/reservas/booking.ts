@@ -1,0 +1,124 @@
+import { computeHorariosDisponibles, getReservaOcupacion, listTurnos } from '@vidriera/domain/reservas-availability';
+import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
+import {
+  findReservaError,
+  findReservaFieldError,
+  MSG_NO_HAY_DISPONIBILIDAD,
+  MSG_SECTOR_SIN_DISPONIBILIDAD,
+  type ReservaError,
+} from '@vidriera/domain/reservas-validation';
+import { ESTADO_RECIBIDA } from '@vidriera/domain/reservas';
+import type { Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';
+import type { Db } from '../../db/client.ts';
+import { reservas } from '../../db/schema.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { SiteRow } from '../sites/service.ts';
+import { computeDay, requireFecha } from './availability.ts';
+import { lockSector, selectReservaConfig } from './queries.ts';
+import { type ReservasDeps, resolveComercioConReservas, toReserva } from './service.ts';
+
+/** A refusal with the spec's message; `code` tells the web which check failed. */
+const refuse = (error: ReservaError) => new AppError(400, error.message, { body: { code: error.code } });
+
+/**
+ * POST reservas/reservar. The same domain checks as the form, in two passes:
+ * 1. against the business's schedule alone (no bookings counted): a wrong date, party size, slot or sector is
+ *    a 400 with the spec's message, whatever anyone else is booking;
+ * 2. inside a transaction that holds the sector's row FOR UPDATE, against the bookings committed so far: if
+ *    the places went to someone else, 409 'No hay disponibilidad'. Every booking of a sector waits for that
+ *    lock and counts after the previous one committed, so a sector is never booked past its capacity.
+ */
+export async function reservar(
+  deps: ReservasDeps,
+  site: SiteRow,
+  user: UserRow,
+  input: ReservarRequest,
+): Promise<Reserva> {
+  const { db } = deps;
+  const comercio = await resolveComercioConReservas(db, site, input.configRestoId);
+  const now = deps.now();
+  const draft = { fechaHora: input.fechaHora, cantidad: input.cantidad, sectorId: input.sectorId };
+
+  // Past date, party size and sector come first: a past slot would otherwise be reported as not available.
+  const fieldError = findReservaFieldError(draft, now);
+  if (fieldError) throw refuse(fieldError);
+  const fecha = requireFecha(input.fechaHora, comercio);
+  const config = await selectReservaConfig(db, comercio.id);
+  const turnos = config.diasCerrados.includes(fecha) ? [] : listTurnos(fecha, config.servicios, comercio.timeZone);
+  const cantidad = input.cantidad as number;
+  const sectorId = input.sectorId as number;
+
+  const bySchedule = computeHorariosDisponibles({
+    fecha,
+    cantidadPersonas: cantidad,
+    servicios: config.servicios,
+    sectores: config.sectores,
+    diasCerrados: config.diasCerrados,
+    reservas: [],
+    now,
+    timeZone: comercio.timeZone,
+    turnos,
+  });
+  const scheduleError = findReservaError(draft, bySchedule, config.sectores, now);
+  if (scheduleError) throw refuse(scheduleError);
+
+  const inicio = Date.parse(input.fechaHora as string);
+  const turno = turnos.find((t) => t.inicio === inicio);
+  const sector = config.sectores.find((s) => s.id === sectorId);
+  // The checks above passed, so the slot and the sector exist.
+  if (!turno || !sector) throw new Error('slot or sector missing after the checks passed');
+  const ocupacion = getReservaOcupacion(inicio, cantidad, turno.servicio);
+
+  const row = await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    if (!(await lockSector(tx, comercio.id, sectorId))) {
+      throw refuse({ code: 'sector-no-disponible', message: MSG_SECTOR_SIN_DISPONIBILIDAD });
+    }
+    const horarios = await computeDay(tx, comercio, config, fecha, cantidad, now, { turnos, sectorId });
+    const lateError = findReservaError(draft, horarios, config.sectores, now);
+    if (lateError) {
+      throw new AppError(409, MSG_NO_HAY_DISPONIBILIDAD, {
+        body: { code: lateError.code, detalle: lateError.message },
+      });
+    }
+    const [inserted] = await tx
+      .insert(reservas)
+      .values({
+        comercioId: comercio.id,
+        usuarioId: user.id,
+        sectorId,
+        servicioId: turno.servicio.id,
+        fechaHora: new Date(ocupacion.inicio),
+        fin: new Date(ocupacion.fin),
+        cantidad,
+        observacion: (input.observacion ?? '').trim(),
+        rango: getRangoOfHora(turno.hora),
+        seleccionoHorario: input.seleccionoHorario ?? true,
+        minutosDeTolerancia: turno.servicio.minutosDeTolerancia,
+        nombre: user.nombreApellido,
+        tel: user.telefono ?? '',
+        eventoId: input.eventoId || null,
+        estado: ESTADO_RECIBIDA,
+        importe: 0,
+        fechaHoraAlta: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('reservation not inserted');
+    return inserted;
+  });
+
+  await deps.announce(row);
+  return toReserva({
+    reserva: row,
+    sector: { id: sector.id, descripcion: sector.descripcion },
+    comercio: {
+      carpeta: comercio.carpeta,
+      nombreComercio: comercio.nombreComercio,
+      domicilio: comercio.domicilio,
+      telefono: comercio.telefono,
+      timeZone: comercio.timeZone,
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ESTADO_AUSENTE,
+  ESTADO_CANCELADA,
+  ESTADO_CONFIRMADA,
+  ESTADO_CUMPLIDA,
+  type EstadoReserva,
+} from '@vidriera/domain/reservas';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { cancelarReservaComercioSchema, reservaListSchema, reservaSchema } from '@vidriera/domain/schemas/reserva';
+import type { UserRow } from '../../plugins/auth.ts';
+import { requireManagedComercio } from '../concursos/admin.ts';
+import { fechaParamSchema } from './eventos-del-dia.ts';
+import { listReservasDelDia, moveReserva } from './merchant.ts';
+import type { ReservasDeps } from './service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const reservaParams = z.object({ configRestoId: idParamSchema, id: idParamSchema });
+
+/**
+ * Back office for a business's reservations: its staff (or a platform admin) list a day and move each
+ * reservation along the state machine. Not scoped to the Host's site: the back office reaches every business
+ * the user runs. Every move is announced (RESERVA_CHANGED), so the customer's page can update.
+ */
+export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  // Before body validation: an anonymous caller is told to log in, whatever it sent.
+  app.addHook('onRequest', app.requireUser);
+  const managed = (request: { currentUser: UserRow | null }, comercioId: number) =>
+    requireManagedComercio(db, request.currentUser!, comercioId);
+
+  app.get(
+    '/reservas/comercio/:configRestoId/dia/:fecha',
+    {
+      schema: {
+        tags: ['reservas (back office)'],
+        summary: "A business's reservations of a day (6:00 to 6:00 in its zone), every estado, in time order",
+        params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
+        response: { 200: reservaListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return listReservasDelDia(db, comercio, request.params.fecha);
+    },
+  );
+
+  const moves: Array<{ path: string; to: EstadoReserva; summary: string }> = [
+    { path: 'confirmar', to: ESTADO_CONFIRMADA, summary: 'Confirm a received reservation (estado → 1)' },
+    { path: 'cumplida', to: ESTADO_CUMPLIDA, summary: 'Mark a current reservation fulfilled (estado → 5)' },
+    { path: 'ausente', to: ESTADO_AUSENTE, summary: 'Mark a current reservation absent (estado → 6)' },
+  ];
+  for (const move of moves) {
+    app.post(
+      `/reservas/comercio/:configRestoId/:id/${move.path}`,
+      {
+        schema: {
+          tags: ['reservas (back office)'],
+          summary: move.summary,
+          description: "409 when the reservation's estado does not allow the move.",
+          params: reservaParams,
+          body: z.unknown().optional(),
+          response: { 200: reservaSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const comercio = await managed(request, request.params.configRestoId);
+        return moveReserva(deps, comercio, request.params.id, move.to);
+      },
+    );
+  }
+
+  app.post(
+    '/reservas/comercio/:configRestoId/:id/cancelar',
+    {
+      schema: {
+        tags: ['reservas (back office)'],
+        summary: 'Cancel a current reservation with a reason (estado → 4; the reason is kept in the observation)',
+        description: "The observation gets '[Cancelado: {motivo}]'; 409 when the estado does not allow it.",
+        params: reservaParams,
+        body: cancelarReservaComercioSchema,
+        response: { 200: reservaSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return moveReserva(deps, comercio, request.params.id, ESTADO_CANCELADA, request.body.motivo);
+    },
+  );
+};

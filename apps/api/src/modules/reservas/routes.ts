@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  eventoDelDiaListSchema,
+  horariosDisponiblesSchema,
+  horariosRequestSchema,
+  reservaListSchema,
+  reservarRequestSchema,
+  reservaSchema,
+} from '@vidriera/domain/schemas/reserva';
+import { CATALOG_CHANGED, ResponseCache, sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { selectById } from '../comercios/queries.ts';
+import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
+import { getSiteByDomain } from '../sites/service.ts';
+import { getHorariosDisponibles } from './availability.ts';
+import { reservar } from './booking.ts';
+import { listEventosDelDia, fechaParamSchema } from './eventos-del-dia.ts';
+import { reservasMerchantRoutes } from './merchant-routes.ts';
+import { publishReservaChanged, RESERVA_CHANGED } from './notify.ts';
+import {
+  cancelOwnReserva,
+  getOwnReserva,
+  listReservas,
+  listReservasActivas,
+  type ReservasDeps,
+  toReserva,
+} from './service.ts';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * The customer's reservation calls (spec 02 §7), scoped to the site of the request's Host, and the back
+ * office's (merchant-routes.ts). Availability answers are cached per minute (they only change when the clock
+ * crosses a minute or a reservation, or the catalogue, changes; every process clears its cache on
+ * RESERVA_CHANGED and CATALOG_CHANGED).
+ */
+export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, database, now } = app.deps;
+  const siteOf = (hostName: string) => getSiteByDomain(db, hostName, config.DEFAULT_SITE);
+
+  const availabilityCache = new ResponseCache(now);
+  await database.listen(RESERVA_CHANGED, () => availabilityCache.clear());
+  await database.listen(CATALOG_CHANGED, () => availabilityCache.clear());
+  const deps: ReservasDeps = {
+    db,
+    now,
+    async announce(reserva) {
+      // This process's cache at once; the others when the notification reaches them.
+      availabilityCache.clear();
+      await publishReservaChanged(database, reserva);
+    },
+  };
+
+  app.post(
+    '/reservas/getHorariosDisponibles',
+    {
+      schema: {
+        tags: ['reservas'],
+        summary: "A day's bookable slots with each sector's places left for the party, the sectors and services",
+        description:
+          "fechaHora names the day: YYYY-MM-DD, or a date-time (with an offset it is read in the merchant's " +
+          "zone). Each slot's hora is ISO 8601 with the merchant's offset; disabled slots are listed too. " +
+          "400 'No se permiten realizar reservas en este comercio' when the business takes no reservations; 404 " +
+          "for a business the Host's site does not show.",
+        body: horariosRequestSchema,
+        response: { 200: horariosDisponiblesSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { configRestoId, fechaHora, cantidadPersonas } = request.body;
+      const key = `${request.hostName}|${configRestoId}|${fechaHora.trim()}|${cantidadPersonas}`;
+      const body = await availabilityCache.getOrCompute(key, async () =>
+        serializeJson(await getHorariosDisponibles(db, await siteOf(request.hostName), request.body, now())),
+      );
+      return sendSerializedJson(reply, body);
+    },
+  );
+
+  app.post(
+    '/reservas/reservar',
+    {
+      schema: {
+        tags: ['reservas'],
+        summary: 'Book a table (the slot, sector and party are checked again, and the places counted under lock)',
+        description:
+          "400 with the spec's message when a check fails (same order as the form: past date, party size, sector, " +
+          "slot, sector's places). 409 'No hay disponibilidad' when the places were taken meanwhile (detalle " +
+          'says which check failed).',
+        body: reservarRequestSchema,
+        response: { 200: reservaSchema, ...authErrors, 409: errorBodySchema },
+      },
+      // Before body validation: an anonymous caller is told to log in, whatever it sent.
+      onRequest: app.requireUser,
+    },
+    async (request) => reservar(deps, await siteOf(request.hostName), request.currentUser!, request.body),
+  );
+
+  const listSchema = (summary: string, withCarpeta: boolean) => ({
+    tags: ['reservas'],
+    summary,
+    ...(withCarpeta ? { params: z.object({ carpeta: carpetaParamSchema }) } : {}),
+    response: { 200: reservaListSchema, ...authErrors },
+  });
+  const guarded = { onRequest: app.requireUser };
+
+  app.get(
+    '/reservas/todos',
+    { schema: listSchema("The caller's reservations, latest date first", false), ...guarded },
+    async (request) => listReservas(db, await siteOf(request.hostName), request.currentUser!),
+  );
+  app.get(
+    '/reservas/todos/:carpeta',
+    {
+      schema: listSchema("The caller's reservations at one business (customer mode)", true),
+      ...guarded,
+    },
+    async (request) => {
+      const { carpeta } = request.params as { carpeta: string };
+      return listReservas(db, await siteOf(request.hostName), request.currentUser!, carpeta);
+    },
+  );
+  app.get(
+    '/reservas/activos',
+    {
+      schema: listSchema("The caller's current reservations (estado 0 or 1, time not past), soonest first", false),
+      ...guarded,
+    },
+    async (request) => listReservasActivas(db, await siteOf(request.hostName), request.currentUser!, now()),
+  );
+  app.get(
+    '/reservas/activos/:carpeta',
+    {
+      schema: listSchema("The caller's current reservations at one business (customer mode)", true),
+      ...guarded,
+    },
+    async (request) => {
+      const { carpeta } = request.params as { carpeta: string };
+      return listReservasActivas(db, await siteOf(request.hostName), request.currentUser!, now(), carpeta);
+    },
+  );
+
+  app.get(
+    '/reservas/eventosDelDia/:configRestoId/:fecha',
+    {
+      schema: {
+        tags: ['reservas'],
+        summary: "The business's events of a day, for the reservation form's banner",
+        description: 'Empty until the events issue adds events: the banner then shows nothing.',
+        params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
+        response: { 200: eventoDelDiaListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const comercio = await selectById(db, await siteOf(request.hostName), request.params.configRestoId);
+      if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
+      return listEventosDelDia(db, comercio, request.params.fecha);
+    },
+  );
+
+  const idParams = z.object({ id: idParamSchema });
+  app.get(
+    '/reservas/:id',
+    {
+      schema: {
+        tags: ['reservas'],
+        summary: "One of the caller's reservations (anyone else's is a 404)",
+        params: idParams,
+        response: { 200: reservaSchema, ...authErrors },
+      },
+      ...guarded,
+    },
+    async (request) =>
+      toReserva(await getOwnReserva(db, await siteOf(request.hostName), request.currentUser!, request.params.id)),
+  );
+  app.delete(
+    '/reservas/:id',
+    {
+      schema: {
+        tags: ['reservas'],
+        summary: 'The owner cancels a received or confirmed reservation (estado → 3)',
+        description: "409 for any other estado; 404 for a reservation that is not the caller's.",
+        params: idParams,
+        response: { 200: reservaSchema, ...authErrors, 409: errorBodySchema },
+      },
+      ...guarded,
+    },
+    async (request) => cancelOwnReserva(deps, await siteOf(request.hostName), request.currentUser!, request.params.id),
+  );
+
+  await app.register(reservasMerchantRoutes, { deps });
+};

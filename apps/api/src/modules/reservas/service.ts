@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { canClienteCancelar, ESTADO_CANCELADA_CLIENTE, MSG_NO_SE_PUEDE_ANULAR } from '@vidriera/domain/reservas';
+import { MSG_RESERVAS_NO_PERMITIDAS } from '@vidriera/domain/reservas-validation';
+import type { Reserva } from '@vidriera/domain/schemas/reserva';
+import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+import type { Db } from '../../db/client.ts';
+import { reservas } from '../../db/schema.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { type ComercioRow, selectByCarpeta, selectById, visibleOnSite } from '../comercios/queries.ts';
+import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
+import type { SiteRow } from '../sites/service.ts';
+import { type ReservaJoined, selectReservasJoined } from './queries.ts';
+
+export const RESERVA_NOT_FOUND = 'No se encontró la reserva';
+
+export interface ReservasDeps {
+  db: Db;
+  now: () => Date;
+  /** Tells every process (and this one's availability cache) that a reservation changed; after commit. */
+  announce(reserva: { id: number; usuarioId: number; estado: number }): Promise<void>;
+}
+
+/** The business asked for, when the Host's site shows it (404) and it takes reservations (400). */
+export async function resolveComercioConReservas(db: Db, site: SiteRow, configRestoId: number): Promise<ComercioRow> {
+  const comercio = await selectById(db, site, configRestoId);
+  if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
+  if (!comercio.permiteReservas) throw badRequest(MSG_RESERVAS_NO_PERMITIDAS);
+  return comercio;
+}
+
+/** A reservation in the spec's shape; times in the merchant's zone with its offset. */
+export function toReserva({ reserva, sector, comercio }: ReservaJoined): Reserva {
+  return {
+    id: reserva.id,
+    fechaHora: formatInstantInZone(reserva.fechaHora.getTime(), comercio.timeZone),
+    fechaHoraAlta: formatInstantInZone(reserva.fechaHoraAlta.getTime(), comercio.timeZone),
+    cantidad: reserva.cantidad,
+    sectorId: reserva.sectorId,
+    sector,
+    observacion: reserva.observacion,
+    rango: reserva.rango,
+    seleccionoHorario: reserva.seleccionoHorario,
+    configRestoId: reserva.comercioId,
+    configResto: {
+      carpeta: comercio.carpeta,
+      nombreComercio: comercio.nombreComercio,
+      domicilio: comercio.domicilio,
+      telefono: comercio.telefono,
+    },
+    minutosDeTolerancia: reserva.minutosDeTolerancia,
+    nombre: reserva.nombre,
+    tel: reserva.tel,
+    usuarioId: reserva.usuarioId,
+    eventoId: reserva.eventoId,
+    estado: reserva.estado,
+    importe: reserva.importe / 100,
+  };
+}
+
+/** One reservation with its joins, by id (no ownership check). */
+export async function selectReserva(db: Db, id: number): Promise<ReservaJoined | undefined> {
+  const [row] = await selectReservasJoined(db).where(eq(reservas.id, id)).limit(1);
+  return row;
+}
+
+/** The business of the carpeta in customer mode, when the site shows it. */
+async function resolveCarpeta(db: Db, site: SiteRow, carpeta: string | undefined): Promise<ComercioRow | undefined> {
+  if (carpeta === undefined) return undefined;
+  const comercio = await selectByCarpeta(db, site, carpeta);
+  if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
+  return comercio;
+}
+
+/**
+ * GET reservas/todos[/{carpeta}]: the caller's reservations at businesses the site shows (one business in
+ * customer mode), latest date first.
+ */
+export async function listReservas(db: Db, site: SiteRow, user: UserRow, carpeta?: string): Promise<Reserva[]> {
+  const comercio = await resolveCarpeta(db, site, carpeta);
+  const rows = await selectReservasJoined(db)
+    .where(
+      and(
+        eq(reservas.usuarioId, user.id),
+        visibleOnSite(site),
+        comercio ? eq(reservas.comercioId, comercio.id) : undefined,
+      ),
+    )
+    .orderBy(desc(reservas.fechaHora), desc(reservas.id));
+  return rows.map(toReserva);
+}
+
+/**
+ * GET reservas/activos[/{carpeta}]: the caller's current reservations (estado below 2) whose time, plus the
+ * tolerance, has not passed yet; soonest first.
+ */
+export async function listReservasActivas(
+  db: Db,
+  site: SiteRow,
+  user: UserRow,
+  now: Date,
+  carpeta?: string,
+): Promise<Reserva[]> {
+  const comercio = await resolveCarpeta(db, site, carpeta);
+  const rows = await selectReservasJoined(db)
+    .where(
+      and(
+        eq(reservas.usuarioId, user.id),
+        sql`${reservas.estado} < 2`,
+        gt(sql`${reservas.fechaHora} + make_interval(mins => ${reservas.minutosDeTolerancia})`, now),
+        visibleOnSite(site),
+        comercio ? eq(reservas.comercioId, comercio.id) : undefined,
+      ),
+    )
+    .orderBy(asc(reservas.fechaHora), asc(reservas.id));
+  return rows.map(toReserva);
+}
+
+/** A reservation of the caller's, at a business the site shows; anyone else's is a 404 (its existence is not told). */
+export async function getOwnReserva(db: Db, site: SiteRow, user: UserRow, id: number): Promise<ReservaJoined> {
+  const [row] = await selectReservasJoined(db)
+    .where(and(eq(reservas.id, id), eq(reservas.usuarioId, user.id), visibleOnSite(site)))
+    .limit(1);
+  if (!row) throw notFound(RESERVA_NOT_FOUND);
+  return row;
+}
+
+/** DELETE reservas/{id}: the owner cancels a received or confirmed reservation (→ 3); other estados are a 409. */
+export async function cancelOwnReserva(deps: ReservasDeps, site: SiteRow, user: UserRow, id: number): Promise<Reserva> {
+  const { db } = deps;
+  const own = await getOwnReserva(db, site, user, id);
+  const [updated] = await db
+    .update(reservas)
+    .set({ estado: ESTADO_CANCELADA_CLIENTE, updatedAt: deps.now() })
+    .where(and(eq(reservas.id, id), eq(reservas.usuarioId, user.id), sql`${reservas.estado} in (0, 1)`))
+    .returning();
+  if (!updated) {
+    // Read again: a concurrent move may have changed it since.
+    const current = (await selectReserva(db, id))?.reserva.estado ?? own.reserva.estado;
+    if (!canClienteCancelar(current)) throw conflict(MSG_NO_SE_PUEDE_ANULAR);
+    throw notFound(RESERVA_NOT_FOUND);
+  }
+  await deps.announce(updated);
+  return toReserva({ ...own, reserva: updated });
+}

@@ -1,0 +1,65 @@
+import '@mantine/core/styles/Loader.css';
+import { Loader } from '@mantine/core';
+import { Link } from 'react-router';
+import { useReservas } from '../../api/get-reservas.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { es } from '../../i18n/es.ts';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import { ReservaCard } from './reserva-card.tsx';
+import { ReservasMessage } from './reservas-message.tsx';
+import './reservas.css';
+
+/** mis-reservas: the user's reservations (of the site's business in customer mode), refreshed every 2 minutes. */
+export default function MisReservasPage() {
+  const { data: site } = useSiteMetadata();
+  // Customer mode: the site is one business, so the list is that business's.
+  const carpeta = site && !site.esPortal ? site.carpeta : null;
+  const query = useReservas(carpeta, Boolean(site));
+  const reservas = query.data;
+
+  let content;
+  if (reservas && reservas.length > 0) {
+    content = (
+      <ul className="rsv-res-list">
+        {reservas.map((r) => (
+          <li key={r.id}>
+            <ReservaCard reserva={r} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (reservas) {
+    content = (
+      <ReservasMessage icon="calendar" title={es.reservas.vacio} text={es.reservas.vacioTexto}>
+        <Link
+          className="rsv-button rsv-button--primary"
+          to={carpeta ? `/reservar/${encodeURIComponent(carpeta)}` : '/'}
+        >
+          {es.reservas.irAReservar}
+        </Link>
+      </ReservasMessage>
+    );
+  } else if (query.isError) {
+    content = (
+      <ReservasMessage icon="info" title={es.reservas.errorLista} tone="warn">
+        <button type="button" className="rsv-button rsv-button--primary" onClick={() => void query.refetch()}>
+          {es.reservas.reintentar}
+        </button>
+      </ReservasMessage>
+    );
+  } else {
+    content = (
+      <div className="rsv-detail-card rsv-loading" role="status">
+        <Loader size="md" aria-hidden="true" />
+        <span>{es.reservas.cargandoLista}</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="rsv-screen">
+      <SiteHeader title={es.reservas.misReservas} />
+      <main className="rsv-main rsv-main--narrow">{content}</main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { es } from '../../i18n/es.ts';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import { ReservasMessage } from './reservas-message.tsx';
+import './reservas.css';
+
+/** reservaconfirmada: the thank-you after booking; Volver leads to the business's home, Ver Reservas to the list. */
+export default function ReservaConfirmadaPage() {
+  const location = useLocation();
+  const { data: site } = useSiteMetadata();
+  const state = location.state as { carpeta?: string | null } | null;
+  const carpeta = state?.carpeta ?? site?.carpeta ?? null;
+  return (
+    <div className="rsv-screen">
+      <SiteHeader title={es.reservas.reservaEnviada} />
+      <main className="rsv-main rsv-main--narrow">
+        <ReservasMessage
+          icon="calendar"
+          tone="success"
+          title={es.reservas.confirmadaTitulo}
+          text={es.reservas.confirmadaTexto}
+        >
+          <Link className="rsv-button" to={carpeta ? `/home/${encodeURIComponent(carpeta)}` : '/'}>
+            {es.reservas.volver}
+          </Link>
+          <Link className="rsv-button rsv-button--primary" to="/mis-reservas">
+            {es.reservas.verReservas}
+          </Link>
+        </ReservasMessage>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { es } from '../../i18n/es.ts';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import { ReservaGuardadaView } from './reserva-guardada-view.tsx';
+import { ReservaPendienteView } from './reserva-pendiente-view.tsx';
+import './reservas.css';
+
+/**
+ * reservadetalle: the reservation in progress, '¿Confirma reserva?' (id 0); reservadetalle/{id}: a saved one,
+ * 'Detalle de la reserva' (the router asks for a login there).
+ */
+export default function ReservaDetallePage() {
+  const { id } = useParams();
+  const isSaved = id !== undefined;
+  return (
+    <div className="rsv-screen">
+      <SiteHeader title={isSaved ? es.reservas.detalleTitulo : es.reservas.confirmaTitulo} />
+      <main className="rsv-main rsv-main--narrow">
+        {isSaved ? <ReservaGuardadaView key={id} id={Number(id)} /> : <ReservaPendienteView />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { createReservaDefaults, isReservaPendienteTooSoon, type ReservaPendiente } from '@vidriera/domain/reservas';
+import {
+  getFechaLocal,
+  getRangoOfHora,
+  keepHoraIfFits,
+  pickRango,
+  pickSector,
+} from '@vidriera/domain/reservas-day-parts';
+import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
+import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
+
+/** What the reservation form holds. `hora` is the chosen slot's ISO `hora`, null until one is chosen. */
+export interface ReservaFormState {
+  fecha: string;
+  /** Null while the party-size input is empty (it is required). */
+  cantidad: number | null;
+  rango: number | null;
+  sectorId: number | null;
+  hora: string | null;
+  observacion: string;
+  eventoId: number | null;
+  /** The sector last chosen without room: its hint shows until another choice is made. */
+  sectorSinLugarId: number | null;
+}
+
+/**
+ * The form's start: the pending draft of this business when there is one (an event link or a return from the
+ * detail screen), else today in the merchant's calendar, party of 2, night. A date before today moves to today.
+ */
+export function createInitialState(
+  draft: ReservaPendiente | null,
+  configRestoId: number,
+  timeZone: string,
+  now: Date,
+): ReservaFormState {
+  const today = getZonedIsoDate(now, timeZone);
+  const defaults = createReservaDefaults(today);
+  const base: ReservaFormState = {
+    fecha: defaults.fecha,
+    cantidad: defaults.cantidad,
+    rango: defaults.rango,
+    sectorId: null,
+    hora: null,
+    observacion: '',
+    eventoId: null,
+    sectorSinLugarId: null,
+  };
+  if (!draft || draft.configRestoId !== configRestoId) return base;
+  const fecha = getFechaLocal(draft.fechaHora);
+  return {
+    ...base,
+    fecha: fecha > today ? fecha : today,
+    cantidad: draft.cantidad > 0 ? draft.cantidad : base.cantidad,
+    rango: draft.rango || getRangoOfHora(draft.fechaHora),
+    sectorId: draft.sectorId ?? null,
+    // An event link proposes a time; whether it is a slot is known once the availability loads.
+    hora: draft.fechaHora.length > 10 ? draft.fechaHora : null,
+    observacion: draft.observacion ?? '',
+    eventoId: draft.eventoId ?? null,
+  };
+}
+
+/** Spec: on load, a draft less than 2 hours ahead is discarded. */
+export function shouldDiscardDraft(draft: ReservaPendiente | null, now: Date): boolean {
+  return draft !== null && isReservaPendienteTooSoon(draft, now);
+}
+
+/** The chosen time belongs to the day part on screen, or it is not shown as chosen. */
+function keepHoraInRango(hora: string | null, rango: number | null): string | null {
+  return hora && rango !== null && getRangoOfHora(hora) === rango ? hora : null;
+}
+
+/**
+ * After the availability loads: the day part is kept if it has slots, else auto-selected (night, midday,
+ * afternoon, morning); the first sector with room is chosen if none is; the time stays only if it still fits.
+ */
+export function applyAvailability(state: ReservaFormState, data: HorariosDisponibles): ReservaFormState {
+  const cantidad = state.cantidad ?? 0;
+  const rango = pickRango(data.horarios, state.rango);
+  const sectorId =
+    rango === null ? null : pickSector(data.horarios, data.sectores, rango, cantidad, state.sectorId, true);
+  const hora = keepHoraInRango(keepHoraIfFits(data.horarios, state.hora, sectorId, cantidad), rango);
+  return { ...state, rango, sectorId, hora };
+}
+
+export function chooseRango(state: ReservaFormState, data: HorariosDisponibles, rango: number): ReservaFormState {
+  const cantidad = state.cantidad ?? 0;
+  const sectorId = pickSector(data.horarios, data.sectores, rango, cantidad, state.sectorId, true);
+  const hora = keepHoraInRango(keepHoraIfFits(data.horarios, state.hora, sectorId, cantidad), rango);
+  return { ...state, rango, sectorId, hora, sectorSinLugarId: null };
+}
+
+/** Spec: a sector without availability is cleared again; the time is cleared if it no longer fits the sector. */
+export function chooseSector(state: ReservaFormState, data: HorariosDisponibles, sectorId: number): ReservaFormState {
+  const cantidad = state.cantidad ?? 0;
+  const rango = state.rango ?? 0;
+  const chosen = pickSector(data.horarios, data.sectores, rango, cantidad, sectorId, false);
+  const hora = keepHoraIfFits(data.horarios, state.hora, chosen, cantidad);
+  return { ...state, sectorId: chosen, hora, sectorSinLugarId: chosen === null ? sectorId : null };
+}
+
+/** Spec: changing the date clears the chosen time (the availability is fetched again for the new day). */
+export function chooseFecha(state: ReservaFormState, fecha: string): ReservaFormState {
+  return { ...state, fecha, hora: null, sectorSinLugarId: null };
+}

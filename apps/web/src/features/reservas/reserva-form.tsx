@@ -1,0 +1,98 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import { Button, Textarea } from '@mantine/core';
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useEventosDelDia } from '../../api/get-eventos-del-dia.ts';
+import { es } from '../../i18n/es.ts';
+import { ComercioSummary } from './comercio-summary.tsx';
+import { DateField } from './date-field.tsx';
+import { EventBanner } from './event-banner.tsx';
+import { PartyStepper } from './party-stepper.tsx';
+import { clearReservaPendiente } from './reserva-draft-storage.ts';
+import { SlotPicker } from './slot-picker.tsx';
+import { useReservaForm } from './use-reserva-form.ts';
+
+/** The reservation form of reservar/{carpeta}: party, day, day part, sector, time and comments. */
+export function ReservaForm({ comercio, showRating }: { comercio: Comercio; showRating: boolean }) {
+  const navigate = useNavigate();
+  const form = useReservaForm(comercio);
+  const { state, availability } = form;
+  const today = useMemo(() => getZonedIsoDate(new Date(), comercio.timeZone), [comercio.timeZone]);
+  const eventos = useEventosDelDia(comercio.id, state.fecha, comercio.permiteEventos);
+
+  const volver = () => {
+    clearReservaPendiente();
+    navigate(`/home/${encodeURIComponent(comercio.carpeta)}`);
+  };
+  const reservar = () => {
+    if (form.submit()) navigate('/reservadetalle');
+  };
+
+  return (
+    <div className="rsv-layout">
+      <aside className="rsv-aside">
+        <ComercioSummary comercio={comercio} showRating={showRating} />
+      </aside>
+      <div className="rsv-form">
+        <section className="rsv-card" aria-labelledby="rsv-cuantos">
+          <h2 id="rsv-cuantos" className="rsv-card-title">
+            {es.reservas.cuantos}
+          </h2>
+          <PartyStepper value={state.cantidad} onChange={form.setCantidad} />
+        </section>
+
+        <section className="rsv-card" aria-labelledby="rsv-cuando">
+          <h2 id="rsv-cuando" className="rsv-card-title">
+            {es.reservas.cuando}
+          </h2>
+          <DateField value={state.fecha} today={today} min={today} onChange={form.setFecha} />
+          {eventos.data && <EventBanner eventos={eventos.data} carpeta={comercio.carpeta} />}
+        </section>
+
+        <section className="rsv-card" aria-labelledby="rsv-momento">
+          <h2 id="rsv-momento" className="rsv-card-title">
+            {es.reservas.momento}
+          </h2>
+          <SlotPicker
+            data={form.data}
+            state={state}
+            isLoading={availability.isFetching && availability.isPlaceholderData}
+            isError={availability.isError}
+            onRetry={() => void availability.refetch()}
+            onRango={form.selectRango}
+            onSector={form.selectSector}
+            onHora={form.selectHora}
+          />
+        </section>
+
+        <section className="rsv-card" aria-labelledby="rsv-comentarios">
+          <h2 id="rsv-comentarios" className="rsv-card-title">
+            {es.reservas.comentarios}
+          </h2>
+          <Textarea
+            aria-labelledby="rsv-comentarios"
+            placeholder={es.reservas.comentariosPlaceholder}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={500}
+            value={state.observacion}
+            onChange={(event) => form.setObservacion(event.currentTarget.value)}
+          />
+        </section>
+
+        <div className="rsv-actions" ref={form.scrollTarget}>
+          <Button type="button" variant="default" size="md" className="rsv-action" onClick={volver}>
+            {es.reservas.volver}
+          </Button>
+          <Button type="button" size="md" className="rsv-action rsv-action--primary" onClick={reservar}>
+            {es.reservas.reservar}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import { Button, Loader } from '@mantine/core';
+import { canClienteCancelar, getObservacionCliente } from '@vidriera/domain/reservas';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAnularReserva } from '../../api/anular-reserva.ts';
+import { ApiError } from '../../api/client.ts';
+import { useReserva } from '../../api/get-reserva.ts';
+import { es } from '../../i18n/es.ts';
+import { showGenericError } from '../../ui/generic-error.ts';
+import { EstadoBadge } from './estado-badge.tsx';
+import { ReservaSummary } from './reserva-summary.tsx';
+import { ReservasMessage } from './reservas-message.tsx';
+
+const MIS_RESERVAS_PATH = '/mis-reservas';
+
+/** reservadetalle/{id}: a saved reservation, which the customer may cancel while received or confirmed. */
+export function ReservaGuardadaView({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const query = useReserva(id);
+  const anular = useAnularReserva();
+  const isValidId = Number.isInteger(id) && id > 0;
+  const isNotFound =
+    !isValidId || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
+
+  useEffect(() => {
+    // Spec 02 §8: a failed load goes to the generic error display; a reservation that is not there is said in place.
+    if (query.error && !isNotFound) showGenericError(query.error);
+  }, [query.error, isNotFound]);
+
+  const volver = () => navigate(MIS_RESERVAS_PATH);
+  const reserva = query.data;
+
+  if (!reserva) {
+    if (query.isError || !isValidId) {
+      return (
+        <ReservasMessage
+          icon={isNotFound ? 'search' : 'info'}
+          title={isNotFound ? es.reservas.noEncontrada : es.reservas.errorCarga}
+          tone="warn"
+        >
+          {!isNotFound && (
+            <button type="button" className="rsv-button" onClick={() => void query.refetch()}>
+              {es.common.reintentar}
+            </button>
+          )}
+          <button type="button" className="rsv-button rsv-button--primary" onClick={volver}>
+            {es.reservas.volver}
+          </button>
+        </ReservasMessage>
+      );
+    }
+    return (
+      <div className="rsv-detail-card rsv-loading" role="status">
+        <Loader size="md" aria-hidden="true" />
+        <span>{es.reservas.cargandoReserva}</span>
+      </div>
+    );
+  }
+
+  const anularReserva = () => {
+    if (!window.confirm(es.reservas.anularConfirm)) return;
+    anular.mutate(reserva.id, { onSuccess: () => navigate(MIS_RESERVAS_PATH), onError: showGenericError });
+  };
+
+  return (
+    <div className="rsv-detail-card">
+      <div className="rsv-detail-status">
+        <span className="rsv-detail-status-label">{es.reservas.estadoLabel}</span>
+        <EstadoBadge estado={reserva.estado} observacion={reserva.observacion} />
+      </div>
+      <ReservaSummary
+        reserva={{
+          fechaHora: reserva.fechaHora,
+          cantidad: reserva.cantidad,
+          sector: reserva.sector.descripcion,
+          observacion: getObservacionCliente(reserva.observacion),
+          minutosDeTolerancia: reserva.minutosDeTolerancia,
+        }}
+        aNombreDe={
+          <>
+            <span className="rsv-summary-name">{reserva.nombre}</span>
+            {reserva.tel && <span className="rsv-summary-phone">{reserva.tel}</span>}
+          </>
+        }
+        comercio={reserva.configResto}
+      />
+      <div className="rsv-actions rsv-actions--static">
+        <Button variant="default" size="md" className="rsv-action" disabled={anular.isPending} onClick={volver}>
+          {es.reservas.volver}
+        </Button>
+        {canClienteCancelar(reserva.estado) && (
+          <Button
+            size="md"
+            className="rsv-action rsv-action--danger"
+            disabled={anular.isPending}
+            loading={anular.isPending}
+            onClick={anularReserva}
+          >
+            {es.reservas.anular}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import type { ReservarRequest } from '@vidriera/domain/schemas/reserva';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useActivo } from '../../api/get-activo.ts';
+import { useReservar } from '../../api/reservar.ts';
+import { readSession, useSession } from '../../api/session.ts';
+import { es } from '../../i18n/es.ts';
+import { showGenericError } from '../../ui/generic-error.ts';
+import { clearReservaPendiente, readReservaPendiente } from './reserva-draft-storage.ts';
+import { ReservaSummary } from './reserva-summary.tsx';
+import { useReservaComercio } from './use-reserva-comercio.ts';
+
+/** Where a customer without an identity completes name and phone for a reservation. */
+const CUENTA_RESERVA_PATH = '/mi-cuenta/reserva';
+
+/** reservadetalle: the reservation in progress, to confirm. */
+export function ReservaPendienteView() {
+  const navigate = useNavigate();
+  const [draft] = useState(() => readReservaPendiente(new Date()));
+  const session = useSession();
+  const activo = useActivo(session.isLoggedIn ? readSession('id') : null);
+  const { comercio } = useReservaComercio(draft?.carpeta ?? null);
+  const reservar = useReservar();
+
+  // Spec: a reservation with no party size, or one already saved, sends the customer back.
+  if (!draft || !(draft.cantidad > 0) || (draft.id ?? 0) > 0) {
+    return <Navigate to={draft?.carpeta ? `/reservar/${encodeURIComponent(draft.carpeta)}` : '/'} replace />;
+  }
+  const formPath = draft.carpeta ? `/reservar/${encodeURIComponent(draft.carpeta)}` : '/reservar';
+
+  const confirmar = () => {
+    if (!session.isLoggedIn) {
+      window.alert(es.reservas.sinUsuarioAlert);
+      navigate(CUENTA_RESERVA_PATH);
+      return;
+    }
+    const request: ReservarRequest = {
+      fechaHora: draft.fechaHora,
+      cantidad: draft.cantidad,
+      sectorId: draft.sectorId,
+      observacion: draft.observacion,
+      rango: draft.rango,
+      seleccionoHorario: draft.seleccionoHorario,
+      configRestoId: draft.configRestoId,
+      eventoId: draft.eventoId ?? null,
+    };
+    reservar.mutate(request, {
+      onSuccess: () => {
+        clearReservaPendiente();
+        navigate('/reservaconfirmada', { replace: true, state: { carpeta: draft.carpeta ?? null } });
+      },
+      onError: showGenericError,
+    });
+  };
+
+  const nombre = activo.data?.nombreApellido || readSession('nombre') || '';
+  const telefono = activo.data?.telefono ?? '';
+  const aNombreDe = session.isLoggedIn ? (
+    <>
+      <span className="rsv-summary-name">{nombre}</span>
+      {telefono && <span className="rsv-summary-phone">{telefono}</span>}
+    </>
+  ) : (
+    <span className="rsv-summary-prompt">
+      {es.reservas.completarDatos} <Link to={CUENTA_RESERVA_PATH}>{es.reservas.completarDatosLink}</Link>
+    </span>
+  );
+
+  const isBusy = reservar.isPending;
+  return (
+    <div className="rsv-detail-card">
+      <ReservaSummary
+        reserva={{
+          fechaHora: draft.fechaHora,
+          cantidad: draft.cantidad,
+          sector: draft.sector?.descripcion ?? '',
+          observacion: draft.observacion,
+          minutosDeTolerancia: draft.minutosDeTolerancia ?? 0,
+        }}
+        aNombreDe={aNombreDe}
+        comercio={comercio}
+      />
+      <div className="rsv-actions rsv-actions--static">
+        <Button variant="default" size="md" className="rsv-action" disabled={isBusy} onClick={() => navigate(formPath)}>
+          {es.reservas.volver}
+        </Button>
+        <Button
+          size="md"
+          className="rsv-action rsv-action--primary"
+          disabled={isBusy}
+          loading={isBusy}
+          onClick={confirmar}
+        >
+          {es.reservas.confirmar}
+        </Button>
+      </div>
+    </div>
+  );
+}

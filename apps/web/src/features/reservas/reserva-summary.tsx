@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { es } from '../../i18n/es.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { formatLongDate, splitFechaHora } from './format-reserva.ts';
+
+export interface ReservaSummaryData {
+  fechaHora: string;
+  cantidad: number;
+  sector: string;
+  observacion: string;
+  minutosDeTolerancia: number;
+}
+
+/** What both detail views show: date, time, party, who it is for, sector, observation and tolerance. */
+export function ReservaSummary({
+  reserva,
+  aNombreDe,
+  comercio,
+}: {
+  reserva: ReservaSummaryData;
+  aNombreDe: ReactNode;
+  comercio?: { nombreComercio: string; domicilio: string } | null;
+}) {
+  const { fecha, hora } = splitFechaHora(reserva.fechaHora);
+  return (
+    <div className="rsv-summary">
+      {comercio && (
+        <div className="rsv-summary-comercio">
+          <span className="rsv-summary-comercio-icon">
+            <Icon name="store" size={20} />
+          </span>
+          <span>
+            <span className="rsv-summary-comercio-name">{comercio.nombreComercio}</span>
+            {comercio.domicilio && <span className="rsv-summary-comercio-address">{comercio.domicilio}</span>}
+          </span>
+        </div>
+      )}
+      <div className="rsv-summary-when">
+        <div className="rsv-summary-tile rsv-summary-tile--fecha">
+          <span className="rsv-summary-tile-label">{es.reservas.fechaLabel}</span>
+          <span className="rsv-summary-tile-value">{formatLongDate(fecha)}</span>
+        </div>
+        <div className="rsv-summary-tile">
+          <span className="rsv-summary-tile-label">{es.reservas.horaLabel}</span>
+          <span className="rsv-summary-tile-value rsv-summary-tile-value--big">{hora}</span>
+        </div>
+        <div className="rsv-summary-tile">
+          <span className="rsv-summary-tile-label">{es.reservas.personasLabel}</span>
+          <span className="rsv-summary-tile-value rsv-summary-tile-value--big">{reserva.cantidad}</span>
+        </div>
+      </div>
+      <dl className="rsv-summary-list">
+        <div className="rsv-summary-row">
+          <dt>{es.reservas.aNombreDe}</dt>
+          <dd>{aNombreDe}</dd>
+        </div>
+        <div className="rsv-summary-row">
+          <dt>{es.reservas.sectorLabel}</dt>
+          <dd>{reserva.sector}</dd>
+        </div>
+        <div className="rsv-summary-row">
+          <dt>{es.reservas.observacionLabel}</dt>
+          <dd className="rsv-summary-note">{reserva.observacion.trim() || es.reservas.ninguna}</dd>
+        </div>
+        <div className="rsv-summary-row">
+          <dt>{es.reservas.toleranciaLabel}</dt>
+          <dd>
+            {es.reservas.tolerancia(reserva.minutosDeTolerancia)}
+            <span className="rsv-summary-help">{es.reservas.toleranciaNota(reserva.minutosDeTolerancia)}</span>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

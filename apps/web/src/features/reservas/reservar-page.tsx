@@ -1,0 +1,93 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { usePageMeta } from '../../app/page-meta.ts';
+import { es } from '../../i18n/es.ts';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import { ComercioSummary } from './comercio-summary.tsx';
+import { readReservaPendiente } from './reserva-draft-storage.ts';
+import { ReservaForm } from './reserva-form.tsx';
+import { ReservasMessage } from './reservas-message.tsx';
+import { useReservaComercio } from './use-reserva-comercio.ts';
+import './reservas.css';
+
+/** Spec 02 §9: the reservation screen shows its content 50 ms after the business is there. */
+export const CONTENT_DELAY_MS = 50;
+
+/** Without a carpeta in the path: the business of the reservation in progress, else the site's own business. */
+function useReservarCarpeta(siteCarpeta: string | null | undefined): string | null {
+  const { carpeta } = useParams();
+  const [draftCarpeta] = useState(() => readReservaPendiente(new Date())?.carpeta ?? null);
+  return carpeta ?? draftCarpeta ?? siteCarpeta ?? null;
+}
+
+function useContentDelay(isReady: boolean): boolean {
+  const [isShown, setShown] = useState(false);
+  useEffect(() => {
+    if (!isReady) return;
+    const timer = setTimeout(() => setShown(true), CONTENT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isReady]);
+  return isShown;
+}
+
+/** reservar and reservar/{carpeta}: the reservation form of one business. */
+export default function ReservarPage() {
+  const { data: siteMetadata } = useSiteMetadata();
+  const carpeta = useReservarCarpeta(siteMetadata?.carpeta);
+  const { site, comercio, isLoading, isNotFound, isError, retry } = useReservaComercio(carpeta);
+  const isShown = useContentDelay(Boolean(comercio));
+  usePageMeta(
+    comercio
+      ? { title: `${es.reservas.reservarTitulo} · ${comercio.nombreComercio}`, description: comercio.descrCorta }
+      : undefined,
+  );
+
+  if (site && !carpeta) return <Navigate to="/" replace />;
+  if (isLoading || (comercio && !isShown)) return <LoadingScreen />;
+
+  let content: ReactNode;
+  if (isNotFound || (!comercio && !isError)) {
+    content = (
+      <ReservasMessage icon="search" title={es.comercio.noEncontrado}>
+        <Link className="rsv-button rsv-button--primary" to="/">
+          {es.home.verComercios}
+        </Link>
+      </ReservasMessage>
+    );
+  } else if (!comercio) {
+    content = (
+      <ReservasMessage icon="info" title={es.home.errorTitulo} text={es.home.errorTexto} tone="warn">
+        <button type="button" className="rsv-button rsv-button--primary" onClick={retry}>
+          {es.common.reintentar}
+        </button>
+      </ReservasMessage>
+    );
+  } else if (!comercio.permiteReservas) {
+    content = (
+      <>
+        <ComercioSummary comercio={comercio} showRating={Boolean(site?.esPortal)} />
+        <ReservasMessage
+          icon="calendar"
+          title={es.reservas.noPermitidas}
+          text={es.reservas.noPermitidasTexto}
+          tone="warn"
+        >
+          <Link className="rsv-button rsv-button--primary" to={`/home/${encodeURIComponent(comercio.carpeta)}`}>
+            {es.reservas.irAlComercio}
+          </Link>
+        </ReservasMessage>
+      </>
+    );
+  } else {
+    content = <ReservaForm key={comercio.id} comercio={comercio} showRating={Boolean(site?.esPortal)} />;
+  }
+
+  return (
+    <div className="rsv-screen">
+      <SiteHeader title={es.reservas.reservarTitulo} />
+      <main className="rsv-main">{content}</main>
+    </div>
+  );
+}

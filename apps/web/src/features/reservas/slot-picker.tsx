@@ -1,0 +1,139 @@
+import {
+  getHoraLocal,
+  isSectorDisponible,
+  listHorariosDeSector,
+  listRangosConHorarios,
+} from '@vidriera/domain/reservas-day-parts';
+import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
+import type { ReactNode } from 'react';
+import { es } from '../../i18n/es.ts';
+import type { ReservaFormState } from './reserva-form-state.ts';
+
+interface SlotPickerProps {
+  data: HorariosDisponibles | undefined;
+  state: ReservaFormState;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onRango: (rango: number) => void;
+  onSector: (sectorId: number) => void;
+  onHora: (hora: string) => void;
+}
+
+function Hint({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warn' }) {
+  return <p className={`rsv-hint rsv-hint--${tone}`}>{children}</p>;
+}
+
+/**
+ * Day parts (only those with slots), sectors ('sin lugar' where the party does not fit) and the times of the
+ * chosen sector, each with the spec's inline hint when a choice is missing.
+ */
+export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, onSector, onHora }: SlotPickerProps) {
+  if (!data) {
+    if (isError) {
+      return (
+        <div className="rsv-hint-row" role="alert">
+          <Hint tone="warn">{es.reservas.errorHorarios}</Hint>
+          <button type="button" className="rsv-link-button" onClick={onRetry}>
+            {es.common.reintentar}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <p className="rsv-hint rsv-hint--loading" role="status">
+        <span className="rsv-spinner" aria-hidden="true" />
+        {es.reservas.buscando}
+      </p>
+    );
+  }
+
+  const cantidad = state.cantidad ?? 0;
+  const rangos = listRangosConHorarios(data.horarios);
+  if (rangos.length === 0) {
+    return (
+      <div role="status">
+        <Hint tone="warn">{es.reservas.sinLugares}</Hint>
+      </div>
+    );
+  }
+  const rango = state.rango !== null && (rangos as number[]).includes(state.rango) ? state.rango : null;
+  const horas =
+    rango !== null && state.sectorId !== null
+      ? listHorariosDeSector(data.horarios, rango, state.sectorId, cantidad)
+      : [];
+
+  return (
+    <div className="rsv-slots" aria-busy={isLoading}>
+      {isLoading && (
+        <p className="rsv-hint rsv-hint--loading" role="status">
+          <span className="rsv-spinner" aria-hidden="true" />
+          {es.reservas.buscando}
+        </p>
+      )}
+      <fieldset className="rsv-group">
+        <legend className="rsv-label">{es.reservas.momentoDelDia}</legend>
+        <div className="rsv-chips rsv-chips--rangos">
+          {rangos.map((r) => (
+            <button key={r} type="button" className="rsv-chip" aria-pressed={r === rango} onClick={() => onRango(r)}>
+              {es.reservas.rangos[r]}
+            </button>
+          ))}
+        </div>
+        {rango === null && <Hint tone="warn">{es.reservas.seleccioneRango}</Hint>}
+      </fieldset>
+
+      {rango !== null && (
+        <fieldset className="rsv-group">
+          <legend className="rsv-label">{es.reservas.sector}</legend>
+          <div className="rsv-chips">
+            {data.sectores.map((s) => {
+              const hasRoom = isSectorDisponible(data.horarios, rango, s.id, cantidad);
+              return (
+                <button
+                  key={s.id}
+                  type="button"
+                  className="rsv-chip rsv-chip--sector"
+                  aria-pressed={s.id === state.sectorId}
+                  data-full={!hasRoom || undefined}
+                  onClick={() => onSector(s.id)}
+                >
+                  <span>{s.descripcion}</span>
+                  {!hasRoom && <span className="rsv-chip-note">{es.reservas.sinLugar}</span>}
+                </button>
+              );
+            })}
+          </div>
+          {state.sectorId === null && (
+            <Hint tone="warn">
+              {state.sectorSinLugarId !== null ? es.reservas.sectorSinLugar : es.reservas.seleccioneSector}
+            </Hint>
+          )}
+        </fieldset>
+      )}
+
+      {rango !== null && state.sectorId !== null && (
+        <fieldset className="rsv-group">
+          <legend className="rsv-label">{es.reservas.horario}</legend>
+          {horas.length > 0 ? (
+            <div className="rsv-chips rsv-chips--horas">
+              {horas.map((h) => (
+                <button
+                  key={h.hora}
+                  type="button"
+                  className="rsv-chip rsv-chip--hora"
+                  aria-pressed={h.hora === state.hora}
+                  onClick={() => onHora(h.hora)}
+                >
+                  {getHoraLocal(h.hora)}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <Hint tone="warn">{es.reservas.sectorSinLugar}</Hint>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}

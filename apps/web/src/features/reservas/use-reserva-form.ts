@@ -1,0 +1,118 @@
+import { findReservaError } from '@vidriera/domain/reservas-validation';
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
+import { useEffect, useRef, useState } from 'react';
+import { useHorariosDisponibles } from '../../api/get-horarios-disponibles.ts';
+import {
+  applyAvailability,
+  chooseFecha,
+  chooseRango,
+  chooseSector,
+  createInitialState,
+  type ReservaFormState,
+  shouldDiscardDraft,
+} from './reserva-form-state.ts';
+import { clearReservaPendiente, readReservaPendiente, saveReservaPendiente } from './reserva-draft-storage.ts';
+
+/** Spec: choosing a time scrolls down to the form's end after 300 ms. */
+export const SCROLL_AFTER_TIME_MS = 300;
+
+function loadInitialState(comercio: Comercio): ReservaFormState {
+  const now = new Date();
+  let draft = readReservaPendiente(now);
+  if (shouldDiscardDraft(draft, now)) {
+    clearReservaPendiente();
+    draft = null;
+  }
+  return createInitialState(draft, comercio.id, comercio.timeZone, now);
+}
+
+/**
+ * The reservation form: its state, the availability of the chosen day and party size, and what each choice does
+ * (the rules themselves are the domain's, see reserva-form-state.ts).
+ */
+export function useReservaForm(comercio: Comercio) {
+  const [state, setState] = useState(() => loadInitialState(comercio));
+  // While the party-size input is empty the last party asked for keeps the slots on screen.
+  const lastCantidad = useRef(state.cantidad ?? 2);
+  if (state.cantidad !== null) lastCantidad.current = state.cantidad;
+
+  const availability = useHorariosDisponibles({
+    fechaHora: state.fecha,
+    cantidadPersonas: lastCantidad.current,
+    configRestoId: comercio.id,
+  });
+  const fresh = availability.isPlaceholderData ? undefined : availability.data;
+  const data: HorariosDisponibles | undefined = availability.data;
+
+  useEffect(() => {
+    if (fresh) setState((s) => applyAvailability(s, fresh));
+  }, [fresh]);
+
+  const scrollTarget = useRef<HTMLDivElement>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  return {
+    state,
+    data,
+    availability,
+    scrollTarget,
+    setCantidad: (cantidad: number | null) => setState((s) => ({ ...s, cantidad })),
+    setFecha: (fecha: string) => setState((s) => (s.fecha === fecha ? s : chooseFecha(s, fecha))),
+    setObservacion: (observacion: string) => setState((s) => ({ ...s, observacion })),
+    selectRango: (rango: number) => {
+      if (data) setState((s) => chooseRango(s, data, rango));
+    },
+    selectSector: (sectorId: number) => {
+      if (data) setState((s) => chooseSector(s, data, sectorId));
+    },
+    selectHora: (hora: string) => {
+      setState((s) => ({ ...s, hora }));
+      clearTimeout(scrollTimer.current);
+      scrollTimer.current = setTimeout(() => {
+        scrollTarget.current?.scrollIntoView({ behavior: 'smooth', block: 'end' });
+      }, SCROLL_AFTER_TIME_MS);
+    },
+    /**
+     * Reservar: the spec's checks in order (the first message in an alert); when they pass, the draft is kept
+     * with the tolerance of the slot's service. Answers whether the draft was saved.
+     */
+    submit: (): boolean => {
+      const now = new Date();
+      // The slots on screen (the previous party size's while the new ones load): the server checks again anyway.
+      const horarios = data?.horarios ?? [];
+      const sectores = data?.sectores ?? [];
+      const draft = { fechaHora: state.hora, cantidad: state.cantidad, sectorId: state.sectorId };
+      const error = findReservaError(draft, horarios, sectores, now);
+      if (error) {
+        window.alert(error.message);
+        return false;
+      }
+      const horario = horarios.find((h) => h.hora === state.hora);
+      // Unreachable once the checks pass (they require a listed slot, a party size and a sector).
+      if (!data || !horario || state.cantidad === null || state.sectorId === null) return false;
+      const servicio = data.servicios.find((s) => s.id === horario.servicioId);
+      saveReservaPendiente(
+        {
+          id: 0,
+          fechaHora: horario.hora,
+          cantidad: state.cantidad,
+          sectorId: state.sectorId,
+          sector: sectores.find((s) => s.id === state.sectorId) ?? null,
+          observacion: state.observacion.trim(),
+          rango: state.rango ?? 0,
+          seleccionoHorario: true,
+          configRestoId: comercio.id,
+          carpeta: comercio.carpeta,
+          minutosDeTolerancia: servicio?.minutosDeTolerancia ?? 0,
+          eventoId: state.eventoId,
+        },
+        now,
+      );
+      return true;
+    },
+  };
+}
+
+export type ReservaForm = ReturnType<typeof useReservaForm>;
