@@ -10,6 +10,7 @@ import { type ApiInstance, startApiInstance } from './lib/api-instance.ts';
 import { startBareServer } from './lib/bare-server.ts';
 import { createBenchDatabase, isPostgresReachable } from './lib/bench-database.ts';
 import { checkCrossProcessInvalidation, type InvalidationCheck } from './lib/cache-invalidation.ts';
+import { getRaw } from './lib/raw-get.ts';
 import { type ComparedLoad, compareLoad } from './lib/load-comparison.ts';
 import { type Figure, formatNumber, printSection, renderTable } from './lib/report.ts';
 import type { BenchResult } from './lib/results.ts';
@@ -19,6 +20,10 @@ import { isEntryModule, runStandalone } from './lib/standalone.ts';
 /** Real requests/s must reach this percentage of the bare route's. */
 export const HTTP_RATIO_BUDGET_PERCENT = 70;
 
+/** What the load's requests send besides the URL: Accept-Encoding as a browser would. */
+const requestHeaders: Record<string, string> =
+  settings.acceptEncoding === 'none' ? {} : { 'accept-encoding': settings.acceptEncoding };
+
 const ENDPOINTS = [
   { name: 'getListado', path: '/api/comercios/getListado/tandil.localhost' },
   { name: 'metadata.json', path: '/api/site/tandil.localhost/metadata.json' },
@@ -27,7 +32,9 @@ const ENDPOINTS = [
 interface EndpointMeasure {
   endpoint: string;
   database: string;
+  /** Size of the body as sent (compressed when the server compressed it). */
   bytes: number;
+  encoding: string;
   /** The first answer, computed from the database (the cache was empty). */
   coldMs: number;
   /** The next answer, from the cache. */
@@ -35,37 +42,52 @@ interface EndpointMeasure {
   load: ComparedLoad;
 }
 
-async function timeRequest(url: string): Promise<{ ms: number; response: Response; body: Buffer }> {
-  const started = performance.now();
-  const response = await fetch(url);
-  const body = Buffer.from(await response.arrayBuffer());
-  return { ms: performance.now() - started, response, body };
+/** Headers of the real answer the bare server repeats: all but those each server sets for itself. */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'content-type',
+]);
+
+function toRepeatedHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !OWN_HEADERS.has(name)));
 }
 
 /** Loads each endpoint on the real API and on a bare server given the very bytes the API answered. */
 async function measureEndpoints(api: ApiInstance, database: string): Promise<EndpointMeasure[]> {
   const samples = [];
   for (const endpoint of ENDPOINTS) {
-    const cold = await timeRequest(`${api.baseUrl}${endpoint.path}`);
-    if (cold.response.status !== 200) throw new Error(`${endpoint.path} respondió ${cold.response.status}`);
-    const hot = await timeRequest(`${api.baseUrl}${endpoint.path}`);
+    const cold = await getRaw(`${api.baseUrl}${endpoint.path}`, requestHeaders);
+    if (cold.status !== 200) throw new Error(`${endpoint.path} respondió ${cold.status}`);
+    const hot = await getRaw(`${api.baseUrl}${endpoint.path}`, requestHeaders);
     if (!hot.body.equals(cold.body)) console.warn(`  ${endpoint.name}: la segunda respuesta difiere de la primera`);
-    const contentType = cold.response.headers.get('content-type') ?? 'application/json; charset=utf-8';
-    samples.push({ endpoint, cold, hot, contentType });
+    samples.push({ endpoint, cold, hot });
   }
   const bare = await startBareServer(
-    samples.map((s) => ({ path: s.endpoint.path, contentType: s.contentType, body: s.cold.body })),
+    samples.map(({ endpoint, cold }) => ({
+      path: endpoint.path,
+      contentType: cold.headers['content-type'] ?? 'application/json; charset=utf-8',
+      body: cold.body,
+      headers: toRepeatedHeaders(cold.headers),
+    })),
     settings.ports.bare,
   );
   try {
     const measures: EndpointMeasure[] = [];
     for (const { endpoint, cold, hot } of samples) {
       console.log(`  ${database} · ${endpoint.name}: ${settings.durationSec} s por servidor...`);
-      const load = await compareLoad(`${api.baseUrl}${endpoint.path}`, `${bare.baseUrl}${endpoint.path}`, settings);
+      const load = await compareLoad(`${api.baseUrl}${endpoint.path}`, `${bare.baseUrl}${endpoint.path}`, {
+        ...settings,
+        headers: requestHeaders,
+      });
       measures.push({
         endpoint: endpoint.name,
         database,
         bytes: cold.body.length,
+        encoding: cold.headers['content-encoding'] ?? 'identity',
         coldMs: cold.ms,
         hotMs: hot.ms,
         load,
@@ -126,7 +148,7 @@ function renderMeasures(measures: EndpointMeasure[]): string {
   const rows = measures.map((m) => [
     m.endpoint,
     m.database,
-    `${formatNumber(m.bytes)} B`,
+    `${formatNumber(m.bytes)} B ${m.encoding}`,
     `${m.coldMs.toFixed(1)} / ${m.hotMs.toFixed(1)} ms`,
     formatNumber(Math.round(m.load.real.requestsPerSec)),
     formatNumber(Math.round(m.load.bare.requestsPerSec)),
@@ -155,7 +177,8 @@ export async function runHttpBench(): Promise<BenchResult> {
   const notes: string[] = [];
   let invalidation: InvalidationCheck | undefined;
   const load = `${settings.connections} conexiones, ${settings.durationSec} s por servidor`;
-  console.log(`HTTP: autocannon, ${load}, API con logs "${settings.apiLogLevel}"`);
+  const encoding = `Accept-Encoding "${settings.acceptEncoding}"`;
+  console.log(`HTTP: autocannon, ${load}, ${encoding}, API con logs "${settings.apiLogLevel}"`);
 
   measures.push(...(await benchDatabase('PGlite')));
 

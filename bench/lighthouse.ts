@@ -3,10 +3,11 @@
  * business home on the demo portal, served by the real server in a child process. Budget: performance >= 95
  * and accessibility >= 95 on each page.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { get } from 'node:http';
+import { join } from 'node:path';
 import { type PageAudit, auditPage } from './lib/lighthouse-run.ts';
-import { resultsDir } from './lib/paths.ts';
+import { resultsDir, webDist } from './lib/paths.ts';
 import { type Figure, formatNumber, printSection, renderTable } from './lib/report.ts';
 import type { BenchResult } from './lib/results.ts';
 import { type ServerProcess, startServerProcess } from './lib/server-process.ts';
@@ -75,9 +76,12 @@ function renderDiagnostics(page: string, audit: PageAudit): string {
       o.title,
       o.savingsMs ? `${formatNumber(o.savingsMs)} ms` : '',
       o.savingsBytes ? `${formatNumber(Math.round(o.savingsBytes / 100) / 10)} kB` : '',
+      o.urls.map((url) => new URL(url).pathname).join(' '),
     ]);
-    lines.push(renderTable(['oportunidad', 'ahorro', 'bytes'], rows).replace(/^/gm, '  '));
+    lines.push(renderTable(['oportunidad', 'ahorro', 'bytes', 'recursos'], rows).replace(/^/gm, '  '));
   }
+  if (audit.lcpElement) lines.push(`  elemento del LCP: ${audit.lcpElement}`);
+  for (const element of audit.shiftedElements.slice(0, 3)) lines.push(`  se desplaza (CLS): ${element}`);
   for (const failure of audit.accessibilityFailures) lines.push(`  accesibilidad: falla "${failure}"`);
   for (const warning of audit.warnings) lines.push(`  aviso de Lighthouse: ${warning}`);
   return lines.join('\n');
@@ -85,6 +89,12 @@ function renderDiagnostics(page: string, audit: PageAudit): string {
 
 export async function runLighthouseBench(): Promise<BenchResult> {
   mkdirSync(resultsDir, { recursive: true });
+  const precompressed = readdirSync(join(webDist, 'assets')).filter((f) => f.endsWith('.br') || f.endsWith('.gz'));
+  if (precompressed.length === 0) {
+    console.log(
+      'Aviso: el build no tiene .br/.gz (¿`vite build` sin `npm run build`?): los assets viajan sin comprimir',
+    );
+  }
   console.log(`Lighthouse: servidor en 127.0.0.1:${settings.ports.lighthouse}, reloj desde ${settings.clockStart}`);
   const server = await startServerProcess({ port: settings.ports.lighthouse, clockStart: settings.clockStart });
   try {

@@ -24,7 +24,7 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
-  expect: { timeout: 8_000 },
+  expect: { timeout: 10_000 },
   use: {
     launchOptions: chromium,
     locale: 'es-AR',
@@ -44,7 +44,7 @@ export default defineConfig({
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         screen: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
       },

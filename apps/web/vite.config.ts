@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress-plugin.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -4,6 +4,8 @@ export interface FixedResponse {
   path: string;
   contentType: string;
   body: Buffer;
+  /** Other headers to answer with, e.g. the real answer's content-encoding and vary. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -12,9 +14,9 @@ export interface FixedResponse {
  */
 export async function startBareServer(responses: FixedResponse[], port: number) {
   const app = Fastify({ logger: false });
-  for (const { path, contentType, body } of responses) {
+  for (const { path, contentType, body, headers = {} } of responses) {
     app.get(path, (_request, reply) => {
-      reply.type(contentType).send(body);
+      reply.headers(headers).type(contentType).send(body);
     });
   }
   await app.listen({ port, host: '127.0.0.1' });

@@ -9,7 +9,7 @@ interface LhrAudit {
   score: number | null;
   numericValue?: number;
   displayValue?: string;
-  details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+  details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number; items?: unknown[] };
 }
 
 interface Lhr {
@@ -26,6 +26,8 @@ export interface Opportunity {
   title: string;
   savingsMs: number;
   savingsBytes: number;
+  /** The resources it is about (the first few). */
+  urls: string[];
 }
 
 export interface PageAudit {
@@ -36,6 +38,9 @@ export interface PageAudit {
   opportunities: Opportunity[];
   /** Accessibility audits that failed (they cost points), by title. */
   accessibilityFailures: string[];
+  /** The largest contentful paint's element, and the elements that shifted (CLS), as HTML snippets. */
+  lcpElement: string | null;
+  shiftedElements: string[];
   warnings: string[];
 }
 
@@ -55,6 +60,17 @@ export const CHROME_FLAGS = [
   HOST_RULES,
 ];
 
+/** The HTML snippets of the DOM nodes an audit's details name (they nest at various depths). */
+function findNodeSnippets(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) findNodeSnippets(item, found);
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (record.type === 'node' && typeof record.snippet === 'string') found.push(record.snippet);
+    else for (const child of Object.values(record)) findNodeSnippets(child, found);
+  }
+  return found;
+}
+
 function toPageAudit(lhr: Lhr): PageAudit {
   const audit = (id: string) => lhr.audits[id];
   const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
@@ -69,6 +85,10 @@ function toPageAudit(lhr: Lhr): PageAudit {
       title: a.title,
       savingsMs: Math.round(a.details?.overallSavingsMs ?? 0),
       savingsBytes: Math.round(a.details?.overallSavingsBytes ?? 0),
+      urls: (a.details?.items ?? [])
+        .map((item) => (item as { url?: unknown }).url)
+        .filter((url): url is string => typeof url === 'string')
+        .slice(0, 3),
     }))
     .filter((o) => o.savingsMs > 0 || o.savingsBytes > 0)
     .sort((x, y) => y.savingsMs - x.savingsMs || y.savingsBytes - x.savingsBytes);
@@ -88,6 +108,8 @@ function toPageAudit(lhr: Lhr): PageAudit {
     },
     opportunities,
     accessibilityFailures,
+    lcpElement: findNodeSnippets(audit('largest-contentful-paint-element')?.details?.items)[0] ?? null,
+    shiftedElements: [...new Set(findNodeSnippets(audit('layout-shifts')?.details?.items))],
     warnings: lhr.runWarnings,
   };
 }

@@ -3,7 +3,10 @@ import { type LoadResult, runLoad } from './load-test.ts';
 export interface ComparedLoad {
   real: AggregatedLoad;
   bare: AggregatedLoad;
-  /** real requests/s as a percentage of bare requests/s. */
+  /**
+   * real requests/s as a percentage of bare requests/s: the median of the ratios of slices run back to back
+   * (real i beside bare i), so a burst of other work on the machine skews one pair, not the figure.
+   */
   ratioPercent: number;
   /** bare CPU per request as a percentage of real CPU per request: the same ratio, measured in CPU time. */
   cpuRatioPercent: number;
@@ -47,7 +50,10 @@ function aggregate(slices: MeasuredSlice[]): AggregatedLoad {
   };
 }
 
-async function measureSlice(url: string, options: { connections: number; durationSec: number }) {
+async function measureSlice(
+  url: string,
+  options: { connections: number; durationSec: number; headers?: Record<string, string> },
+) {
   const before = process.cpuUsage();
   const result = await runLoad(url, options);
   const used = process.cpuUsage(before);
@@ -61,12 +67,18 @@ async function measureSlice(url: string, options: { connections: number; duratio
 export async function compareLoad(
   realUrl: string,
   bareUrl: string,
-  options: { connections: number; durationSec: number; warmupSec: number; slices?: number },
+  options: {
+    connections: number;
+    durationSec: number;
+    warmupSec: number;
+    slices?: number;
+    headers?: Record<string, string>;
+  },
 ): Promise<ComparedLoad> {
   const sliceCount = options.slices ?? Math.max(2, Math.round(options.durationSec / 2));
   const sliceSec = Math.max(1, Math.round(options.durationSec / sliceCount));
   const run = (url: string, durationSec: number) =>
-    measureSlice(url, { connections: options.connections, durationSec });
+    measureSlice(url, { connections: options.connections, durationSec, headers: options.headers });
   await run(realUrl, options.warmupSec);
   await run(bareUrl, options.warmupSec);
   const real: MeasuredSlice[] = [];
@@ -82,7 +94,7 @@ export async function compareLoad(
   return {
     real: realLoad,
     bare: bareLoad,
-    ratioPercent: bareLoad.requestsPerSec > 0 ? (realLoad.requestsPerSec / bareLoad.requestsPerSec) * 100 : 0,
+    ratioPercent: median(real.map((r, i) => (r.requestsPerSec / Math.max(bare[i]?.requestsPerSec ?? 0, 1)) * 100)),
     cpuRatioPercent: realLoad.cpuUsPerRequest > 0 ? (bareLoad.cpuUsPerRequest / realLoad.cpuUsPerRequest) * 100 : 0,
   };
 }

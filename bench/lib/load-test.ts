@@ -32,9 +32,13 @@ interface AutocannonJson {
  * server being measured does not share one with it (both still share the machine's cores, equally for every
  * server measured).
  */
-export function runLoad(url: string, options: { connections: number; durationSec: number }): Promise<LoadResult> {
+export function runLoad(
+  url: string,
+  options: { connections: number; durationSec: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`los benchmarks sólo cargan 127.0.0.1, no ${url}`);
   const args = [autocannonCli, '--json', '--no-progress', '-c', String(options.connections)];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push('-d', String(options.durationSec), url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });

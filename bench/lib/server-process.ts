@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiServerEntry, repoRoot, webDist } from './paths.ts';
@@ -43,20 +43,24 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * The product as `npm start` serves it (built web app + API, `apps/api/src/server.ts`) in a child process on
- * 127.0.0.1, with a fresh temporary DATA_DIR (so the demo data is loaded) and a clock that starts at
- * `clockStart`. `stop` ends it and removes the data.
+ * 127.0.0.1, with a fresh temporary DATA_DIR (so the demo data is loaded), a copy of the built web app and a
+ * clock that starts at `clockStart`. `stop` ends it and removes both.
  */
 export async function startServerProcess(options: { port: number; clockStart: string }): Promise<ServerProcess> {
   await assertPortFree(options.port);
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-server-'));
+  const tempDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-server-'));
+  const dataDir = join(tempDir, 'data');
+  // A copy of the build: a rebuild of apps/web/dist while the benchmark runs must not change what it serves.
+  const distCopy = join(tempDir, 'dist');
+  cpSync(webDist, distCopy, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', apiServerEntry], {
     cwd: repoRoot,
     // Never the caller's DATABASE_URL: the demo data goes into a throwaway embedded database.
     env: {
       ...env,
       SEED_DEMO: 'true',
-      WEB_DIST: webDist,
+      WEB_DIST: distCopy,
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -80,7 +84,7 @@ export async function startServerProcess(options: { port: number; clockStart: st
   const stop = async () => {
     await stopChild(child);
     process.removeListener('exit', killOnExit);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(tempDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, child, 90_000, () => output);

@@ -18,6 +18,11 @@ export const settings = {
   warmupSec: readNumber('BENCH_WARMUP', 2),
   connections: readNumber('BENCH_CONNECTIONS', 20),
   /**
+   * Accept-Encoding of the load's requests (BENCH_ACCEPT_ENCODING): by default what Chromium sends, as the web
+   * app's calls do; `none` sends no such header (uncompressed answers).
+   */
+  acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd',
+  /**
    * Log level of the measured API (BENCH_API_LOG_LEVEL). `info` is the server's default, so the figures
    * include writing two request log lines per request (to a file, as stdout would be in production).
    */

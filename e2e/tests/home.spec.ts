@@ -139,9 +139,18 @@ test.describe('business home: content', () => {
     await expect(page.getByRole('region', { name: es.home.horarios })).toContainText(
       'Martes a domingo de 12 a 15:30 y de 20 a 0:30. Lunes cerrado.',
     );
-    await expect(page.getByText('Av. Santamarina 651, Tandil').first()).toBeVisible();
-    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-    await expect(page.locator('a[href="mailto:reservas@lafarolatandil.com.ar"]').first()).toBeVisible();
+    const contact = page.getByRole('region', { name: es.home.ubicacionYContacto });
+    await expect(contact.getByText('Av. Santamarina 651, Tandil')).toBeVisible();
+    await expect(contact.locator('a[href^="tel:"]')).toContainText('0249 442-3187');
+    await expect(contact.locator('a[href="mailto:reservas@lafarolatandil.com.ar"]')).toBeVisible();
+    await expect(contact.getByRole('link', { name: es.home.instagram })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/lafarolatandil',
+    );
+    await expect(contact.getByRole('link', { name: es.home.whatsapp })).toHaveAttribute(
+      'href',
+      /wa\.me\/5492494423187/,
+    );
   });
 
   test('sharing without a share sheet copies the link and says so', async ({ page, context }) => {
@@ -157,10 +166,14 @@ test.describe('business home: content', () => {
     expect(copied).toMatch(/^http:\/\/tandil\.localhost:\d+\/#\/home\/la-farola\/\?t=La_Farola_Parrilla$/);
   });
 
-  test('on mobile, "Más info" scrolls down to the contact details', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the scroll button is for small screens');
+  test('on mobile, "Más info" scrolls down to the contact details', { tag: '@desktop' }, async ({ page, isMobile }) => {
     await openHome(page, 'la-farola', 'La Farola Parrilla');
     const moreInfo = page.getByRole('button', { name: es.home.masInfo });
+    if (!isMobile) {
+      // A wide screen shows the contact details beside the rest: no button.
+      await expect(moreInfo).toBeHidden();
+      return;
+    }
     await expect(moreInfo).toBeVisible();
     await moreInfo.click();
     await expect(page.getByRole('heading', { name: es.home.ubicacionYContacto })).toBeInViewport();

@@ -22,7 +22,10 @@ test.describe('listado: the portal listing', () => {
     await expect(farola.getByText(es.listado.abierto, { exact: true })).toBeVisible();
     await expect(farola.getByText(es.listado.demora(40))).toBeVisible();
     await expect(farola.getByText('Av. Santamarina 651, Tandil')).toBeVisible();
-    await expect(farola.getByRole('img', { name: es.listado.calificacion(4.6) })).toBeVisible();
+    const stars = farola.getByRole('img', { name: es.listado.calificacion(4.6) });
+    await expect(stars).toBeVisible();
+    // 20% of the stars' width per point: 4.6 points fill 92%.
+    await expect(stars.locator('.stars-full')).toHaveAttribute('style', /width: 92%/);
     await expect(farola.getByRole('img', { name: es.listado.logoDe('La Farola Parrilla') })).toBeVisible();
 
     // Open but hiding its delay.
@@ -139,6 +142,20 @@ test.describe('listado: the portal listing', () => {
     await card(page, 'Sushi del Lago').getByRole('button', { name: 'Sushi del Lago' }).click();
     await expect.poll(() => messages).toEqual(['próximamente Sushi del Lago :o !']);
     expect(page.url()).toBe(urlBefore);
+  });
+
+  test("a listing that cannot load says 'Error al cargar listado'", async ({ page }) => {
+    await page.route('**/api/comercios/getListado/**', (route) =>
+      route.fulfill({ status: 500, json: { status: 500, error: 'Internal Server Error', message: 'Falla simulada' } }),
+    );
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(siteUrl('tandil', '/listado'));
+    await expect.poll(() => messages).toContain('Error al cargar listado');
+    await expect(cards(page)).toHaveCount(0);
   });
 
   test('a published business opens its home', async ({ page }) => {

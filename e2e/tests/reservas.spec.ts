@@ -5,6 +5,7 @@ import type { HorariosDisponibles, Reserva } from '../../packages/domain/src/sch
 import { addDaysToIsoDate, getZonedIsoDate } from '../../packages/domain/src/zoned-time.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
@@ -60,6 +61,54 @@ async function confirmAsMerchant(api: APIRequestContext, reserva: Reserva): Prom
     staff.token,
   );
   expect(confirmed.estado).toBe(1);
+}
+
+/** A new customer books the first free slot of tomorrow through the API (the form has its own journey). */
+async function bookViaApi(api: APIRequestContext, note: string): Promise<{ session: Session; reserva: Reserva }> {
+  const session = await postJson<Session>(api, 'login/Create', {
+    nombreApellido: 'Cliente Confirmado',
+    telefono: createPhone(),
+    domainName: 'tandil.localhost',
+  });
+  const comercio = (await (await api.get(`comercios/getByDominioCarpeta/tandil.localhost/${CARPETA}`)).json())[0];
+  const disponibles = await postJson<HorariosDisponibles>(api, 'reservas/getHorariosDisponibles', {
+    fechaHora: MANANA,
+    cantidadPersonas: 2,
+    configRestoId: comercio.id,
+  });
+  const horario = disponibles.horarios.find((h) => !h.disabled && h.sectores.some((s) => s.cantidad >= 2));
+  const sector = horario?.sectores.find((s) => s.cantidad >= 2);
+  if (!horario || !sector) throw new Error(`no free slot at ${CARPETA} on ${MANANA}`);
+  const reserva = await postJson<Reserva>(
+    api,
+    'reservas/reservar',
+    {
+      fechaHora: horario.hora,
+      cantidad: 2,
+      sectorId: sector.reservaSectorId,
+      observacion: note,
+      rango: getRangoOfHora(horario.hora),
+      seleccionoHorario: true,
+      configRestoId: comercio.id,
+    },
+    session.token,
+  );
+  return { session, reserva };
+}
+
+/** The customer's session in the browser, as the account screen keeps it. */
+async function storeSession(page: Page, session: Session): Promise<void> {
+  await page.addInitScript((s: Session) => {
+    for (const [key, value] of Object.entries(s)) localStorage.setItem(key, String(value));
+  }, session);
+}
+
+/** Cancelling (allowed in estado 0 and 1) frees the places again for the next run on a reused server. */
+async function cancelAsCustomer(api: APIRequestContext, reserva: Reserva, session: Session): Promise<void> {
+  const response = await api.delete(`reservas/${reserva.id}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(response.ok()).toBe(true);
 }
 
 /** The reservation form's choices, step by step, as a customer makes them. */
@@ -135,9 +184,12 @@ test.describe('table reservations', () => {
     await expect(card.getByText(hora)).toBeVisible();
     await expect(card.getByText(es.reservas.personasCount(2))).toBeVisible();
     await expect(card.getByText(es.reservas.contacto(NOMBRE_COMERCIO))).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     await card.getByRole('link', { name: NOMBRE_COMERCIO }).click();
     await expect(page.getByRole('heading', { level: 1, name: es.reservas.detalleTitulo })).toBeVisible();
+    await expect(page.getByRole('button', { name: es.reservas.anular })).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: es.reservas.anular }).click();
     expect(dialogs.at(-1)).toBe(es.reservas.anularConfirm);
 
@@ -150,43 +202,32 @@ test.describe('table reservations', () => {
     await expect(page.getByRole('button', { name: es.reservas.anular })).toHaveCount(0);
   });
 
-  test("the merchant's confirmation shows up on the customer's page", async ({ page }) => {
+  test("the merchant's confirmation shows up on the customer's page at once", async ({ page }) => {
     const api = await openSiteApi();
-    const note = `Confirmación e2e ${Date.now()}`;
-    const session = await postJson<Session>(api, 'login/Create', {
-      nombreApellido: 'Cliente Confirmado',
-      telefono: createPhone(),
-      domainName: 'tandil.localhost',
-    });
-    const comercio = (await (await api.get(`comercios/getByDominioCarpeta/tandil.localhost/${CARPETA}`)).json())[0];
-    const disponibles = await postJson<HorariosDisponibles>(api, 'reservas/getHorariosDisponibles', {
-      fechaHora: MANANA,
-      cantidadPersonas: 2,
-      configRestoId: comercio.id,
-    });
-    const horario = disponibles.horarios.find((h) => !h.disabled && h.sectores.some((s) => s.cantidad >= 2));
-    const sector = horario?.sectores.find((s) => s.cantidad >= 2);
-    if (!horario || !sector) throw new Error(`no free slot at ${CARPETA} on ${MANANA}`);
-    const reserva = await postJson<Reserva>(
-      api,
-      'reservas/reservar',
-      {
-        fechaHora: horario.hora,
-        cantidad: 2,
-        sectorId: sector.reservaSectorId,
-        observacion: note,
-        rango: getRangoOfHora(horario.hora),
-        seleccionoHorario: true,
-        configRestoId: comercio.id,
-      },
-      session.token,
-    );
+    const note = `Confirmación en vivo e2e ${Date.now()}`;
+    const { session, reserva } = await bookViaApi(api, note);
+    await storeSession(page, session);
+    await page.goto(siteUrl('tandil', '/mis-reservas'));
+    const card = cardWithNote(page, note);
+    await expect(card.getByText(getEstadoReservaLabel(0))).toBeVisible();
 
-    // The customer's session, as the account screen keeps it.
-    await page.addInitScript((s: Session) => {
-      for (const [key, value] of Object.entries(s)) localStorage.setItem(key, String(value));
-    }, session);
-    // A clock the test moves: the list refreshes every 120000 ms without a reload.
+    // The live channel: no reload and no clock moved, the merchant's move reaches the open page.
+    await confirmAsMerchant(api, reserva);
+    await expect(card.getByText(getEstadoReservaLabel(1))).toBeVisible();
+
+    await cancelAsCustomer(api, reserva, session);
+    await api.dispose();
+  });
+
+  test('without the live channel the list still catches up on its 120000 ms refresh', async ({ page }) => {
+    const api = await openSiteApi();
+    const note = `Confirmación por refresco e2e ${Date.now()}`;
+    const { session, reserva } = await bookViaApi(api, note);
+    await storeSession(page, session);
+    // A browser (or proxy) without Server-Sent Events.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'EventSource');
+    });
     await page.clock.install({ time: CLOCK_START });
     await page.goto(siteUrl('tandil', '/mis-reservas'));
     const card = cardWithNote(page, note);
@@ -198,11 +239,28 @@ test.describe('table reservations', () => {
     await page.clock.runFor(60_000);
     await expect(card.getByText(getEstadoReservaLabel(1))).toBeVisible();
 
-    // The customer cancels the confirmed reservation (allowed in 0 and 1), which frees the places again.
-    const cancel = await api.delete(`reservas/${reserva.id}`, {
-      headers: { authorization: `Bearer ${session.token}` },
-    });
-    expect(cancel.ok()).toBe(true);
+    await cancelAsCustomer(api, reserva, session);
     await api.dispose();
+  });
+
+  test('the reservation screens have no serious accessibility violation @desktop', async ({ page }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.clock.install({ time: CLOCK_START });
+    await page.goto(siteUrl('tandil', `/reservar/${CARPETA}`));
+    await chooseLunchOnTerrace(page);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel(es.reservas.fecha).click();
+    await expect(page.getByRole('button', { name: es.reservas.calendario.nextMonth })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: es.reservas.reservar, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: es.reservas.confirmaTitulo })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(siteUrl('tandil', '/reservar/burger-club'));
+    await expect(page.getByText(es.reservas.noPermitidas)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -63,6 +63,23 @@ const envSchema = z.object({
     .string()
     .regex(/^v\d+\.\d+$/)
     .default('v23.0'),
+  /**
+   * Who takes online payments: 'mercadopago' (needs MP_ACCESS_TOKEN, MP_PUBLIC_KEY and MP_WEBHOOK_SECRET) or
+   * 'simulado', the built-in provider with its own checkout page (no real money). Unset: mercadopago when its
+   * credentials are set, else simulado.
+   */
+  PAYMENTS_PROVIDER: z.enum(['simulado', 'mercadopago']).optional(),
+  /** MercadoPago access token of the platform's account (APP_USR-... or TEST-...). */
+  MP_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** MercadoPago public key, handed to the web app to draw the payment button. */
+  MP_PUBLIC_KEY: z.string().min(1).optional(),
+  /** The application's webhook "secret signature": notifications without a valid x-signature are refused. */
+  MP_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Public base URL of this API (https://api.example.com) for the payment provider's notifications. Unset: the
+   * URL the customer's request came to. Buyers always return to the site they paid from.
+   */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

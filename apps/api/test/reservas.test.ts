@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HorarioDisponible, HorariosDisponibles, Reserva } from '@vidriera/domain/schemas/reserva';
-import { comercios, reservaSectores } from '../src/db/schema.ts';
+import { comercios, reservaSectores, users } from '../src/db/schema.ts';
 import { RESERVA_CHANGED } from '../src/modules/reservas/notify.ts';
-import { bearer, login, registerCustomer } from './helpers/sessions.ts';
+import { bearer, login } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 /**
@@ -21,14 +21,20 @@ let beto: string;
 
 const TANDIL = 'tandil.localhost';
 
+/** A customer with a verified phone and a session (inserted directly: login/Create is rate limited). */
+async function createCustomer(telefono: string, nombreApellido: string): Promise<string> {
+  const [user] = await t.db.insert(users).values({ userName: telefono, telefono, nombreApellido }).returning();
+  return (await t.app.issueToken(user!)).token;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const [row] = await t.db.select().from(comercios).where(eq(comercios.carpeta, 'la-farola'));
   farola = row!.id;
   const sectores = await t.db.select().from(reservaSectores).where(eq(reservaSectores.comercioId, farola));
   sector = Object.fromEntries(sectores.map((s) => [s.descripcion, s.id]));
-  ana = (await registerCustomer(t.app, '2494111001', 'Ana Reservas')).token;
-  beto = (await registerCustomer(t.app, '2494111002', 'Beto Reservas')).token;
+  ana = await createCustomer('2494111001', 'Ana Reservas');
+  beto = await createCustomer('2494111002', 'Beto Reservas');
 });
 afterAll(() => t.close());
 
@@ -262,7 +268,7 @@ describe('POST reservas/reservar', () => {
       'El sector Terraza no tiene disponibilidad para 18 personas en el día y horario seleccionado',
     ],
   ])("refuses %s with the spec's message (400)", async (_name, overrides, message) => {
-    const body = booking(overrides);
+    const body: Record<string, unknown> = booking(overrides);
     if (body.sectorId === 'Terraza') body.sectorId = sector.Terraza;
     const res = await reservar(ana, body);
     expect(res.statusCode, res.body).toBe(400);
@@ -310,7 +316,7 @@ describe('my reservations', () => {
   let later: Reserva;
 
   beforeAll(async () => {
-    const caro = (await registerCustomer(t.app, '2494111003', 'Caro Listas')).token;
+    const caro = await createCustomer('2494111003', 'Caro Listas');
     own = (await reservar(caro, booking({ fechaHora: '2026-11-22T13:00:00-03:00', cantidad: 3 }))).json();
     later = (await reservar(caro, booking({ fechaHora: '2026-11-22T21:00:00-03:00', cantidad: 2 }))).json();
     ana = caro;
@@ -386,7 +392,7 @@ describe('merchant side', () => {
 
   beforeAll(async () => {
     staffToken = (await login(t.app, 'lafarola', 'lafarola1234')).token;
-    const dani = (await registerCustomer(t.app, '2494111004', 'Dani Comercio')).token;
+    const dani = await createCustomer('2494111004', 'Dani Comercio');
     const res = await reservar(dani, booking({ fechaHora: '2026-11-27T21:00:00-03:00' }));
     expect(res.statusCode, res.body).toBe(200);
     reserva = res.json();
@@ -441,7 +447,7 @@ describe('merchant side', () => {
   });
 
   it('cancels with a reason kept in the observation (→ 4); then the client cannot cancel it', async () => {
-    const eli = (await registerCustomer(t.app, '2494111005', 'Eli Cancelada')).token;
+    const eli = await createCustomer('2494111005', 'Eli Cancelada');
     const r: Reserva = (
       await reservar(eli, booking({ fechaHora: '2026-11-27T21:30:00-03:00', observacion: 'Con bebé' }))
     ).json();
@@ -474,5 +480,61 @@ describe('GET reservas/eventosDelDia', () => {
     expect(res.json()).toEqual([]);
     expect((await get(`/api/reservas/eventosDelDia/${farola}/2026-13-01`)).statusCode).toBe(400);
     expect((await get('/api/reservas/eventosDelDia/999999/2026-11-21')).statusCode).toBe(404);
+  });
+});
+
+describe('availability follows every change at once', () => {
+  it('a client cancel and a merchant cancel give the places back; a confirmation keeps them', async () => {
+    const fecha = '2026-11-26'; // a Thursday without demo bookings
+    const fechaHora = `${fecha}T21:00:00-03:00`;
+    const terraza = async () => places(slot(await dayOf(fecha, 2), '21:00'), sector.Terraza!);
+    const staffToken = (await login(t.app, 'lafarola', 'lafarola1234')).token;
+    const fran = await createCustomer('2494111006', 'Fran Disponibilidad');
+
+    expect(await terraza()).toBe(16);
+    const big: Reserva = (await reservar(fran, booking({ fechaHora, sectorId: sector.Terraza, cantidad: 14 }))).json();
+    expect(await terraza()).toBe(2);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/reservas/${big.id}`,
+      headers: { host: TANDIL, ...bearer(fran) },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await terraza()).toBe(16);
+
+    const again: Reserva = (
+      await reservar(fran, booking({ fechaHora, sectorId: sector.Terraza, cantidad: 16 }))
+    ).json();
+    expect(await terraza()).toBe(0);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservas/comercio/${farola}/${again.id}/confirmar`,
+      headers: bearer(staffToken),
+    });
+    expect(confirm.json().estado).toBe(1);
+    expect(await terraza()).toBe(0);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservas/comercio/${farola}/${again.id}/cancelar`,
+      headers: bearer(staffToken),
+      payload: { motivo: 'Lluvia' },
+    });
+    expect(cancel.json().estado).toBe(4);
+    expect(await terraza()).toBe(16);
+  });
+
+  it('disables slots as the clock passes their notice, even with a cached answer', async () => {
+    const at = async () =>
+      (await dayOf('2026-11-21')).horarios.filter((h) => !h.disabled).map((h) => h.hora.slice(11, 16));
+    try {
+      expect(await at()).toEqual(['22:30', '23:00', '23:30']);
+      t.clock.set('2026-11-21T21:30:00-03:00');
+      expect(await at()).toEqual(['23:00', '23:30']);
+      t.clock.set('2026-11-21T21:30:59-03:00');
+      expect(await at()).toEqual(['23:00', '23:30']);
+    } finally {
+      t.clock.set('2026-11-21T21:00:00-03:00');
+    }
   });
 });

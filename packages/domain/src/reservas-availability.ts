@@ -42,6 +42,7 @@ export const ESTADOS_QUE_OCUPAN: readonly number[] = [0, 1];
 /** The shortest interval honoured between slots (guards against a zero or negative setting). */
 const MIN_INTERVALO_MINUTOS = 5;
 const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
 
 /** Minutes a party keeps its places: up to 2 people, 3 to 5, or more than 5. */
 export function getMinutosComprometidos(
@@ -60,6 +61,8 @@ export function getMinutosComprometidos(
  */
 export function listTurnos(fecha: string, servicios: readonly ServicioReservas[], timeZone: string): Turno[] {
   const weekday = getWeekdayOfIsoDate(fecha);
+  const steadyOffset = getSteadyOffset(fecha, timeZone);
+  const midnightAsUtc = Date.parse(`${fecha}T00:00:00Z`);
   const turnos: Turno[] = [];
   const seen = new Set<number>();
   for (const servicio of servicios) {
@@ -69,22 +72,41 @@ export function listTurnos(fecha: string, servicios: readonly ServicioReservas[]
       const desde = parseHhMm(franja.desde);
       let hasta = parseHhMm(franja.hasta);
       if (hasta < desde) hasta += 1440;
-      const first = toZonedInstant(fecha, desde, timeZone);
-      const last = toZonedInstant(fecha, hasta, timeZone);
-      // One offset for the whole window unless a DST change falls inside it (then each slot is placed alone).
-      const offsetFirst = getZoneOffsetMinutes(first, timeZone);
-      const sameOffset = offsetFirst === getZoneOffsetMinutes(last, timeZone);
       for (let minute = desde; minute <= hasta; minute += step) {
-        const inicio = sameOffset ? first + (minute - desde) * MS_PER_MINUTE : toZonedInstant(fecha, minute, timeZone);
+        const inicio =
+          steadyOffset === null
+            ? toZonedInstant(fecha, minute, timeZone)
+            : midnightAsUtc + (minute - steadyOffset) * MS_PER_MINUTE;
         if (seen.has(inicio)) continue;
         seen.add(inicio);
-        const offset = sameOffset ? offsetFirst : getZoneOffsetMinutes(inicio, timeZone);
+        const offset = steadyOffset ?? getZoneOffsetMinutes(inicio, timeZone);
         turnos.push({ inicio, hora: formatZonedIso(inicio, offset), servicio });
       }
     }
   }
   turnos.sort((a, b) => a.inicio - b.inicio);
   return turnos;
+}
+
+const steadyOffsets = new Map<string, number | null>();
+
+/**
+ * The zone's offset when it is the same from the day before to two days after `fecha` (no DST change near:
+ * every slot, past midnight included, takes it), else null. Remembered per zone and day: asking the zone costs
+ * more than all the rest of a day's computation.
+ */
+function getSteadyOffset(fecha: string, timeZone: string): number | null {
+  const key = `${timeZone}|${fecha}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
+  const midnight = Date.parse(`${fecha}T00:00:00Z`);
+  const before = getZoneOffsetMinutes(midnight - MS_PER_DAY, timeZone);
+  const middle = getZoneOffsetMinutes(midnight + MS_PER_DAY / 2, timeZone);
+  const after = getZoneOffsetMinutes(midnight + 2 * MS_PER_DAY, timeZone);
+  const steady = before === middle && middle === after ? before : null;
+  if (steadyOffsets.size >= 4096) steadyOffsets.clear();
+  steadyOffsets.set(key, steady);
+  return steady;
 }
 
 /** The longest time any party can hold places in these services, in minutes. */

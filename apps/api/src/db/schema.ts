@@ -85,6 +85,15 @@ export const comercios = pgTable(
     permiteCursos: boolean('permite_cursos').notNull().default(false),
     permiteConcursos: boolean('permite_concursos').notNull().default(false),
     permiteLinks: boolean('permite_links').notNull().default(false),
+    /** Payment methods of orders (spec 02 §3): card at home, MercadoPago, online checkout, bank transfer. */
+    pTarjetaDomicilio: boolean('p_tarjeta_domicilio').notNull().default(false),
+    pMercadoPago: boolean('p_mercado_pago').notNull().default(false),
+    mpOnline: boolean('mp_online').notNull().default(false),
+    pTransferencia: boolean('p_transferencia').notNull().default(false),
+    pTransferenciaAlias: text('p_transferencia_alias'),
+    pTransferenciaTelefono: text('p_transferencia_telefono'),
+    /** The delivery cost note shown when the business defines no delivery zones. */
+    costoEnvioText: text('costo_envio_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('comercios_parent_idx').on(t.configRestoParentId)],
@@ -464,4 +473,345 @@ export const reservas = pgTable(
     check('reservas_estado_check', sql`${t.estado} in (0, 1, 3, 4, 5, 6)`),
     check('reservas_fin_check', sql`${t.fin} > ${t.fechaHora}`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Menus and orders (issue 5). Money is integer centavos; the API shows pesos.
+
+/**
+ * A menu of a business. A business may have several (cartaId); `modo` says where each is offered: 0 both, 1 the
+ * online menu only, 2 the in-venue (QR) menu only. The first by `orden` is the default of its mode.
+ */
+export const cartas = pgTable(
+  'cartas',
+  {
+    id: serial('id').primaryKey(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull().default('Carta'),
+    modo: integer('modo').notNull().default(0),
+    orden: integer('orden').notNull().default(0),
+    activa: boolean('activa').notNull().default(true),
+  },
+  (t) => [
+    index('cartas_comercio_idx').on(t.comercioId, t.orden),
+    check('cartas_modo_check', sql`${t.modo} in (0, 1, 2)`),
+  ],
+);
+
+export const cartaGrupos = pgTable(
+  'carta_grupos',
+  {
+    id: serial('id').primaryKey(),
+    cartaId: integer('carta_id')
+      .notNull()
+      .references(() => cartas.id, { onDelete: 'cascade' }),
+    descripcion: text('descripcion').notNull(),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('carta_grupos_carta_idx').on(t.cartaId, t.orden)],
+);
+
+/** A dish. `comercioId` repeats the group's business so an order's dishes are checked with one lookup. */
+export const platos = pgTable(
+  'platos',
+  {
+    id: serial('id').primaryKey(),
+    grupoId: integer('grupo_id')
+      .notNull()
+      .references(() => cartaGrupos.id, { onDelete: 'cascade' }),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    /** Centavos. */
+    precio: integer('precio').notNull(),
+    orden: integer('orden').notNull().default(0),
+    imagenUrl: text('imagen_url'),
+    mostrarImagen: boolean('mostrar_imagen').notNull().default(false),
+    /** Taken off the menu (kept for the orders that refer to it). */
+    anulado: boolean('anulado').notNull().default(false),
+  },
+  (t) => [
+    index('platos_grupo_idx').on(t.grupoId, t.orden),
+    index('platos_comercio_idx').on(t.comercioId),
+    check('platos_precio_check', sql`${t.precio} >= 0`),
+  ],
+);
+
+/** An option set of a business (flavours, extras, sides), shared by several dishes. */
+export const productoOpcs = pgTable(
+  'producto_opcs',
+  {
+    id: serial('id').primaryKey(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    descripcion: text('descripcion').notNull(),
+  },
+  (t) => [index('producto_opcs_comercio_idx').on(t.comercioId)],
+);
+
+/** One option of a set; `precio` is its surcharge in centavos. */
+export const productoOpcDets = pgTable(
+  'producto_opc_dets',
+  {
+    id: serial('id').primaryKey(),
+    productoOpcId: integer('producto_opc_id')
+      .notNull()
+      .references(() => productoOpcs.id, { onDelete: 'cascade' }),
+    descripcion: text('descripcion').notNull(),
+    precio: integer('precio').notNull().default(0),
+    orden: integer('orden').notNull().default(0),
+    anulado: boolean('anulado').notNull().default(false),
+  },
+  (t) => [
+    index('producto_opc_dets_opc_idx').on(t.productoOpcId, t.orden),
+    check('producto_opc_dets_precio_check', sql`${t.precio} >= 0`),
+  ],
+);
+
+/**
+ * An option set offered with a dish: `max` selects, the first `min` required, `maxFree` choices included in
+ * the dish's price and `precioExtra` centavos for each one beyond.
+ */
+export const platoProductoOpcs = pgTable(
+  'plato_producto_opcs',
+  {
+    platoId: integer('plato_id')
+      .notNull()
+      .references(() => platos.id, { onDelete: 'cascade' }),
+    productoOpcId: integer('producto_opc_id')
+      .notNull()
+      .references(() => productoOpcs.id, { onDelete: 'cascade' }),
+    min: integer('min').notNull().default(0),
+    maxFree: integer('max_free').notNull().default(0),
+    max: integer('max').notNull().default(1),
+    precioExtra: integer('precio_extra').notNull().default(0),
+    orden: integer('orden').notNull().default(0),
+    anulado: boolean('anulado').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platoId, t.productoOpcId] }),
+    index('plato_producto_opcs_opc_idx').on(t.productoOpcId),
+    check(
+      'plato_producto_opcs_counts_check',
+      sql`${t.min} >= 0 and ${t.maxFree} >= 0 and ${t.max} >= 0 and ${t.precioExtra} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A menu announcement. `delivery` says for which orders it shows: null all, true deliveries only, false pickup
+ * and in-venue only. `tipo` 1 is the menu's announcements (the path's /1/).
+ */
+export const anuncios = pgTable(
+  'anuncios',
+  {
+    id: serial('id').primaryKey(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    tipo: integer('tipo').notNull().default(1),
+    tipoDescripcion: text('tipo_descripcion').notNull().default(''),
+    descripcion: text('descripcion').notNull(),
+    delivery: boolean('delivery'),
+    activo: boolean('activo').notNull().default(true),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('anuncios_comercio_idx').on(t.comercioId, t.tipo)],
+);
+
+/**
+ * An order. Prices were computed by the server from the menu when it was placed (centavos); `demora` is the
+ * business's delay then. estadoId: 0 placed, 1 in preparation, 2 delivered, 3 cancelled, 4 rejected, 5 pending
+ * payment. `paymentRef` is the provider's payment that moved it from 5 to 0.
+ */
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    id: serial('id').primaryKey(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    cartaId: integer('carta_id').references(() => cartas.id, { onDelete: 'set null' }),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    estadoId: integer('estado_id').notNull().default(0),
+    formaPagoId: integer('forma_pago_id').notNull().default(0),
+    delivery: boolean('delivery').notNull().default(false),
+    domicilio: text('domicilio'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    enLocal: boolean('en_local').notNull().default(false),
+    mesa: integer('mesa'),
+    /** Centavos the customer pays cash with; null is exact. */
+    pagaCon: integer('paga_con'),
+    observacion: text('observacion'),
+    subtotal: integer('subtotal').notNull(),
+    costoEnvio: integer('costo_envio').notNull().default(0),
+    total: integer('total').notNull(),
+    demora: integer('demora').notNull().default(0),
+    /** Who ordered, as they were named then (for the merchant's queue). */
+    nombre: text('nombre').notNull().default(''),
+    telefono: text('telefono').notNull().default(''),
+    fechaHora: timestamp('fecha_hora', { withTimezone: true }).notNull(),
+    horaEstimada: timestamp('hora_estimada', { withTimezone: true }),
+    horaEntregado: timestamp('hora_entregado', { withTimezone: true }),
+    paymentRef: text('payment_ref'),
+    pagadoAt: timestamp('pagado_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pedidos_usuario_idx').on(t.usuarioId, t.id),
+    index('pedidos_comercio_estado_idx').on(t.comercioId, t.estadoId, t.id),
+    check('pedidos_estado_check', sql`${t.estadoId} in (0, 1, 2, 3, 4, 5)`),
+    check('pedidos_forma_pago_check', sql`${t.formaPagoId} in (0, 1, 2, 3)`),
+    check(
+      'pedidos_total_check',
+      sql`${t.subtotal} >= 0 and ${t.costoEnvio} >= 0 and ${t.total} = ${t.subtotal} + ${t.costoEnvio}`,
+    ),
+  ],
+);
+
+/** The options chosen for one line, as they were named and priced when ordered. */
+export interface PedidoItemOpcion {
+  productoOpcId: number;
+  descripcion: string;
+  productoOpcDets: Array<{ productoOpcDetId: number; descripcion: string; precio: number }>;
+}
+
+/** A line of an order: the dish, quantity, chosen options and unit price (centavos) as priced when ordered. */
+export const pedidoItems = pgTable(
+  'pedido_items',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    platoId: integer('plato_id').references(() => platos.id, { onDelete: 'set null' }),
+    orden: integer('orden').notNull().default(0),
+    titulo: text('titulo').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    precioUnitario: integer('precio_unitario').notNull(),
+    /** Option surcharges in centavos, like every amount stored. */
+    opciones: jsonb('opciones').$type<PedidoItemOpcion[]>().notNull().default([]),
+    opcionesTexto: text('opciones_texto').notNull().default(''),
+  },
+  (t) => [
+    index('pedido_items_pedido_idx').on(t.pedidoId, t.orden),
+    check('pedido_items_cantidad_check', sql`${t.cantidad} between 1 and 99`),
+  ],
+);
+
+/**
+ * A checkout prepared with a payment provider (MercadoPago: a preference) for what its reference names
+ * ('pedido' or 'venta' and the id). At most one is current (vigente) per reference and provider:
+ * PreparePedidoPago hands it out again instead of making a new one. `status` is the provider's last word on
+ * its payment ('created' until a payment is notified); paidAt is set once an approved payment covered importe.
+ */
+export const pagos = pgTable(
+  'pagos',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').$type<import('@vidriera/domain/pagos').PaymentProviderName>().notNull(),
+    preferenceId: text('preference_id').notNull(),
+    referenciaTipo: text('referencia_tipo').notNull(),
+    referenciaId: integer('referencia_id').notNull(),
+    /** Centavos, computed by the server when the checkout was prepared. */
+    importe: integer('importe').notNull(),
+    publicKey: text('public_key').notNull(),
+    checkoutUrl: text('checkout_url').notNull(),
+    status: text('status').notNull().default('created'),
+    vigente: boolean('vigente').notNull().default(true),
+    /** The provider's id of the last payment notified for this checkout. */
+    paymentId: text('payment_id'),
+    /** The provider's record of that payment, for audits. */
+    raw: jsonb('raw'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pagos_preference_idx').on(t.provider, t.preferenceId),
+    uniqueIndex('pagos_vigente_idx').on(t.referenciaTipo, t.referenciaId, t.provider).where(sql`${t.vigente}`),
+    index('pagos_referencia_idx').on(t.referenciaTipo, t.referenciaId),
+    check('pagos_importe_check', sql`${t.importe} > 0`),
+  ],
+);
+
+/**
+ * Payment notifications already applied, one per provider, payment and status: a repeated notification finds
+ * its row and changes nothing (webhooks are delivered at least once, and MercadoPago retries).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    paymentId: text('payment_id').notNull(),
+    status: text('status').notNull(),
+    pagoId: integer('pago_id').references(() => pagos.id, { onDelete: 'set null' }),
+    externalReference: text('external_reference'),
+    /** Centavos the provider says were paid. */
+    importe: integer('importe'),
+    /** What applying it did ('aplicado', 'importe-insuficiente', 'sin-pago', ...). */
+    resultado: text('resultado').notNull().default(''),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_unique_idx').on(t.provider, t.paymentId, t.status),
+    index('payment_events_pago_idx').on(t.pagoId),
+  ],
+);
+
+/** A business's delivery zone: a polygon on the map ([lat, lng] vertices) and the delivery price inside it. */
+export const zonasEnvio = pgTable(
+  'zonas_envio',
+  {
+    id: serial('id').primaryKey(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    poligono: jsonb('poligono').$type<Array<[lat: number, lng: number]>>().notNull(),
+    /** Centavos. */
+    precio: integer('precio').notNull(),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [
+    index('zonas_envio_comercio_idx').on(t.comercioId, t.orden),
+    check('zonas_envio_precio_check', sql`${t.precio} >= 0`),
+  ],
+);
+
+/** The simulated payment provider's checkouts (its "preferences"): what the checkout page shows and charges. */
+export const simuladoCheckouts = pgTable('simulado_checkouts', {
+  id: text('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  externalReference: text('external_reference').notNull(),
+  /** Centavos. */
+  importe: integer('importe').notNull(),
+  backUrls: jsonb('back_urls').$type<{ success: string; failure: string; pending: string }>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Payments made on the simulated checkout page (approved or rejected by the buyer's button). */
+export const simuladoPagos = pgTable(
+  'simulado_pagos',
+  {
+    id: serial('id').primaryKey(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => simuladoCheckouts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    externalReference: text('external_reference').notNull(),
+    /** Centavos. */
+    importe: integer('importe').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('simulado_pagos_checkout_idx').on(t.checkoutId)],
 );

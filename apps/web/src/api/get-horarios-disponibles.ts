@@ -19,11 +19,11 @@ export const horariosDisponiblesQuery = (request: HorariosRequest) =>
  * The availability the form shows. A new party size keeps the previous answer on screen while the new one
  * loads (the same day, so the buttons do not jump); a new day starts empty, as the spec resets it.
  */
-export function useHorariosDisponibles(request: HorariosRequest | null) {
+export function useHorariosDisponibles(request: HorariosRequest) {
   return useQuery({
-    ...horariosDisponiblesQuery(request ?? { fechaHora: '', cantidadPersonas: 0, configRestoId: 0 }),
-    enabled: request !== null,
+    ...horariosDisponiblesQuery(request),
+    enabled: request.configRestoId > 0 && request.cantidadPersonas > 0,
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[3] === request?.fechaHora ? keepPreviousData(previous) : undefined,
+      previousQuery?.queryKey[3] === request.fechaHora ? keepPreviousData(previous) : undefined,
   });
 }

@@ -17,7 +17,7 @@ export const reservasQuery = (carpeta: string | null) =>
     queryKey: ['reservas', 'todos', carpeta ?? ''],
     queryFn: ({ signal }) => getReservas(carpeta, signal),
     retryDelay: RESERVAS_RETRY_DELAY_MS,
-    // Until the live channel exists, polling is how a merchant's confirmation reaches the list.
+    // The fallback for the live channel (subscribe-reservas-eventos.ts) when it cannot be opened.
     refetchInterval: RESERVAS_REFRESH_MS,
   });
 

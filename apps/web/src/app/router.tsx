@@ -23,6 +23,13 @@ const ReservarPage = lazy(() => import('../features/reservas/reservar-page.tsx')
 const ReservaDetallePage = lazy(() => import('../features/reservas/reserva-detalle-page.tsx'));
 const ReservaConfirmadaPage = lazy(() => import('../features/reservas/reserva-confirmada-page.tsx'));
 const MisReservasPage = lazy(() => import('../features/reservas/mis-reservas-page.tsx'));
+const CartaPage = lazy(() => import('../features/carta/carta-page.tsx'));
+const PruebaOpcionesPage = lazy(() => import('../features/carta/prueba-opciones-page.tsx'));
+const PedidoDetallePage = lazy(() => import('../features/pedidos/pedido-detalle-page.tsx'));
+const PedidoEnCursoPage = lazy(() => import('../features/pedidos/pedido-en-curso-page.tsx'));
+const PagoPage = lazy(() => import('../features/pedidos/pago-page.tsx'));
+const MisPedidosPage = lazy(() => import('../features/pedidos/mis-pedidos-page.tsx'));
+const MapaEnviosPage = lazy(() => import('../features/pedidos/mapa-envios-page.tsx'));
 
 export function AppRoutes() {
   return (
@@ -39,6 +46,49 @@ export function AppRoutes() {
             <Route path="/home/:carpeta" element={<HomePage />} />
             <Route path="/ayuda" element={<AyudaPage />} />
             <Route path="/contacto" element={<ContactoPage />} />
+            {/* Menu and orders: plain components (the menu is a first screen from a QR code: light and fast). */}
+            <Route path="/carta/:carpeta" element={<CartaPage enLocal={false} />} />
+            <Route path="/carta2/:carpeta" element={<CartaPage enLocal />} />
+            <Route path="/carta3/:carpeta/:id?" element={<CartaPage enLocal={false} />} />
+            <Route path="/carta4/:carpeta/:id?" element={<CartaPage enLocal />} />
+            <Route path="/pruebaopc" element={<PruebaOpcionesPage />} />
+            <Route path="/pedidodetalle" element={<PedidoDetallePage />} />
+            <Route
+              path="/pedidodetalle/:id"
+              element={
+                <RequireLogin>
+                  <PedidoDetallePage />
+                </RequireLogin>
+              }
+            />
+            <Route path="/pedido-en-curso" element={<PedidoEnCursoPage />} />
+            <Route
+              path="/pago/:pedidoId"
+              element={
+                <RequireLogin>
+                  <PagoPage />
+                </RequireLogin>
+              }
+            />
+            <Route path="/mapa" element={<MapaEnviosPage />} />
+            <Route path="/mapaG" element={<MapaEnviosPage />} />
+            <Route path="/mapaG/:carpeta" element={<MapaEnviosPage />} />
+            <Route
+              path="/mis-pedidos"
+              element={
+                <RequireLogin>
+                  <MisPedidosPage />
+                </RequireLogin>
+              }
+            />
+            <Route
+              path="/mis-pedidos/:carpeta"
+              element={
+                <RequireLogin>
+                  <MisPedidosPage />
+                </RequireLogin>
+              }
+            />
             {/* Screens built with Mantine components: its provider loads with them. */}
             <Route element={<MantineLayout />}>
               <Route path="/login" element={<LoginPage />} />

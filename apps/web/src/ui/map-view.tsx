@@ -39,6 +39,8 @@ export interface MapViewProps {
   label: string;
   width?: number;
   height?: number;
+  /** More layers drawn on the map (zones, a click handler): react-leaflet components. */
+  children?: ReactNode;
 }
 
 function toView(markers: MapMarker[]): { center?: LatLngTuple; zoom?: number; bounds?: LatLngBoundsExpression } {
@@ -59,7 +61,13 @@ function toIcon(iconUrl: string): L.Icon {
 }
 
 /** A Leaflet map of markers: the spec's default centre and zoom when there are none, else fitted to them. */
-export function MapView({ markers, label, width = DEFAULT_MAP_SIZE_PX, height = DEFAULT_MAP_SIZE_PX }: MapViewProps) {
+export function MapView({
+  markers,
+  label,
+  width = DEFAULT_MAP_SIZE_PX,
+  height = DEFAULT_MAP_SIZE_PX,
+  children,
+}: MapViewProps) {
   const view = useMemo(() => toView(markers), [markers]);
   const tileUrl: string = import.meta.env.VITE_TILE_URL || DEFAULT_TILE_URL;
   return (
@@ -87,6 +95,7 @@ export function MapView({ markers, label, width = DEFAULT_MAP_SIZE_PX, height = 
             {m.popup && <Popup>{m.popup}</Popup>}
           </Marker>
         ))}
+        {children}
       </MapContainer>
     </section>
   );

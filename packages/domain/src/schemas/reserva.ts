@@ -167,10 +167,6 @@ export const reservaListSchema = z.array(reservaSchema);
 // ---------------------------------------------------------------------------------------------------------------
 // Merchant side
 
-/** A reservation in the merchant's day list: the customer's reservation plus who to call. */
-export const reservaComercioSchema = reservaSchema;
-export const reservaComercioListSchema = z.array(reservaComercioSchema);
-
 export const cancelarReservaComercioSchema = z.object({
   motivo: z
     .string({ error: 'Indicá el motivo de la cancelación' })

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DEMO_CATEGORIAS } from './demo-comercios.ts';
@@ -171,5 +172,102 @@ export async function generateDemoImages(
     const style = CATEGORY_STYLE[cat.slug] ?? { icon: 'cubiertos', colors: PALETTE[0]! };
     const svg = categorySvg(style.icon, style.colors);
     await writeVariants(svg, (format) => join(categoryDir, `${cat.slug}.${format}`), CATEGORY_WIDTH, CATEGORY_HEIGHT);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dish pictures of the demo menus
+
+const DISH_WIDTH = 480;
+const DISH_HEIGHT = 360;
+
+/** White pictograms of dishes in a 200x200 box (the menu's kinds that the logos' set lacks). */
+const DISH_PICTOGRAMS: Record<string, string> = {
+  pizza: ICONS.pizza,
+  helado: ICONS.helado,
+  cafe: ICONS.cafe,
+  bebida: `
+    <path d="M62 30h76l-8 150c0 6-5 10-11 10H81c-6 0-11-4-11-10z"/>
+    <path d="M66 70h68" stroke="rgba(0,0,0,.2)" stroke-width="8"/>
+    <rect x="108" y="8" width="10" height="60" rx="4" transform="rotate(18 113 38)"/>`,
+  hamburguesa: `
+    <path d="M30 92c0-40 32-62 70-62s70 22 70 62z"/>
+    <rect x="22" y="104" width="156" height="22" rx="11" fill="rgba(255,255,255,.85)"/>
+    <rect x="28" y="130" width="144" height="18" rx="9" fill="rgba(0,0,0,.22)"/>
+    <path d="M30 154h140v6c0 16-14 26-30 26H60c-16 0-30-10-30-26z"/>
+    <circle cx="76" cy="60" r="4" fill="rgba(0,0,0,.2)"/><circle cx="104" cy="50" r="4" fill="rgba(0,0,0,.2)"/>
+    <circle cx="126" cy="66" r="4" fill="rgba(0,0,0,.2)"/>`,
+  empanada: `
+    <path d="M20 140c0-56 36-96 80-96s80 40 80 96z"/>
+    <path d="M24 140h152" stroke="rgba(255,255,255,.7)" stroke-width="14" stroke-linecap="round"/>
+    <path d="M40 132l10-12M64 132l10-12M88 132l10-12M112 132l10-12M136 132l10-12M160 132l8-10"
+      stroke="rgba(0,0,0,.22)" stroke-width="6" stroke-linecap="round"/>`,
+  carne: `
+    <path d="M40 64c20-30 78-36 112-10 30 24 30 70 0 92-30 22-92 26-118 0-20-20-14-58 6-82z"/>
+    <circle cx="132" cy="92" r="18" fill="rgba(255,255,255,.75)"/>
+    <path d="M58 96c22-8 44-8 60 4M64 124c20-6 38-4 52 4" stroke="rgba(0,0,0,.2)" stroke-width="7" fill="none"
+      stroke-linecap="round"/>`,
+  postre: `
+    <path d="M40 96h120l-10 86H50z"/>
+    <path d="M36 96c0-30 28-52 64-52s64 22 64 52z" fill="rgba(255,255,255,.85)"/>
+    <circle cx="100" cy="34" r="14"/>
+    <path d="M56 122h88M60 150h80" stroke="rgba(0,0,0,.18)" stroke-width="7"/>`,
+  pasta: `
+    <path d="M24 100h152c0 44-34 76-76 76s-76-32-76-76z"/>
+    <path d="M56 96c-6-24 10-40 24-30s-6 26 16 30M96 96c-6-28 14-44 28-32s-8 28 14 32"
+      fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round"/>
+    <path d="M150 30l-40 66M164 38l-44 60" stroke="#fff" stroke-width="7" stroke-linecap="round"/>`,
+};
+
+/** Warm colours per kind of dish, all keeping the white pictogram well visible. */
+const DISH_COLORS: Record<string, readonly [string, string]> = {
+  pizza: ['#c92a2a', '#7a1238'],
+  helado: ['#d6336c', '#862e9c'],
+  cafe: ['#8c5a3c', '#4a2c1a'],
+  bebida: ['#1971c2', '#0b3d7a'],
+  hamburguesa: ['#d9480f', '#7a2e00'],
+  empanada: ['#b35900', '#5c2c0a'],
+  carne: ['#a61e1e', '#5c0a0a'],
+  postre: ['#c2255c', '#5f3dc4'],
+  pasta: ['#e67700', '#a61e4d'],
+};
+
+function dishSvg(icon: string): string {
+  const colors = DISH_COLORS[icon] ?? PALETTE[0]!;
+  const pictogram = DISH_PICTOGRAMS[icon] ?? ICONS.cubiertos;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DISH_WIDTH}" height="${DISH_HEIGHT}"
+  viewBox="0 0 ${DISH_WIDTH} ${DISH_HEIGHT}">
+  <defs>${gradient(colors)}</defs>
+  <rect width="${DISH_WIDTH}" height="${DISH_HEIGHT}" fill="url(#bg)"/>
+  <g transform="translate(-30 210) scale(.6)" fill="#fff" opacity=".14">${pictogram}</g>
+  <g transform="translate(370 -20) scale(.55)" fill="#fff" opacity=".14">${pictogram}</g>
+  <circle cx="240" cy="180" r="130" fill="rgba(255,255,255,.14)"/>
+  <g transform="translate(140 80)" fill="#fff">${pictogram}</g>
+</svg>`;
+}
+
+/**
+ * Writes each demo dish's picture as /img/{carpeta}/platos/{slug}.webp under dataDir (the menus' imagenUrl), so
+ * the demo menus look real with no network. Existing files are kept; the same picture is drawn once per kind.
+ */
+export async function generateDishImages(
+  dataDir: string,
+  dishes: ReadonlyArray<{ carpeta: string; slug: string; icon: string }>,
+): Promise<void> {
+  const rendered = new Map<string, Buffer>();
+  for (const dish of dishes) {
+    const dir = join(dataDir, 'img', dish.carpeta, 'platos');
+    const file = join(dir, `${dish.slug}.webp`);
+    if (existsSync(file)) continue;
+    mkdirSync(dir, { recursive: true });
+    let image = rendered.get(dish.icon);
+    if (!image) {
+      image = await sharp(Buffer.from(dishSvg(dish.icon)), { density: 96 })
+        .resize(DISH_WIDTH, DISH_HEIGHT)
+        .webp({ quality: 80 })
+        .toBuffer();
+      rendered.set(dish.icon, image);
+    }
+    await writeFile(file, image);
   }
 }

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sites } from '../schema.ts';
 import { generateDemoConcursoImages } from './demo-concurso-images.ts';
+import { insertDemoCartas, listDemoDishImages } from './demo-cartas.ts';
 import { insertDemoConcursos } from './demo-concursos.ts';
 import { insertDemoData } from './demo-data.ts';
 import { insertDemoReservas } from './demo-reservas.ts';
 import { insertDemoUsers } from './demo-users.ts';
-import { generateDemoImages } from './images.ts';
+import { insertDemoZonas } from './demo-zonas.ts';
+import { generateDemoImages, generateDishImages } from './images.ts';
 
 /** Inserts the whole demo data set; each context adds its part here. Returns the businesses (for images). */
 export async function insertDemo(db: Db): Promise<Array<{ carpeta: string; nombre: string }>> {
@@ -14,6 +16,8 @@ export async function insertDemo(db: Db): Promise<Array<{ carpeta: string; nombr
   await insertDemoUsers(db);
   await insertDemoConcursos(db);
   await insertDemoReservas(db);
+  await insertDemoCartas(db);
+  await insertDemoZonas(db);
   return businesses;
 }
 
@@ -24,5 +28,6 @@ export async function seedDemoIfEmpty(db: Db, options: { dataDir: string }): Pro
   const carpetas = await db.transaction((tx) => insertDemo(tx as unknown as Db));
   await generateDemoImages(options.dataDir, carpetas);
   await generateDemoConcursoImages(options.dataDir);
+  await generateDishImages(options.dataDir, listDemoDishImages());
   return true;
 }

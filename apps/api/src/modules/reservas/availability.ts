@@ -2,10 +2,11 @@ import {
   computeHorariosDisponibles,
   getOcupacionRange,
   listTurnos,
+  type ReservaOcupante,
   type Turno,
 } from '@vidriera/domain/reservas-availability';
 import { MSG_SELECCIONE_FECHA_HORA } from '@vidriera/domain/reservas-validation';
-import type { HorarioDisponible, HorariosDisponibles, HorariosRequest } from '@vidriera/domain/schemas/reserva';
+import type { HorarioDisponible, HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
 import { getIsoDateInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
@@ -21,48 +22,63 @@ export function requireFecha(fechaHora: string | null | undefined, comercio: Pic
   return fecha;
 }
 
-/** The day's slots with the places left, counting the reservations `db` sees now (estado 0 or 1). */
-export async function computeDay(
+/** Everything a day's availability is computed from, read from the database. */
+export interface DayInputs {
+  comercio: ComercioRow;
+  config: ReservaConfig;
+  fecha: string;
+  turnos: readonly Turno[];
+  ocupantes: readonly ReservaOcupante[];
+}
+
+/** The day's slots and the reservations holding places in them (estado 0 or 1), as `db` sees them now. */
+export async function loadDay(
   db: Db,
   comercio: ComercioRow,
   config: ReservaConfig,
   fecha: string,
-  cantidadPersonas: number,
-  now: Date,
   options: { turnos?: readonly Turno[]; sectorId?: number } = {},
-): Promise<HorarioDisponible[]> {
-  if (config.diasCerrados.includes(fecha)) return [];
-  const turnos = options.turnos ?? listTurnos(fecha, config.servicios, comercio.timeZone);
+): Promise<DayInputs> {
+  const isClosed = config.diasCerrados.includes(fecha);
+  const turnos = isClosed ? [] : (options.turnos ?? listTurnos(fecha, config.servicios, comercio.timeZone));
   const range = getOcupacionRange(turnos, config.servicios);
   const ocupantes = range ? await selectOcupantes(db, comercio.id, range, options.sectorId) : [];
+  return { comercio, config, fecha, turnos, ocupantes };
+}
+
+/** The inputs of POST reservas/getHorariosDisponibles: the business (visible, taking reservations) and its day. */
+export async function loadHorariosInputs(
+  db: Db,
+  site: SiteRow,
+  configRestoId: number,
+  fechaHora: string,
+): Promise<DayInputs> {
+  const comercio = await resolveComercioConReservas(db, site, configRestoId);
+  const fecha = requireFecha(fechaHora, comercio);
+  return loadDay(db, comercio, await selectReservaConfig(db, comercio.id), fecha);
+}
+
+/** The day's slots with each sector's places left for the party, at `now`. */
+export function computeDay(day: DayInputs, cantidadPersonas: number, now: Date): HorarioDisponible[] {
   return computeHorariosDisponibles({
-    fecha,
+    fecha: day.fecha,
     cantidadPersonas,
-    servicios: config.servicios,
-    sectores: config.sectores,
-    diasCerrados: config.diasCerrados,
-    reservas: ocupantes,
+    servicios: day.config.servicios,
+    sectores: day.config.sectores,
+    diasCerrados: day.config.diasCerrados,
+    reservas: day.ocupantes,
     now,
-    timeZone: comercio.timeZone,
-    turnos,
+    timeZone: day.comercio.timeZone,
+    turnos: day.turnos,
   });
 }
 
-/** POST reservas/getHorariosDisponibles: the day's slots, the business's sectors and its services. */
-export async function getHorariosDisponibles(
-  db: Db,
-  site: SiteRow,
-  input: HorariosRequest,
-  now: Date,
-): Promise<HorariosDisponibles> {
-  const comercio = await resolveComercioConReservas(db, site, input.configRestoId);
-  const fecha = requireFecha(input.fechaHora, comercio);
-  const config = await selectReservaConfig(db, comercio.id);
-  const horarios = await computeDay(db, comercio, config, fecha, input.cantidadPersonas, now);
+/** POST reservas/getHorariosDisponibles's answer: the slots, the business's sectors and its services. */
+export function toHorariosDisponibles(day: DayInputs, cantidadPersonas: number, now: Date): HorariosDisponibles {
   return {
-    horarios,
-    sectores: config.sectores.map((s) => ({ id: s.id, descripcion: s.descripcion })),
-    servicios: config.servicios.map((s) => ({
+    horarios: computeDay(day, cantidadPersonas, now),
+    sectores: day.config.sectores.map((s) => ({ id: s.id, descripcion: s.descripcion })),
+    servicios: day.config.servicios.map((s) => ({
       id: s.id,
       duracionPromHasta2P: s.duracionPromHasta2P,
       duracionProm2a5P: s.duracionProm2a5P,

@@ -1,4 +1,4 @@
-import { computeHorariosDisponibles, getReservaOcupacion, listTurnos } from '@vidriera/domain/reservas-availability';
+import { getReservaOcupacion, listTurnos } from '@vidriera/domain/reservas-availability';
 import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
 import {
   findReservaError,
@@ -14,7 +14,8 @@ import { reservas } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { SiteRow } from '../sites/service.ts';
-import { computeDay, requireFecha } from './availability.ts';
+import { computeDay, loadDay, requireFecha } from './availability.ts';
+import { publishReservaChanged } from './notify.ts';
 import { lockSector, selectReservaConfig } from './queries.ts';
 import { type ReservasDeps, resolveComercioConReservas, toReserva } from './service.ts';
 
@@ -49,17 +50,7 @@ export async function reservar(
   const cantidad = input.cantidad as number;
   const sectorId = input.sectorId as number;
 
-  const bySchedule = computeHorariosDisponibles({
-    fecha,
-    cantidadPersonas: cantidad,
-    servicios: config.servicios,
-    sectores: config.sectores,
-    diasCerrados: config.diasCerrados,
-    reservas: [],
-    now,
-    timeZone: comercio.timeZone,
-    turnos,
-  });
+  const bySchedule = computeDay({ comercio, config, fecha, turnos, ocupantes: [] }, cantidad, now);
   const scheduleError = findReservaError(draft, bySchedule, config.sectores, now);
   if (scheduleError) throw refuse(scheduleError);
 
@@ -75,7 +66,8 @@ export async function reservar(
     if (!(await lockSector(tx, comercio.id, sectorId))) {
       throw refuse({ code: 'sector-no-disponible', message: MSG_SECTOR_SIN_DISPONIBILIDAD });
     }
-    const horarios = await computeDay(tx, comercio, config, fecha, cantidad, now, { turnos, sectorId });
+    const day = await loadDay(tx, comercio, config, fecha, { turnos, sectorId });
+    const horarios = computeDay(day, cantidad, now);
     const lateError = findReservaError(draft, horarios, config.sectores, now);
     if (lateError) {
       throw new AppError(409, MSG_NO_HAY_DISPONIBILIDAD, {
@@ -106,10 +98,11 @@ export async function reservar(
       })
       .returning();
     if (!inserted) throw new Error('reservation not inserted');
+    await publishReservaChanged(tx, inserted);
     return inserted;
   });
 
-  await deps.announce(row);
+  deps.onChanged();
   return toReserva({
     reserva: row,
     sector: { id: sector.id, descripcion: sector.descripcion },

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { reservas } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
+import { publishReservaChanged } from './notify.ts';
 import { selectReservasJoined } from './queries.ts';
 import { RESERVA_NOT_FOUND, type ReservasDeps, selectReserva, toReserva } from './service.ts';
 
@@ -58,15 +59,20 @@ export async function moveReserva(
     to === ESTADO_CANCELADA && motivo
       ? formatObservacionCancelada(current.reserva.observacion, motivo)
       : current.reserva.observacion;
-  const [updated] = await db
-    .update(reservas)
-    .set({ estado: to, observacion, updatedAt: deps.now() })
-    .where(and(eq(reservas.id, id), eq(reservas.estado, from)))
-    .returning();
+  const updated = await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const [row] = await tx
+      .update(reservas)
+      .set({ estado: to, observacion, updatedAt: deps.now() })
+      .where(and(eq(reservas.id, id), eq(reservas.estado, from)))
+      .returning();
+    if (row) await publishReservaChanged(tx, row);
+    return row;
+  });
   if (!updated) {
     const again = (await selectReserva(db, id))?.reserva.estado ?? from;
     throw conflict(describeForbiddenMove(again, to));
   }
-  await deps.announce(updated);
+  deps.onChanged();
   return toReserva({ ...current, reserva: updated });
 }

@@ -1,4 +1,5 @@
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 
 /** Channel on which every change of a reservation (booked, cancelled, confirmed, ...) is announced. */
 export const RESERVA_CHANGED = 'reserva_changed';
@@ -11,15 +12,16 @@ export interface ReservaChanged {
 }
 
 /**
- * Announces a committed reservation change to every API process (PostgreSQL NOTIFY). Availability caches are
- * cleared by it; the order issue's live channel (SSE) is to forward it to the reservation's owner.
+ * Announces a reservation change to every API process: `pg_notify` on the executor that made the change, so it
+ * is delivered when (and only if) that transaction commits (docs/decisions/006-live-status-events.md).
+ * Availability caches are cleared by it, and GET reservas/eventos forwards it to the reservation's owner.
  */
 export async function publishReservaChanged(
-  database: Database,
+  executor: Db,
   reserva: { id: number; usuarioId: number; estado: number },
 ): Promise<void> {
   const payload: ReservaChanged = { id: reserva.id, usuarioId: reserva.usuarioId, estado: reserva.estado };
-  await database.notify(RESERVA_CHANGED, JSON.stringify(payload));
+  await executor.execute(sql`select pg_notify(${RESERVA_CHANGED}, ${JSON.stringify(payload)})`);
 }
 
 /** Reads a RESERVA_CHANGED payload; null when it is not one. */

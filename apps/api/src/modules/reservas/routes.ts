@@ -9,16 +9,17 @@ import {
   reservarRequestSchema,
   reservaSchema,
 } from '@vidriera/domain/schemas/reserva';
-import { CATALOG_CHANGED, ResponseCache, sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
+import { CATALOG_CHANGED, sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { selectById } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
 import { getSiteByDomain } from '../sites/service.ts';
-import { getHorariosDisponibles } from './availability.ts';
+import { loadHorariosInputs, toHorariosDisponibles } from './availability.ts';
+import { AvailabilityCache } from './availability-cache.ts';
 import { reservar } from './booking.ts';
 import { listEventosDelDia, fechaParamSchema } from './eventos-del-dia.ts';
 import { reservasMerchantRoutes } from './merchant-routes.ts';
-import { publishReservaChanged, RESERVA_CHANGED } from './notify.ts';
+import { RESERVA_CHANGED } from './notify.ts';
 import {
   cancelOwnReserva,
   getOwnReserva,
@@ -33,26 +34,18 @@ const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodyS
 
 /**
  * The customer's reservation calls (spec 02 §7), scoped to the site of the request's Host, and the back
- * office's (merchant-routes.ts). Availability answers are cached per minute (they only change when the clock
- * crosses a minute or a reservation, or the catalogue, changes; every process clears its cache on
- * RESERVA_CHANGED and CATALOG_CHANGED).
+ * office's (merchant-routes.ts). Availability answers are cached (availability-cache.ts): they only change
+ * when the clock crosses a minute or a reservation, or the catalogue, changes; every process clears its cache
+ * on RESERVA_CHANGED and CATALOG_CHANGED.
  */
 export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, database, now } = app.deps;
   const siteOf = (hostName: string) => getSiteByDomain(db, hostName, config.DEFAULT_SITE);
 
-  const availabilityCache = new ResponseCache(now);
+  const availabilityCache = new AvailabilityCache(now);
   await database.listen(RESERVA_CHANGED, () => availabilityCache.clear());
   await database.listen(CATALOG_CHANGED, () => availabilityCache.clear());
-  const deps: ReservasDeps = {
-    db,
-    now,
-    async announce(reserva) {
-      // This process's cache at once; the others when the notification reaches them.
-      availabilityCache.clear();
-      await publishReservaChanged(database, reserva);
-    },
-  };
+  const deps: ReservasDeps = { db, now, onChanged: () => availabilityCache.clear() };
 
   app.post(
     '/reservas/getHorariosDisponibles',
@@ -71,10 +64,13 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { configRestoId, fechaHora, cantidadPersonas } = request.body;
-      const key = `${request.hostName}|${configRestoId}|${fechaHora.trim()}|${cantidadPersonas}`;
-      const body = await availabilityCache.getOrCompute(key, async () =>
-        serializeJson(await getHorariosDisponibles(db, await siteOf(request.hostName), request.body, now())),
-      );
+      const dayKey = `${request.hostName}|${configRestoId}|${fechaHora.trim()}`;
+      const body = await availabilityCache.getAnswer(`${dayKey}|${cantidadPersonas}`, async () => {
+        const day = await availabilityCache.getDay(dayKey, async () =>
+          loadHorariosInputs(db, await siteOf(request.hostName), configRestoId, fechaHora),
+        );
+        return serializeJson(toHorariosDisponibles(day, cantidadPersonas, now()));
+      });
       return sendSerializedJson(reply, body);
     },
   );

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { type ComercioRow, selectByCarpeta, selectById, visibleOnSite } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
 import type { SiteRow } from '../sites/service.ts';
+import { publishReservaChanged } from './notify.ts';
 import { type ReservaJoined, selectReservasJoined } from './queries.ts';
 
 export const RESERVA_NOT_FOUND = 'No se encontró la reserva';
@@ -17,8 +18,8 @@ export const RESERVA_NOT_FOUND = 'No se encontró la reserva';
 export interface ReservasDeps {
   db: Db;
   now: () => Date;
-  /** Tells every process (and this one's availability cache) that a reservation changed; after commit. */
-  announce(reserva: { id: number; usuarioId: number; estado: number }): Promise<void>;
+  /** Called once a change committed: this process's availability cache is cleared at once (others on NOTIFY). */
+  onChanged(): void;
 }
 
 /** The business asked for, when the Host's site shows it (404) and it takes reservations (400). */
@@ -129,17 +130,22 @@ export async function getOwnReserva(db: Db, site: SiteRow, user: UserRow, id: nu
 export async function cancelOwnReserva(deps: ReservasDeps, site: SiteRow, user: UserRow, id: number): Promise<Reserva> {
   const { db } = deps;
   const own = await getOwnReserva(db, site, user, id);
-  const [updated] = await db
-    .update(reservas)
-    .set({ estado: ESTADO_CANCELADA_CLIENTE, updatedAt: deps.now() })
-    .where(and(eq(reservas.id, id), eq(reservas.usuarioId, user.id), sql`${reservas.estado} in (0, 1)`))
-    .returning();
+  const updated = await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const [row] = await tx
+      .update(reservas)
+      .set({ estado: ESTADO_CANCELADA_CLIENTE, updatedAt: deps.now() })
+      .where(and(eq(reservas.id, id), eq(reservas.usuarioId, user.id), sql`${reservas.estado} in (0, 1)`))
+      .returning();
+    if (row) await publishReservaChanged(tx, row);
+    return row;
+  });
   if (!updated) {
     // Read again: a concurrent move may have changed it since.
     const current = (await selectReserva(db, id))?.reserva.estado ?? own.reserva.estado;
     if (!canClienteCancelar(current)) throw conflict(MSG_NO_SE_PUEDE_ANULAR);
     throw notFound(RESERVA_NOT_FOUND);
   }
-  await deps.announce(updated);
+  deps.onChanged();
   return toReserva({ ...own, reserva: updated });
 }

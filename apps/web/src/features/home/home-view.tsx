@@ -9,6 +9,7 @@ import { ShareButton } from '../../ui/share-button.tsx';
 import { SiteFooter } from '../../ui/site-footer.tsx';
 import { BackButton } from '../../ui/site-header.tsx';
 import { ActionButtons } from './action-buttons.tsx';
+import { ConcursosSection } from './concursos-section.tsx';
 import { HomeAbout } from './home-about.tsx';
 import { HomeContact, hasContactSection } from './home-contact.tsx';
 import { HomeHero } from './home-hero.tsx';
@@ -52,6 +53,7 @@ export function HomeView({ comercio, site }: { comercio: Comercio; site: SiteMet
             <ActionButtons comercio={comercio} parentCarpeta={parentCarpeta} />
           </div>
           <div className="home-secondary">
+            {comercio.permiteConcursos && <ConcursosSection comercio={comercio} />}
             <HomeLinks commerceId={comercio.id} enabled={comercio.permiteLinks} />
             <HomeAbout comercio={comercio} />
             {showContact && <HomeContact comercio={comercio} sectionRef={contactRef} />}

@@ -4,6 +4,7 @@ import { es } from '../../i18n/es.ts';
 import { BusinessLogo } from '../../ui/business-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Stars } from '../../ui/stars.tsx';
+import './comercio-summary.css';
 
 /**
  * The business card at the top of the reservation screens: name, short description, address and, outside

@@ -1,23 +1,29 @@
 import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useReservas } from '../../api/get-reservas.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { useReservasEventos } from '../../api/subscribe-reservas-eventos.ts';
 import { es } from '../../i18n/es.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { ReservaCard } from './reserva-card.tsx';
 import { ReservasMessage } from './reservas-message.tsx';
 import './reservas.css';
 
-/** mis-reservas: the user's reservations (of the site's business in customer mode), refreshed every 2 minutes. */
+/**
+ * mis-reservas: the user's reservations (of the site's business in customer mode), live through the reservation
+ * events and refreshed every 2 minutes besides.
+ */
 export default function MisReservasPage() {
   const { data: site } = useSiteMetadata();
   // Customer mode: the site is one business, so the list is that business's.
   const carpeta = site && !site.esPortal ? site.carpeta : null;
   const query = useReservas(carpeta, Boolean(site));
+  useReservasEventos(true);
   const reservas = query.data;
 
-  let content;
+  let content: ReactNode;
   if (reservas && reservas.length > 0) {
     content = (
       <ul className="rsv-res-list">

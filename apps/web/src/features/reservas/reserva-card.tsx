@@ -3,9 +3,11 @@ import type { Reserva } from '@vidriera/domain/schemas/reserva';
 import { Link } from 'react-router';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { EstadoBadge } from './estado-badge.tsx';
 import { formatShortDate, splitFechaHora } from './format-reserva.ts';
 import { ReservasIcon } from './reservas-icons.tsx';
+import './reserva-card.css';
 
 /** Only digits (and a leading +) go into a tel: link. */
 function toTelHref(telefono: string): string {
@@ -41,23 +43,23 @@ export function ReservaCard({ reserva }: { reserva: Reserva }) {
       <ul className="rsv-res-facts">
         <li>
           <Icon name="clock" size={16} />
-          <span className="rsv-visually-hidden">{es.reservas.horaLabel}: </span>
+          <VisuallyHidden>{es.reservas.horaLabel}: </VisuallyHidden>
           {hora}
         </li>
         <li>
           <ReservasIcon name="users" />
-          <span className="rsv-visually-hidden">{es.reservas.personasLabel}: </span>
+          <VisuallyHidden>{es.reservas.personasLabel}: </VisuallyHidden>
           {es.reservas.personasCount(reserva.cantidad)}
         </li>
         <li>
           <ReservasIcon name="table" />
-          <span className="rsv-visually-hidden">{es.reservas.sectorLabel}: </span>
+          <VisuallyHidden>{es.reservas.sectorLabel}: </VisuallyHidden>
           {reserva.sector.descripcion}
         </li>
       </ul>
       {nota && (
         <p className="rsv-res-note">
-          <span className="rsv-visually-hidden">{es.reservas.observacionLabel}: </span>
+          <VisuallyHidden>{es.reservas.observacionLabel}: </VisuallyHidden>
           {nota}
         </p>
       )}

@@ -49,7 +49,8 @@ export function createInitialState(
   const fecha = getFechaLocal(draft.fechaHora);
   return {
     ...base,
-    fecha: fecha > today ? fecha : today,
+    // ISO dates compare as text; a draft for a day already past starts today.
+    fecha: [fecha, today].sort()[1] ?? today,
     cantidad: draft.cantidad > 0 ? draft.cantidad : base.cantidad,
     rango: draft.rango || getRangoOfHora(draft.fechaHora),
     sectorId: draft.sectorId ?? null,

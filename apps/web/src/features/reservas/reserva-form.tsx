@@ -14,6 +14,7 @@ import { PartyStepper } from './party-stepper.tsx';
 import { clearReservaPendiente } from './reserva-draft-storage.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { useReservaForm } from './use-reserva-form.ts';
+import './reserva-form.css';
 
 /** The reservation form of reservar/{carpeta}: party, day, day part, sector, time and comments. */
 export function ReservaForm({ comercio, showRating }: { comercio: Comercio; showRating: boolean }) {

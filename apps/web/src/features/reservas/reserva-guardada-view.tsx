@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useAnularReserva } from '../../api/anular-reserva.ts';
 import { ApiError } from '../../api/client.ts';
 import { useReserva } from '../../api/get-reserva.ts';
+import { useReservasEventos } from '../../api/subscribe-reservas-eventos.ts';
 import { es } from '../../i18n/es.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { EstadoBadge } from './estado-badge.tsx';
@@ -20,6 +21,7 @@ export function ReservaGuardadaView({ id }: { id: number }) {
   const navigate = useNavigate();
   const query = useReserva(id);
   const anular = useAnularReserva();
+  useReservasEventos(true);
   const isValidId = Number.isInteger(id) && id > 0;
   const isNotFound =
     !isValidId || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { formatLongDate, splitFechaHora } from './format-reserva.ts';
+import './reserva-summary.css';
 
 export interface ReservaSummaryData {
   fechaHora: string;

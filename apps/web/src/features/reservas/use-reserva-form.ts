@@ -1,3 +1,4 @@
+import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
 import { findReservaError } from '@vidriera/domain/reservas-validation';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
@@ -33,13 +34,12 @@ function loadInitialState(comercio: Comercio): ReservaFormState {
  */
 export function useReservaForm(comercio: Comercio) {
   const [state, setState] = useState(() => loadInitialState(comercio));
-  // While the party-size input is empty the last party asked for keeps the slots on screen.
-  const lastCantidad = useRef(state.cantidad ?? 2);
-  if (state.cantidad !== null) lastCantidad.current = state.cantidad;
+  // While the party-size input is empty, the last party asked for keeps its slots on screen.
+  const [cantidadConsultada, setCantidadConsultada] = useState(state.cantidad ?? CANTIDAD_DEFAULT);
 
   const availability = useHorariosDisponibles({
     fechaHora: state.fecha,
-    cantidadPersonas: lastCantidad.current,
+    cantidadPersonas: cantidadConsultada,
     configRestoId: comercio.id,
   });
   const fresh = availability.isPlaceholderData ? undefined : availability.data;
@@ -58,7 +58,10 @@ export function useReservaForm(comercio: Comercio) {
     data,
     availability,
     scrollTarget,
-    setCantidad: (cantidad: number | null) => setState((s) => ({ ...s, cantidad })),
+    setCantidad: (cantidad: number | null) => {
+      setState((s) => ({ ...s, cantidad }));
+      if (cantidad !== null) setCantidadConsultada(cantidad);
+    },
     setFecha: (fecha: string) => setState((s) => (s.fecha === fecha ? s : chooseFecha(s, fecha))),
     setObservacion: (observacion: string) => setState((s) => ({ ...s, observacion })),
     selectRango: (rango: number) => {

@@ -1,0 +1,81 @@
+import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO } from '@vidriera/domain/pagos';
+import { canPagarPedido, FORMA_PAGO_ONLINE } from '@vidriera/domain/pedidos';
+import { toCentavos } from '@vidriera/domain/pedidos-precios';
+import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import type { UserRow } from '../../plugins/auth.ts';
+import { conflict } from '../../plugins/errors.ts';
+import { getPedidoForOwner, markPedidoPaid } from '../pedidos/service.ts';
+import type { PaymentReference } from './external-reference.ts';
+import type { Payments } from './plugin.ts';
+import { toInfoPago } from './service.ts';
+
+export const PEDIDO_KIND = 'pedido';
+const MSG_PEDIDO_SIN_IMPORTE = 'El pedido no tiene importe a pagar';
+
+/** Where the buyer returns after the provider's checkout, whatever the outcome: the orders list shows it. */
+const BACK_ROUTES = { success: '#/mis-pedidos', failure: '#/mis-pedidos', pending: '#/mis-pedidos' };
+
+/** Paying an order (5 → 0) is the orders module's move; the webhook reaches it through this target. */
+export function registerPedidoPaymentTarget(payments: Payments): void {
+  payments.registerTarget(PEDIDO_KIND, {
+    async markPaid(tx, id, paymentRef, now) {
+      const { changed, pedido } = await markPedidoPaid(tx, id, paymentRef, now);
+      // Already paid (a repeated or second payment) still counts as paid; annulled or rejected does not.
+      return changed || Boolean(pedido?.paymentRef);
+    },
+  });
+}
+
+type OwnPedido = Awaited<ReturnType<typeof getPedidoForOwner>>;
+
+/**
+ * The caller's order, when it can be paid now. An order paid online leaves estado 5 only by being paid (or
+ * annulled/rejected), so an online order in 0, 1 or 2 counts as paid even if paid outside this checkout.
+ */
+async function loadPayablePedido(payments: Payments, user: UserRow, id: number) {
+  const pedido = await getPedidoForOwner(payments.deps.db, user.id, id);
+  const reference: PaymentReference = { kind: PEDIDO_KIND, id };
+  const paidOnline = pedido.formaPagoId === FORMA_PAGO_ONLINE && pedido.estadoId >= 0 && pedido.estadoId <= 2;
+  if (paidOnline || (await payments.isReferencePaid(reference))) throw conflict(MSG_PEDIDO_YA_PAGADO);
+  if (!canPagarPedido(pedido.estadoId)) throw conflict(MSG_PEDIDO_NO_PAGABLE);
+  return { pedido, reference };
+}
+
+function prepareFor(payments: Payments, pedido: OwnPedido, reference: PaymentReference, origin: string) {
+  const amount = toCentavos(pedido.total);
+  if (amount <= 0) throw conflict(MSG_PEDIDO_SIN_IMPORTE);
+  return payments.prepareCheckout({
+    reference,
+    amount,
+    title: `Pedido #${pedido.pedidoId} - ${pedido.configResto.nombreComercio}`,
+    origin,
+    backRoutes: BACK_ROUTES,
+  });
+}
+
+/** POST pedidos/PreparePedidoPago: the checkout for the order's server-computed total (reused when current). */
+export async function preparePedidoPago(
+  payments: Payments,
+  user: UserRow,
+  id: number,
+  origin: string,
+): Promise<InfoPago> {
+  const { pedido, reference } = await loadPayablePedido(payments, user, id);
+  return prepareFor(payments, pedido, reference, origin);
+}
+
+/**
+ * GET pedidos/GetInfoPago/{id}: the order's current checkout. The app calls PreparePedidoPago first; when it
+ * did not, the checkout is prepared here (once: later calls find it), so the payment page never dead-ends.
+ */
+export async function getInfoPagoPedido(
+  payments: Payments,
+  user: UserRow,
+  id: number,
+  origin: string,
+): Promise<InfoPago> {
+  const { pedido, reference } = await loadPayablePedido(payments, user, id);
+  const current = await payments.findCurrentCheckout(reference);
+  if (current && current.importe === toCentavos(pedido.total)) return toInfoPago(current);
+  return prepareFor(payments, pedido, reference, origin);
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import type { PaymentReference } from './external-reference.ts';
+import type { PaymentTarget } from './payment-targets.ts';
+import { PaymentTargetRegistry } from './payment-targets.ts';
+import { createPaymentProviders } from './providers.ts';
+import {
+  findCurrentCheckout,
+  isReferencePaid,
+  type PagoRow,
+  type PaymentsDeps,
+  type PrepareCheckoutRequest,
+  prepareCheckout,
+} from './service.ts';
+
+/**
+ * Online payments for every module: orders register 'pedido' (pagos/routes.ts), ticket sales register
+ * 'venta'; each prepares checkouts here and gets marked paid by the webhook through its registered target.
+ */
+export interface Payments {
+  readonly deps: PaymentsDeps;
+  registerTarget(kind: string, target: PaymentTarget): void;
+  prepareCheckout(request: PrepareCheckoutRequest): Promise<InfoPago>;
+  findCurrentCheckout(reference: PaymentReference): Promise<PagoRow | null>;
+  isReferencePaid(reference: PaymentReference): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+async function paymentsPlugin(app: FastifyInstance) {
+  const { config, db, now } = app.deps;
+  const targets = new PaymentTargetRegistry();
+  const deps: PaymentsDeps = {
+    db,
+    now,
+    providers: await createPaymentProviders(config, db, now),
+    targets,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  };
+  app.decorate('payments', {
+    deps,
+    registerTarget: (kind, target) => targets.register(kind, target),
+    prepareCheckout: (request) => prepareCheckout(deps, request),
+    findCurrentCheckout: (reference) => findCurrentCheckout(deps, reference),
+    isReferencePaid: (reference) => isReferencePaid(db, reference),
+  } satisfies Payments);
+}
+
+export default fp(paymentsPlugin, { name: 'payments', dependencies: ['deps'] });

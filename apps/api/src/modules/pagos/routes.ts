@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  infoPagoSchema,
+  preparePagoRequestSchema,
+  webhookAnswerSchema,
+  webhookBodySchema,
+  webhookQuerySchema,
+} from '@vidriera/domain/schemas/pago';
+import { getInfoPagoPedido, preparePedidoPago, registerPedidoPaymentTarget } from './pedido-pago.ts';
+import { handleNotification } from './service.ts';
+import { simulatedCheckoutRoutes } from './simulated-checkout-routes.ts';
+
+const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/**
+ * Order payment (spec 02 §7: PreparePedidoPago, GetInfoPago), the providers' webhook and, with the simulated
+ * provider, its checkout page.
+ */
+export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app;
+  registerPedidoPaymentTarget(payments);
+  const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/pedidos/PreparePedidoPago',
+    {
+      schema: {
+        tags: ['pagos'],
+        summary: "Prepares (or hands out again) the online payment of one of the caller's orders in estado 5",
+        description:
+          "The amount is the order's total as the server computed it. 409 'El pedido ya fue pagado' for an " +
+          "order already paid; 409 for an order not pending payment; 404 for an order that is not the caller's.",
+        body: preparePagoRequestSchema,
+        response: { 200: infoPagoSchema, ...authErrors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => preparePedidoPago(payments, request.currentUser!, request.body.id, originOf(request)),
+  );
+
+  app.get(
+    '/pedidos/GetInfoPago/:id',
+    {
+      schema: {
+        tags: ['pagos'],
+        summary: "Payment info of one of the caller's orders: additionalInfo (JSON text: preferenceId, publicKey)",
+        description:
+          'Also says the provider and its checkout page (checkoutUrl). Prepares the checkout when ' +
+          "PreparePedidoPago was not called. 404 for an order that is not the caller's; 409 'El pedido ya fue " +
+          "pagado' once paid.",
+        params: z.object({ id: idParamSchema }),
+        response: { 200: infoPagoSchema, ...authErrors },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => getInfoPagoPedido(payments, request.currentUser!, request.params.id, originOf(request)),
+  );
+
+  app.post(
+    '/pagos/webhook/:provider',
+    {
+      schema: {
+        tags: ['pagos'],
+        summary: "A payment provider's notification ('mercadopago' or 'simulado')",
+        description:
+          'Checks the x-signature header (HMAC-SHA256 of id:{data.id};request-id:{x-request-id};ts:{ts}; with the ' +
+          'webhook secret): 401 and nothing changes when it is not valid. Then fetches the payment from the provider ' +
+          'and applies it once: repeated notifications answer resultado "repetido". An approved payment of the ' +
+          'prepared amount moves its order from 5 to 0.',
+        params: z.object({ provider: z.string().max(40) }),
+        querystring: webhookQuerySchema,
+        body: webhookBodySchema,
+        response: {
+          200: webhookAnswerSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const resultado = await handleNotification(payments.deps, request.params.provider, {
+        headers: request.headers,
+        query: request.query,
+        body: request.body,
+      });
+      return { recibido: true as const, resultado };
+    },
+  );
+
+  const { simulated } = payments.deps.providers;
+  if (simulated) await app.register(simulatedCheckoutRoutes, { provider: simulated });
+};

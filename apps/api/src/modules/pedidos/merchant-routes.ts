@@ -1,0 +1,189 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ESTADO_CANCELADO, ESTADO_EN_PREPARACION, ESTADO_ENTREGADO, ESTADO_RECHAZADO } from '@vidriera/domain/pedidos';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  aceptarPedidoSchema,
+  motivoPedidoSchema,
+  pedidoListSchema,
+  pedidoSchema,
+} from '@vidriera/domain/schemas/pedido';
+import type { UserRow } from '../../plugins/auth.ts';
+import { requireManagedComercio } from '../concursos/admin.ts';
+import { getPedidoComercio, listPedidosComercio, movePedido } from './merchant.ts';
+import { PEDIDO_CHANGED, parsePedidoChanged } from './notify.ts';
+import type { PedidosDeps } from './service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const comercioParams = z.object({ configRestoId: idParamSchema });
+const pedidoParams = z.object({ configRestoId: idParamSchema, id: idParamSchema });
+const estadoQuery = z.object({
+  estadoId: z.coerce
+    .number({ error: 'El estado debe ser un número' })
+    .int('El estado debe ser un número entero')
+    .min(0, 'El estado no es válido')
+    .max(5, 'El estado no es válido')
+    .optional(),
+});
+
+/**
+ * Back office for a business's orders: its staff (or a platform admin) see the queue live and move each order
+ * along the state machine. Not scoped to the Host's site: the back office reaches every business the user runs.
+ * Anonymous callers get 401; customers and other businesses' staff 403.
+ */
+export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const managed = (request: { currentUser: UserRow | null }, comercioId: number) =>
+    requireManagedComercio(db, request.currentUser!, comercioId);
+  // Before body validation: an anonymous caller is told to log in, whatever it sent.
+  const guarded = { onRequest: app.requireUser };
+
+  app.get(
+    '/merchant/pedidos/eventos/:configRestoId',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: "Live changes of the business's orders (Server-Sent Events)",
+        description:
+          "text/event-stream: 'ready' once, then a 'pedido' event for every new order and every change; a comment " +
+          'every 25 s. The token may come as ?token=.',
+        params: comercioParams,
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+        response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+      config: { sseToken: true },
+      ...guarded,
+    },
+    async (request, reply) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      await app.openEventStream(reply, [
+        {
+          channel: PEDIDO_CHANGED,
+          toEvent(payload) {
+            const evento = parsePedidoChanged(payload);
+            return evento && evento.configRestoId === comercio.id ? { event: 'pedido', data: evento } : null;
+          },
+        },
+      ]);
+    },
+  );
+
+  app.get(
+    '/merchant/pedidos/:configRestoId',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: "The business's incoming orders",
+        description:
+          'Without estadoId: the queue (placed and in preparation), oldest first. With estadoId: the newest ' +
+          'orders in that estado.',
+        params: comercioParams,
+        querystring: estadoQuery,
+        response: { 200: pedidoListSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return listPedidosComercio(db, comercio, request.query.estadoId);
+    },
+  );
+
+  app.get(
+    '/merchant/pedidos/:configRestoId/:id',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: 'One order of the business',
+        params: pedidoParams,
+        response: { 200: pedidoSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return getPedidoComercio(db, comercio, request.params.id);
+    },
+  );
+
+  app.post(
+    '/merchant/pedidos/:configRestoId/:id/aceptar',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: 'Accept a placed order with an estimated time (estado 0 → 1)',
+        description:
+          'Body { horaEstimada (ISO 8601) } or { demora (minutes from now) }; without either, the business delay. ' +
+          '409 when the estado does not allow it.',
+        params: pedidoParams,
+        body: aceptarPedidoSchema,
+        response: { 200: pedidoSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return movePedido(deps, comercio, request.params.id, { to: ESTADO_EN_PREPARACION, aceptar: request.body });
+    },
+  );
+
+  app.post(
+    '/merchant/pedidos/:configRestoId/:id/entregado',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: 'Mark an order in preparation delivered, or ready for pickup (estado 1 → 2)',
+        params: pedidoParams,
+        body: z.unknown().optional(),
+        response: { 200: pedidoSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return movePedido(deps, comercio, request.params.id, { to: ESTADO_ENTREGADO });
+    },
+  );
+
+  app.post(
+    '/merchant/pedidos/:configRestoId/:id/rechazar',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: 'Reject a placed order with a reason (estado 0 → 4; the reason is the observation)',
+        params: pedidoParams,
+        body: motivoPedidoSchema,
+        response: { 200: pedidoSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return movePedido(deps, comercio, request.params.id, { to: ESTADO_RECHAZADO, motivo: request.body.motivo });
+    },
+  );
+
+  app.post(
+    '/merchant/pedidos/:configRestoId/:id/cancelar',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: "Cancel an order not yet delivered, with a reason (→ 3; observation 'Cancelado: {motivo}]')",
+        params: pedidoParams,
+        body: motivoPedidoSchema,
+        response: { 200: pedidoSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return movePedido(deps, comercio, request.params.id, { to: ESTADO_CANCELADO, motivo: request.body.motivo });
+    },
+  );
+};

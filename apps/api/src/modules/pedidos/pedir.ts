@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import { FORMA_PAGO_EFECTIVO, getEstadoInicial } from '@vidriera/domain/pedidos';
+import { describeOpciones, type OpcionResuelta, resolveOpciones } from '@vidriera/domain/pedidos-opciones';
+import {
+  computePrecioUnitario,
+  computeSubtotal,
+  computeTotal,
+  toCentavos,
+  toPesos,
+} from '@vidriera/domain/pedidos-precios';
+import {
+  findEntregaError,
+  findFormaPagoError,
+  findPedidoConfirmError,
+  MSG_CARTA_NO_ENCONTRADA,
+  MSG_COMERCIO_CERRADO,
+  MSG_PEDIDOS_NO_PERMITIDOS,
+  MSG_PLATO_NO_DISPONIBLE,
+  normalizeDomicilio,
+  normalizePagaCon,
+} from '@vidriera/domain/pedidos-validation';
+import { isOpen } from '@vidriera/domain/schedule';
+import type { PedirRequest, PedirResponse } from '@vidriera/domain/schemas/pedido';
+import type { Db } from '../../db/client.ts';
+import { type PedidoItemOpcion, pedidoItems, pedidos } from '../../db/schema.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import type { ResponseCache } from '../../plugins/response-cache.ts';
+import { type MenuDelComercio, selectMenuDelComercio } from '../carta/queries.ts';
+import { isPedidosOnline } from '../carta/service.ts';
+import { type ComercioRow, selectById } from '../comercios/queries.ts';
+import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
+import type { SiteRow } from '../sites/service.ts';
+import { requireDeliveryCost } from '../zonas/service.ts';
+import { sqlPedidoChangedNotify } from './notify.ts';
+import type { PedidosDeps } from './service.ts';
+
+/** A line priced from the menu. */
+interface LineaPreciada {
+  platoId: number;
+  titulo: string;
+  cantidad: number;
+  /** Pesos, options included. */
+  precio: number;
+  opciones: OpcionResuelta[];
+}
+
+interface ComercioParaPedir {
+  comercio: ComercioRow;
+  menu: MenuDelComercio;
+}
+
+/**
+ * The business and its menu as an order needs them, from the shared response cache: they change only with
+ * catalogue writes, which clear it in every process (app.announceCatalogChange), and at worst a minute later.
+ */
+async function loadComercioParaPedir(
+  db: Db,
+  cache: ResponseCache,
+  site: SiteRow,
+  configRestoId: number,
+): Promise<ComercioParaPedir> {
+  return cache.getOrCompute(`pedir:${site.id}:${configRestoId}`, async () => {
+    const comercio = await selectById(db, site, configRestoId);
+    if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
+    return { comercio, menu: await selectMenuDelComercio(db, comercio.id) };
+  });
+}
+
+/**
+ * POST pedidos/pedir. Everything the order costs comes from the menu: the client's prices and totals are never
+ * read. Checks, each a 400 with its Spanish message: the business takes online orders and is open now (in its
+ * zone, by the injected clock); every dish is on sale at the business (and on the given menu); the option rules
+ * of each dish; a delivery point inside the business's delivery zones when it draws them (the zone's price is
+ * the delivery cost); the spec's confirm checks in their order (pagaCon, takeaway-only) on that total; the
+ * delivery address; the payment method offered. The order, its lines and its announcement are one statement,
+ * committed before answering; online-paid orders start pending payment (5), the others placed (0).
+ */
+export async function pedir(
+  deps: PedidosDeps,
+  site: SiteRow,
+  user: UserRow,
+  input: PedirRequest,
+): Promise<PedirResponse> {
+  const { db } = deps;
+  const now = deps.now();
+  const { comercio, menu } = await loadComercioParaPedir(db, deps.cache, site, input.configRestoId);
+  if (!isPedidosOnline(comercio)) throw badRequest(MSG_PEDIDOS_NO_PERMITIDOS);
+  if (!isOpen(comercio, now)) throw badRequest(MSG_COMERCIO_CERRADO);
+
+  const cartaId = input.cartaId ?? undefined;
+  if (cartaId !== undefined && !menu.cartaIds.has(cartaId)) throw badRequest(MSG_CARTA_NO_ENCONTRADA);
+  const lineas = priceLineas(menu, input.pedidosIts, cartaId);
+  const enLocal = Boolean(input.enLocal) || input.mesa != null;
+  const subtotal = computeSubtotal(lineas);
+  const point = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : null;
+  // Only a delivery the business can make is priced; the checks below refuse the others with their message.
+  const costoEnvio =
+    input.delivery && !enLocal && !comercio.soloTakeAway
+      ? toPesos((await requireDeliveryCost(db, comercio.id, point)).costoEnvio)
+      : 0;
+  const total = computeTotal(lineas, costoEnvio);
+
+  const confirmError = findPedidoConfirmError({ pagaCon: input.pagaCon, total, delivery: input.delivery }, comercio);
+  if (confirmError) throw new AppError(400, confirmError.message, { body: { code: confirmError.code } });
+  const entregaError = findEntregaError({ delivery: input.delivery, domicilio: input.domicilio, enLocal });
+  if (entregaError) throw badRequest(entregaError);
+  const formaPagoError = findFormaPagoError(
+    {
+      pTarjetaDomicilio: comercio.pTarjetaDomicilio,
+      pMercadoPago: comercio.pMercadoPago,
+      mp_Online: comercio.mpOnline,
+      pTransferencia: comercio.pTransferencia,
+    },
+    input.formaPagoId,
+  );
+  if (formaPagoError) throw badRequest(formaPagoError);
+
+  const pagaCon = input.formaPagoId === FORMA_PAGO_EFECTIVO ? normalizePagaCon(input.pagaCon) : null;
+  const row = {
+    comercioId: comercio.id,
+    cartaId: cartaId ?? null,
+    usuarioId: user.id,
+    estadoId: getEstadoInicial(input.formaPagoId),
+    formaPagoId: input.formaPagoId,
+    delivery: input.delivery,
+    domicilio: normalizeDomicilio(input.delivery, input.domicilio),
+    lat: input.delivery ? (input.lat ?? null) : null,
+    lng: input.delivery ? (input.lng ?? null) : null,
+    enLocal,
+    mesa: input.mesa ?? null,
+    pagaCon: pagaCon === null ? null : toCentavos(pagaCon),
+    observacion: (input.observacion ?? '').trim() || null,
+    subtotal: toCentavos(subtotal),
+    costoEnvio: toCentavos(costoEnvio),
+    total: toCentavos(total),
+    demora: comercio.demora,
+    nombre: user.nombreApellido,
+    telefono: user.telefono ?? '',
+    fechaHora: now,
+    updatedAt: now,
+  } satisfies typeof pedidos.$inferInsert;
+  return { pedidoId: await insertPedido(db, row, lineas) };
+}
+
+/**
+ * Writes the order, its lines and its announcement in one statement: atomic without a transaction of several
+ * round trips (the lines reference the order by the id the statement just made), and the notification leaves
+ * only when it commits, before the answer.
+ */
+async function insertPedido(
+  db: Db,
+  row: typeof pedidos.$inferInsert & { estadoId: number },
+  lineas: LineaPreciada[],
+): Promise<number> {
+  const items = lineas.map((linea, orden) => ({
+    plato_id: linea.platoId,
+    orden,
+    titulo: linea.titulo,
+    cantidad: linea.cantidad,
+    precio_unitario: toCentavos(linea.precio),
+    opciones: linea.opciones.map(toPedidoItemOpcion),
+    opciones_texto: describeOpciones(
+      linea.opciones.map((o) => ({ productoOpcId: o.set.productoOpcId, productoOpcDets: o.dets })),
+      linea.opciones.map((o) => o.set),
+    ),
+  }));
+  const insertOrder = db.insert(pedidos).values(row).returning({ id: pedidos.id });
+  const result = await db.execute(sql`
+    with nuevo as (${insertOrder}),
+    lineas as (
+      insert into ${pedidoItems}
+        (pedido_id, plato_id, orden, titulo, cantidad, precio_unitario, opciones, opciones_texto)
+      select nuevo.id, l.plato_id, l.orden, l.titulo, l.cantidad, l.precio_unitario, l.opciones, l.opciones_texto
+      from nuevo cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as l(
+        plato_id int, orden int, titulo text, cantidad int, precio_unitario int, opciones jsonb, opciones_texto text
+      )
+    )
+    select nuevo.id, ${sqlPedidoChangedNotify(sql`nuevo.id`, { comercioId: row.comercioId, usuarioId: row.usuarioId, estadoId: row.estadoId })}
+    from nuevo`);
+  const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
+  if (id === undefined) throw new Error('order not inserted');
+  return Number(id);
+}
+
+/** Prices each line from the menu; a dish not on sale (or not on the given menu) or a broken option rule is a 400. */
+function priceLineas(menu: MenuDelComercio, items: PedirRequest['pedidosIts'], cartaId: number | undefined) {
+  return items.map((item): LineaPreciada => {
+    const plato = menu.platos.get(item.platoId);
+    if (!plato || (cartaId !== undefined && plato.cartaId !== cartaId)) throw badRequest(MSG_PLATO_NO_DISPONIBLE);
+    const resolved = resolveOpciones(menu.opciones.get(plato.id) ?? [], item.opciones ?? []);
+    if (!resolved.ok) throw badRequest(`${plato.titulo}: ${resolved.message}`);
+    return {
+      platoId: plato.id,
+      titulo: plato.titulo,
+      cantidad: item.cantidad,
+      precio: computePrecioUnitario({ precio: toPesos(plato.precio) }, resolved.opciones),
+      opciones: resolved.opciones,
+    };
+  });
+}
+
+function toPedidoItemOpcion({ set, dets }: OpcionResuelta): PedidoItemOpcion {
+  return {
+    productoOpcId: set.productoOpcId,
+    descripcion: set.productoOpc.descripcion,
+    productoOpcDets: dets.map((d) => ({
+      productoOpcDetId: d.productoOpcDetId,
+      descripcion: d.descripcion,
+      precio: toCentavos(d.precio),
+    })),
+  };
+}

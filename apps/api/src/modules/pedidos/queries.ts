@@ -1,0 +1,110 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { getEstadoPedidoLabel } from '@vidriera/domain/pedidos';
+import { toPesos } from '@vidriera/domain/pedidos-precios';
+import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+import type { Db } from '../../db/client.ts';
+import { comercios, pedidoItems, pedidos } from '../../db/schema.ts';
+
+export type PedidoRow = typeof pedidos.$inferSelect;
+export type PedidoItemRow = typeof pedidoItems.$inferSelect;
+
+/** What an order's answer shows of its business. */
+const comercioFields = {
+  id: comercios.id,
+  carpeta: comercios.carpeta,
+  nombreComercio: comercios.nombreComercio,
+  domicilio: comercios.domicilio,
+  telefono: comercios.telefono,
+  logoUrl: comercios.logoUrl,
+  ocultaDemora: comercios.ocultaDemora,
+  soloTakeAway: comercios.soloTakeAway,
+  comercioDigital: comercios.comercioDigital,
+  timeZone: comercios.timeZone,
+};
+
+export interface PedidoJoined {
+  pedido: PedidoRow;
+  comercio: Pedido['configResto'];
+}
+
+/** Orders with their business; callers add the conditions (owner, site, estado) and the order. */
+export function selectPedidosJoined(db: Db) {
+  return db
+    .select({ pedido: pedidos, comercio: comercioFields })
+    .from(pedidos)
+    .innerJoin(comercios, eq(comercios.id, pedidos.comercioId));
+}
+
+/** The lines of several orders, grouped by order id, in their order. */
+export async function selectItemsByPedido(db: Db, pedidoIds: number[]): Promise<Map<number, PedidoItemRow[]>> {
+  const byPedido = new Map<number, PedidoItemRow[]>();
+  if (pedidoIds.length === 0) return byPedido;
+  const rows = await db
+    .select()
+    .from(pedidoItems)
+    .where(inArray(pedidoItems.pedidoId, pedidoIds))
+    .orderBy(asc(pedidoItems.pedidoId), asc(pedidoItems.orden), asc(pedidoItems.id));
+  for (const row of rows) {
+    const list = byPedido.get(row.pedidoId) ?? [];
+    list.push(row);
+    byPedido.set(row.pedidoId, list);
+  }
+  return byPedido;
+}
+
+const toIso = (date: Date | null, timeZone: string) => (date ? formatInstantInZone(date.getTime(), timeZone) : null);
+
+/** An order in the spec's shape: pesos, times with the merchant's offset, the estado's label. */
+export function toPedido({ pedido, comercio }: PedidoJoined, items: readonly PedidoItemRow[]): Pedido {
+  return {
+    pedidoId: pedido.id,
+    cartaId: pedido.cartaId,
+    configRestoId: pedido.comercioId,
+    configResto: comercio,
+    pedidosIts: items.map((item) => ({
+      platoId: item.platoId,
+      cantidad: item.cantidad,
+      opciones: item.opciones.map((opcion) => ({
+        productoOpcId: opcion.productoOpcId,
+        descripcion: opcion.descripcion,
+        productoOpcDets: opcion.productoOpcDets.map((det) => ({
+          productoOpcDetId: det.productoOpcDetId,
+          descripcion: det.descripcion,
+          precio: toPesos(det.precio),
+        })),
+      })),
+      opcionesTexto: item.opcionesTexto,
+      precio: toPesos(item.precioUnitario),
+      plato: item.titulo,
+    })),
+    subtotal: toPesos(pedido.subtotal),
+    costoEnvio: toPesos(pedido.costoEnvio),
+    total: toPesos(pedido.total),
+    formaPagoId: pedido.formaPagoId,
+    demora: pedido.demora,
+    observacion: pedido.observacion,
+    delivery: pedido.delivery,
+    domicilio: pedido.domicilio,
+    pagaCon: pedido.pagaCon === null ? null : toPesos(pedido.pagaCon),
+    usuarioId: pedido.usuarioId,
+    estadoId: pedido.estadoId,
+    estado: getEstadoPedidoLabel(pedido.estadoId),
+    fechaHora: formatInstantInZone(pedido.fechaHora.getTime(), comercio.timeZone),
+    horaEstimada: toIso(pedido.horaEstimada, comercio.timeZone),
+    horaEntregado: toIso(pedido.horaEntregado, comercio.timeZone),
+    mesa: pedido.mesa,
+    enLocal: pedido.enLocal,
+    nombre: pedido.nombre,
+    telefono: pedido.telefono,
+  };
+}
+
+/** Rows with their lines, turned into orders (one query for every order's lines). */
+export async function toPedidos(db: Db, rows: readonly PedidoJoined[]): Promise<Pedido[]> {
+  const items = await selectItemsByPedido(
+    db,
+    rows.map((r) => r.pedido.id),
+  );
+  return rows.map((row) => toPedido(row, items.get(row.pedido.id) ?? []));
+}

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  pedidoListSchema,
+  pedidoSchema,
+  pedirRequestSchema,
+  pedirResponseSchema,
+} from '@vidriera/domain/schemas/pedido';
+import { getSiteByDomain } from '../sites/service.ts';
+import { pedidosMerchantRoutes } from './merchant-routes.ts';
+import { PEDIDO_CHANGED, parsePedidoChanged } from './notify.ts';
+import { pedir } from './pedir.ts';
+import { annulOwnPedido, getOwnPedido, listPedidos, listPedidosActivos, type PedidosDeps } from './service.ts';
+
+const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * The customer's order calls (spec 02 §7), scoped to the site of the request's Host and to the caller's own
+ * orders, the live status stream, and the merchant's (merchant-routes.ts). Payment calls are the pagos module's.
+ */
+export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now } = app.deps;
+  // Site rows change only with catalogue writes, which clear the shared cache in every process.
+  const siteOf = (hostName: string) =>
+    app.responseCache.getOrCompute(`site-row:${hostName}`, () => getSiteByDomain(db, hostName, config.DEFAULT_SITE));
+  const deps: PedidosDeps = { db, now, cache: app.responseCache };
+  const guarded = { onRequest: app.requireUser };
+
+  app.post(
+    '/pedidos/pedir',
+    {
+      schema: {
+        tags: ['pedidos'],
+        summary: 'Place an order: the server prices it from the menu and checks every rule',
+        description:
+          "Answers { pedidoId }. 400 with the spec's message when a check fails (pagaCon, takeaway-only, " +
+          'closed business, online orders disabled, options, address, payment method); prices and totals sent ' +
+          'by the client are ignored. Online-paid orders (formaPagoId 3) start in estado 5, the others in 0.',
+        body: pedirRequestSchema,
+        response: { 200: pedirResponseSchema, ...authErrors },
+      },
+      // Before body validation: an anonymous caller is told to log in, whatever it sent.
+      ...guarded,
+    },
+    async (request) => pedir(deps, await siteOf(request.hostName), request.currentUser!, request.body),
+  );
+
+  const listSchema = (summary: string, withCarpeta: boolean) => ({
+    tags: ['pedidos'],
+    summary,
+    ...(withCarpeta ? { params: z.object({ carpeta: carpetaParamSchema }) } : {}),
+    response: { 200: pedidoListSchema, ...authErrors },
+  });
+  app.get(
+    '/pedidos/todos',
+    { schema: listSchema("The caller's orders, newest first", false), ...guarded },
+    async (request) => listPedidos(db, await siteOf(request.hostName), request.currentUser!),
+  );
+  app.get(
+    '/pedidos/todos/:carpeta',
+    { schema: listSchema("The caller's orders at one business (customer mode)", true), ...guarded },
+    async (request) => {
+      const { carpeta } = request.params as { carpeta: string };
+      return listPedidos(db, await siteOf(request.hostName), request.currentUser!, carpeta);
+    },
+  );
+  const activosSummary =
+    "The caller's orders in progress (estado 0, 1 or 5, and those delivered in the last 20 minutes)";
+  app.get('/pedidos/activos', { schema: listSchema(activosSummary, false), ...guarded }, async (request) =>
+    listPedidosActivos(db, await siteOf(request.hostName), request.currentUser!, now()),
+  );
+  app.get(
+    '/pedidos/activos/:carpeta',
+    { schema: listSchema(`${activosSummary}, at one business`, true), ...guarded },
+    async (request) => {
+      const { carpeta } = request.params as { carpeta: string };
+      return listPedidosActivos(db, await siteOf(request.hostName), request.currentUser!, now(), carpeta);
+    },
+  );
+
+  app.get(
+    '/pedidos/eventos',
+    {
+      schema: {
+        tags: ['pedidos'],
+        summary: "Live status of the caller's orders (Server-Sent Events)",
+        description:
+          "text/event-stream: 'ready' once, then a 'pedido' event {pedidoId, configRestoId, usuarioId, estadoId, " +
+          'estado} for every change of one of your orders, from any API process; a comment every 25 s. The ' +
+          'token may come as ?token= (EventSource cannot set headers).',
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+        response: { 401: errorBodySchema },
+      },
+      config: { sseToken: true },
+      ...guarded,
+    },
+    async (request, reply) => {
+      const userId = request.currentUser!.id;
+      await app.openEventStream(reply, [
+        {
+          channel: PEDIDO_CHANGED,
+          toEvent(payload) {
+            const evento = parsePedidoChanged(payload);
+            return evento && evento.usuarioId === userId ? { event: 'pedido', data: evento } : null;
+          },
+        },
+      ]);
+    },
+  );
+
+  const idParams = z.object({ id: idParamSchema });
+  app.get(
+    '/pedidos/:id',
+    {
+      schema: {
+        tags: ['pedidos'],
+        summary: "One of the caller's orders (anyone else's is a 404)",
+        params: idParams,
+        response: { 200: pedidoSchema, ...authErrors },
+      },
+      ...guarded,
+    },
+    async (request) => getOwnPedido(db, await siteOf(request.hostName), request.currentUser!, request.params.id),
+  );
+  app.delete(
+    '/pedidos/:id',
+    {
+      schema: {
+        tags: ['pedidos'],
+        summary: "The owner annuls an order placed or pending payment (estado → 3, 'Cancelado: por el cliente]')",
+        description: "409 in any other estado; 404 for an order that is not the caller's.",
+        params: idParams,
+        response: { 200: pedidoSchema, ...authErrors, 409: errorBodySchema },
+      },
+      ...guarded,
+    },
+    async (request) => annulOwnPedido(deps, await siteOf(request.hostName), request.currentUser!, request.params.id),
+  );
+
+  await app.register(pedidosMerchantRoutes, { deps });
+};

@@ -1,0 +1,204 @@
+/**
+ * Orders: the customer's reads and annul, and the two calls the payments module uses.
+ *
+ * For the payments module (apps/api/src/modules/pagos):
+ * - getPedidoForOwner(db, userId, id) → the caller's order in the API shape (pesos; `total` is what to charge,
+ *   computed by the server when the order was placed), or a 404 AppError for anyone else's / a missing one.
+ *   toCentavos(pedido.total) from @vidriera/domain/pedidos-precios gives the amount in centavos.
+ * - markPedidoPaid(tx, pedidoId, paymentRef) moves a pending-payment order (estado 5) to placed (0) inside the
+ *   caller's transaction, once: a repeated call with the same order answers { changed: false } and changes
+ *   nothing. The status notification is sent through `tx`, so it goes out only when that transaction commits.
+ * - getPedidoRow(db, id) → the stored row (centavos) without an ownership check, for the webhook.
+ * Creating an order lives in pedir.ts; the merchant's moves in merchant.ts.
+ */
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import {
+  canAnularPedido,
+  ESTADO_CANCELADO,
+  ESTADO_ENTREGADO,
+  ESTADO_PENDIENTE_PAGO,
+  ESTADO_REALIZADO,
+  formatObservacionCancelado,
+  MOTIVO_CANCELADO_POR_CLIENTE,
+  MSG_PEDIDO_NO_SE_PUEDE_ANULAR,
+  VENTANA_ENTREGA_MINUTOS,
+} from '@vidriera/domain/pedidos';
+import { MSG_PEDIDO_NO_ENCONTRADO } from '@vidriera/domain/pedidos-validation';
+import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Db } from '../../db/client.ts';
+import { pedidos } from '../../db/schema.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import type { ResponseCache } from '../../plugins/response-cache.ts';
+import { type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/queries.ts';
+import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
+import type { SiteRow } from '../sites/service.ts';
+import { publishPedidoChanged } from './notify.ts';
+import { type PedidoRow, selectPedidosJoined, toPedidos } from './queries.ts';
+
+export interface PedidosDeps {
+  db: Db;
+  now: () => Date;
+  /** The shared response cache (app.responseCache): the business and menu an order is priced from. */
+  cache: ResponseCache;
+}
+
+/** How many orders the lists answer at most (the newest). */
+const LIST_LIMIT = 200;
+
+// ---------------------------------------------------------------------------------------------------------------
+// For the payments module
+
+/** The caller's order (any site), or a 404 that does not tell whether someone else's exists. */
+export async function getPedidoForOwner(db: Db, userId: number, id: number): Promise<Pedido> {
+  const rows = await selectPedidosJoined(db)
+    .where(and(eq(pedidos.id, id), eq(pedidos.usuarioId, userId)))
+    .limit(1);
+  const [pedido] = await toPedidos(db, rows);
+  if (!pedido) throw notFound(MSG_PEDIDO_NO_ENCONTRADO);
+  return pedido;
+}
+
+/** The stored order (amounts in centavos), with no ownership check; undefined when it does not exist. */
+export async function getPedidoRow(db: Db, id: number): Promise<PedidoRow | undefined> {
+  const [row] = await db.select().from(pedidos).where(eq(pedidos.id, id)).limit(1);
+  return row;
+}
+
+export interface MarkPedidoPaidResult {
+  /** True only for the call that moved the order from 5 to 0. */
+  changed: boolean;
+  /** The order after the call; null when it does not exist. */
+  pedido: PedidoRow | null;
+}
+
+/**
+ * Paying moves 5 → 0, once. The update only applies while the order is still pending payment, so concurrent or
+ * repeated notifications of the same payment change it once; a cancelled order stays cancelled (the caller sees
+ * changed false and the estado, and can refund).
+ */
+export async function markPedidoPaid(
+  tx: Db,
+  pedidoId: number,
+  paymentRef: string,
+  now?: Date,
+): Promise<MarkPedidoPaidResult> {
+  const [updated] = await tx
+    .update(pedidos)
+    .set({
+      estadoId: ESTADO_REALIZADO,
+      paymentRef,
+      pagadoAt: now ?? sql`now()`,
+      updatedAt: now ?? sql`now()`,
+    })
+    .where(and(eq(pedidos.id, pedidoId), eq(pedidos.estadoId, ESTADO_PENDIENTE_PAGO)))
+    .returning();
+  if (updated) {
+    await publishPedidoChanged(tx, updated);
+    return { changed: true, pedido: updated };
+  }
+  return { changed: false, pedido: (await getPedidoRow(tx, pedidoId)) ?? null };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The customer's calls (scoped to the Host's site and to the caller)
+
+/** The business of the carpeta in customer mode, when the site shows it. */
+async function resolveCarpeta(db: Db, site: SiteRow, carpeta: string | undefined): Promise<ComercioRow | undefined> {
+  if (carpeta === undefined) return undefined;
+  const comercio = await selectByCarpeta(db, site, carpeta);
+  if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
+  return comercio;
+}
+
+/** GET pedidos/todos[/{carpeta}]: the caller's orders at businesses the site shows, newest first. */
+export async function listPedidos(db: Db, site: SiteRow, user: UserRow, carpeta?: string): Promise<Pedido[]> {
+  const comercio = await resolveCarpeta(db, site, carpeta);
+  const rows = await selectPedidosJoined(db)
+    .where(
+      and(
+        eq(pedidos.usuarioId, user.id),
+        visibleOnSite(site),
+        comercio ? eq(pedidos.comercioId, comercio.id) : undefined,
+      ),
+    )
+    .orderBy(desc(pedidos.id))
+    .limit(LIST_LIMIT);
+  return toPedidos(db, rows);
+}
+
+/**
+ * GET pedidos/activos[/{carpeta}]: the caller's orders still going on (placed, in preparation, pending payment)
+ * and those delivered less than 20 minutes ago (still 'En Camino...' / 'Listo para Retirar!'), newest first.
+ */
+export async function listPedidosActivos(
+  db: Db,
+  site: SiteRow,
+  user: UserRow,
+  now: Date,
+  carpeta?: string,
+): Promise<Pedido[]> {
+  const comercio = await resolveCarpeta(db, site, carpeta);
+  const entregadoDesde = new Date(now.getTime() - VENTANA_ENTREGA_MINUTOS * 60_000);
+  const rows = await selectPedidosJoined(db)
+    .where(
+      and(
+        eq(pedidos.usuarioId, user.id),
+        or(
+          inArray(pedidos.estadoId, [0, 1, ESTADO_PENDIENTE_PAGO]),
+          and(eq(pedidos.estadoId, ESTADO_ENTREGADO), gt(pedidos.horaEntregado, entregadoDesde)),
+        ),
+        visibleOnSite(site),
+        comercio ? eq(pedidos.comercioId, comercio.id) : undefined,
+      ),
+    )
+    .orderBy(desc(pedidos.id))
+    .limit(LIST_LIMIT);
+  return toPedidos(db, rows);
+}
+
+/** GET pedidos/{id}: one of the caller's orders at a business the site shows; anyone else's is a 404. */
+export async function getOwnPedido(db: Db, site: SiteRow, user: UserRow, id: number): Promise<Pedido> {
+  const rows = await selectPedidosJoined(db)
+    .where(and(eq(pedidos.id, id), eq(pedidos.usuarioId, user.id), visibleOnSite(site)))
+    .limit(1);
+  const [pedido] = await toPedidos(db, rows);
+  if (!pedido) throw notFound(MSG_PEDIDO_NO_ENCONTRADO);
+  return pedido;
+}
+
+/**
+ * DELETE pedidos/{id}: the owner annuls an order placed or pending payment (→ 3, observation 'Cancelado: por el
+ * cliente]'); other estados are a 409. The update applies only while the estado allows it, so an annul racing a
+ * merchant's accept or a payment cannot both win.
+ */
+export async function annulOwnPedido(deps: PedidosDeps, site: SiteRow, user: UserRow, id: number): Promise<Pedido> {
+  const { db } = deps;
+  const own = await getOwnPedido(db, site, user, id);
+  const annulled = await db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const [updated] = await tx
+      .update(pedidos)
+      .set({
+        estadoId: ESTADO_CANCELADO,
+        observacion: formatObservacionCancelado(MOTIVO_CANCELADO_POR_CLIENTE),
+        updatedAt: deps.now(),
+      })
+      .where(
+        and(
+          eq(pedidos.id, id),
+          eq(pedidos.usuarioId, user.id),
+          inArray(pedidos.estadoId, [ESTADO_REALIZADO, ESTADO_PENDIENTE_PAGO]),
+        ),
+      )
+      .returning();
+    if (updated) await publishPedidoChanged(tx, updated);
+    return updated;
+  });
+  if (!annulled) {
+    const current = (await getPedidoRow(db, id))?.estadoId ?? own.estadoId;
+    if (!canAnularPedido(current)) throw conflict(MSG_PEDIDO_NO_SE_PUEDE_ANULAR);
+    throw notFound(MSG_PEDIDO_NO_ENCONTRADO);
+  }
+  return getOwnPedido(db, site, user, id);
+}

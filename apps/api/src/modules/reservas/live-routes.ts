@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { parseReservaChanged, RESERVA_CHANGED } from './notify.ts';
+
+/**
+ * GET reservas/eventos: the caller's reservation changes as Server-Sent Events (the plumbing is plugins/events.ts,
+ * shared with the orders' stream).
+ */
+export const reservasLiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reservas/eventos',
+    {
+      schema: {
+        tags: ['reservas'],
+        summary: "Live status of the caller's reservations (Server-Sent Events)",
+        description:
+          "text/event-stream: 'ready' once, then a 'reserva' event {id, usuarioId, estado} for every change of one " +
+          'of your reservations; a comment every 25 s. The token may come as ?token=.',
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+        response: { 401: errorBodySchema },
+      },
+      config: { sseToken: true },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const userId = request.currentUser!.id;
+      await app.openEventStream(reply, [
+        {
+          channel: RESERVA_CHANGED,
+          toEvent(payload) {
+            const reserva = parseReservaChanged(payload);
+            return reserva && reserva.usuarioId === userId ? { event: 'reserva', data: reserva } : null;
+          },
+        },
+      ]);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Live updates as Server-Sent Events. Status changes are published with PostgreSQL NOTIFY (pedido_changed,
+ * reserva_changed, ...), so every API process hears every change whichever process made it; each process LISTENs
+ * once per channel and hands each notification to the streams open on it. Nothing is kept that another process
+ * needs: a stream only forwards what its own subscriber may see.
+ *
+ * Routes opt in with `config: { sseToken: true }`: EventSource cannot set headers, so their session token may
+ * come as ?token=, read as if it were the Authorization header.
+ */
+
+/** A comment line every 25 s keeps proxies and the browser from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** How long the browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 5_000;
+
+export interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+export interface EventSubscription {
+  channel: string;
+  /** The event to send for a notification of the channel, or null when this stream must not see it. */
+  toEvent(payload: string): SseEvent | null;
+}
+
+type Listener = (payload: string) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Opens an event stream on the reply: the `ready` event at once, then one event per notification the
+     * subscriptions let through, a heartbeat every 25 s; everything is released when the client goes away or the
+     * server closes.
+     */
+    openEventStream(reply: FastifyReply, subscriptions: EventSubscription[]): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** Accept the session token as ?token= (EventSource cannot send an Authorization header). */
+    sseToken?: boolean;
+  }
+}
+
+/** The URL as logged: a ?token= value replaced. */
+export function redactToken(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/gi, '$1[oculto]');
+}
+
+export function formatSseEvent({ event, data }: SseEvent): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+async function eventsPlugin(app: FastifyInstance) {
+  const { database } = app.deps;
+  const listenersByChannel = new Map<string, Set<Listener>>();
+  const openStreams = new Set<() => void>();
+
+  async function subscribe(channel: string, listener: Listener): Promise<() => void> {
+    let listeners = listenersByChannel.get(channel);
+    if (!listeners) {
+      const created = new Set<Listener>();
+      listeners = created;
+      listenersByChannel.set(channel, created);
+      // One LISTEN per channel and process; the database client has no UNLISTEN, so it stays for the process.
+      await database.listen(channel, (payload) => {
+        for (const l of created) l(payload);
+      });
+    }
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  // The token of an event-stream URL must not reach the request log (Fastify logs the URL of every request).
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.sseToken) return;
+    route.logSerializers = Object.assign(Object.create(route.logSerializers ?? null), {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactToken(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    });
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.sseToken || request.headers.authorization) return;
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    if (typeof token === 'string' && token) request.headers.authorization = `Bearer ${token}`;
+  });
+
+  app.decorate('openEventStream', async (reply: FastifyReply, subscriptions: EventSubscription[]) => {
+    const raw = reply.raw;
+    const write = (chunk: string) => {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(chunk);
+    };
+    const unsubscribes = await Promise.all(
+      subscriptions.map((s) =>
+        subscribe(s.channel, (payload) => {
+          const event = s.toEvent(payload);
+          if (event) write(formatSseEvent(event));
+        }),
+      ),
+    );
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx and similar proxies would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+    });
+    write(`retry: ${RETRY_MS}\n\n`);
+    write(formatSseEvent({ event: 'ready', data: {} }));
+    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      openStreams.delete(close);
+      if (!raw.writableEnded) raw.end();
+    };
+    openStreams.add(close);
+    // The response's 'close' (not the request's, which fires once a GET has been read) means the client left.
+    raw.on('close', close);
+  });
+
+  // Open streams never end by themselves: without this the server would wait for them forever when closing.
+  app.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close();
+  });
+}
+
+export default fp(eventsPlugin, { name: 'events', dependencies: ['deps'] });

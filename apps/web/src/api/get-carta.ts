@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Carta } from '@vidriera/domain/schemas/carta';
+import { apiFetch } from './client.ts';
+
+/** GET carta/{carpeta}/{enLocal}[/{cartaId}]: a business's menu, the in-venue (QR) one when enLocal. */
+export function getCarta(
+  carpeta: string,
+  enLocal: boolean,
+  cartaId: number | null,
+  signal?: AbortSignal,
+): Promise<Carta> {
+  const base = `carta/${encodeURIComponent(carpeta)}/${enLocal ? 1 : 0}`;
+  return apiFetch<Carta>(cartaId ? `${base}/${cartaId}` : base, { signal });
+}
+
+export const cartaQuery = (carpeta: string, enLocal: boolean, cartaId: number | null) =>
+  queryOptions({
+    queryKey: ['carta', carpeta.toLowerCase(), enLocal, cartaId ?? 0],
+    queryFn: ({ signal }) => getCarta(carpeta, enLocal, cartaId, signal),
+    staleTime: 30_000,
+  });
+
+/** `reloadMs` refetches the menu while the screen is open (the in-venue menu reloads every 120 s). */
+export function useCarta(carpeta: string | undefined, enLocal: boolean, cartaId: number | null, reloadMs?: number) {
+  return useQuery({
+    ...cartaQuery(carpeta ?? '', enLocal, cartaId),
+    enabled: Boolean(carpeta),
+    refetchInterval: reloadMs,
+  });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Concurso } from '@vidriera/domain/schemas/concurso';
+import { apiFetch } from './client.ts';
+import { useSession } from './session.ts';
+
+/** POST concursos/getConcursos/{configRestoId} (empty body): the business's draws as the caller sees them. */
+export function getConcursos(configRestoId: number, signal?: AbortSignal): Promise<Concurso[]> {
+  return apiFetch<Concurso[]>(`concursos/getConcursos/${configRestoId}`, { method: 'POST', signal });
+}
+
+/**
+ * Keyed by who asks: participando, permiteParticipar and premioGanado are the caller's, so a login or logout loads
+ * the list afresh instead of showing another person's answer. Not retried: the section says at once that the
+ * connection failed and offers to retry.
+ */
+export const concursosQuery = (configRestoId: number, viewer: string | null) =>
+  queryOptions({
+    queryKey: ['concursos', configRestoId, viewer ?? ''],
+    queryFn: ({ signal }) => getConcursos(configRestoId, signal),
+    retry: false,
+  });
+
+export function useConcursos(configRestoId: number | null) {
+  const session = useSession();
+  const viewer = session.isLoggedIn ? session.user : null;
+  return useQuery({ ...concursosQuery(configRestoId ?? 0, viewer), enabled: configRestoId !== null });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import { apiFetch } from './client.ts';
+
+/** GET pedidos/GetInfoPago/{id}: what the payment button of an order is drawn from. */
+export function getInfoPago(id: number, signal?: AbortSignal): Promise<InfoPago> {
+  return apiFetch<InfoPago>(`pedidos/GetInfoPago/${id}`, { signal });
+}
+
+export const infoPagoQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['pedidos', 'info-pago', id],
+    queryFn: ({ signal }) => getInfoPago(id, signal),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** Enabled once the payment was prepared (PreparePedidoPago), which creates what this call reads. */
+export function useInfoPago(id: number, enabled: boolean) {
+  return useQuery({ ...infoPagoQuery(id), enabled });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ParticipacionResult, ParticiparRequest } from '@vidriera/domain/schemas/concurso';
+import { apiFetch } from './client.ts';
+
+/** POST concursos/participar: joins a draw (once per user); an instant draw answers its outcome at once. */
+export function participar(request: ParticiparRequest): Promise<ParticipacionResult> {
+  return apiFetch<ParticipacionResult>('concursos/participar', { method: 'POST', body: request });
+}
+
+/** Success or refusal, the draws changed (participating, prizes left, ended): the lists load again. */
+export function useParticipar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: participar,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['concursos'] }),
+  });
+}

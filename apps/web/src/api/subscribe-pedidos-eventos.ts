@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
+import { useEffect } from 'react';
+import { getToken } from './session.ts';
+
+/** The live status channel of the customer's orders (Server-Sent Events). */
+export const PEDIDOS_EVENTOS_PATH = '/api/pedidos/eventos';
+
+/**
+ * Opens GET /api/pedidos/eventos?token=... (EventSource cannot send an Authorization header) and calls `onEvento`
+ * for each status change of the user's orders, `onReconnect` each time the stream is (re)established after the
+ * first time (changes made while it was down were missed). Returns the function that closes it.
+ */
+export function subscribePedidosEventos(onEvento: (evento: PedidoEvento) => void, onReconnect: () => void): () => void {
+  const token = getToken();
+  if (!token || typeof EventSource === 'undefined') return () => {};
+  const source = new EventSource(`${PEDIDOS_EVENTOS_PATH}?token=${encodeURIComponent(token)}`);
+  let readyCount = 0;
+  source.addEventListener('ready', () => {
+    readyCount += 1;
+    if (readyCount > 1) onReconnect();
+  });
+  source.addEventListener('pedido', (event) => {
+    try {
+      onEvento(JSON.parse((event as MessageEvent<string>).data) as PedidoEvento);
+    } catch {
+      // A malformed event: the next refresh brings the truth anyway.
+    }
+  });
+  return () => source.close();
+}
+
+/**
+ * While mounted, a status change of any of the user's orders refreshes the order queries at once; the lists'
+ * own 2-minute refresh stays as the fallback when the stream cannot be opened.
+ */
+export function usePedidosEventos(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+    return subscribePedidosEventos(refresh, refresh);
+  }, [enabled, queryClient]);
+}

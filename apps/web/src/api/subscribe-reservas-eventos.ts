@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getToken } from './session.ts';
+
+/** The live channel of the customer's reservations (Server-Sent Events). */
+export const RESERVAS_EVENTOS_PATH = '/api/reservas/eventos';
+
+/**
+ * Opens GET /api/reservas/eventos?token=... (EventSource cannot send an Authorization header) and calls
+ * `onChange` for each change of one of the user's reservations ('reserva' events carry {id, usuarioId, estado}),
+ * and each time the stream is re-established (changes made while it was down were missed). Returns the function
+ * that closes it.
+ */
+export function subscribeReservasEventos(onChange: () => void): () => void {
+  const token = getToken();
+  if (!token || typeof EventSource === 'undefined') return () => {};
+  const source = new EventSource(`${RESERVAS_EVENTOS_PATH}?token=${encodeURIComponent(token)}`);
+  let readyCount = 0;
+  source.addEventListener('ready', () => {
+    readyCount += 1;
+    if (readyCount > 1) onChange();
+  });
+  source.addEventListener('reserva', onChange);
+  return () => source.close();
+}
+
+/**
+ * While mounted, a merchant's confirmation or cancellation refreshes the reservation queries at once; the
+ * screens' own 120000 ms refresh stays as the fallback when the stream cannot be opened.
+ */
+export function useReservasEventos(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return subscribeReservasEventos(() => void queryClient.invalidateQueries({ queryKey: ['reservas'] }));
+  }, [enabled, queryClient]);
+}

@@ -1,0 +1,75 @@
+import { isDemoraShown } from '@vidriera/domain/demora';
+import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
+import { es } from '../../i18n/es.ts';
+import { BusinessLogo } from '../../ui/business-logo.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Stars } from '../../ui/stars.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+
+export interface CartaHeaderProps {
+  comercio: CartaConfigResto;
+  mesa: number | null;
+  enLocal: boolean;
+  /** Spec 02 §6: the rating stars show when the customer is neither in the merchant's own site nor in-store. */
+  showRatings: boolean;
+}
+
+function Rating({ tipo, value }: { tipo: string; value: number }) {
+  return (
+    <span className="carta-rating">
+      <span className="carta-rating-label" aria-hidden="true">
+        {tipo}
+      </span>
+      <Stars rating={value} label={es.carta.calificacion(tipo, value)} />
+    </span>
+  );
+}
+
+/** The merchant's card at the top of the menu: who, where, open or closed, delay and ratings. */
+export function CartaHeader({ comercio: c, mesa, enLocal, showRatings }: CartaHeaderProps) {
+  // The menu is only served for a business the site shows, so it is published.
+  const showDemora = isDemoraShown({ ...c, publicado: true });
+  const ratings = showRatings && (c.califCalidad > 0 || c.califEnvios > 0);
+  return (
+    <section className="carta-hero" aria-labelledby="carta-title">
+      <div className="carta-hero-logo">
+        <BusinessLogo carpeta={c.carpeta} size={100} displaySize={72} alt={es.carta.logoDe(c.nombreComercio)} eager />
+      </div>
+      <div className="carta-hero-text">
+        <h1 id="carta-title" className="carta-title">
+          {c.nombreComercio}
+        </h1>
+        {c.descrCorta && <p className="carta-tagline">{c.descrCorta}</p>}
+        {c.domicilio && (
+          <p className="carta-address">
+            <Icon name="mapPin" size={14} />
+            {c.domicilio}
+          </p>
+        )}
+        <div className="carta-badges">
+          <StatusBadge status={c.abierto ? 'abierto' : 'cerrado'} />
+          {enLocal && (
+            <span className="carta-pill">
+              <Icon name="qr" size={14} />
+              {mesa ? es.carta.mesa(mesa) : es.carta.enLocal}
+            </span>
+          )}
+          {showDemora && (
+            <span className="carta-pill">
+              <Icon name="clock" size={14} />
+              {es.carta.demora(c.demora)}
+            </span>
+          )}
+        </div>
+        {ratings && (
+          <div className="carta-ratings">
+            <VisuallyHidden>{es.carta.calificaciones}</VisuallyHidden>
+            {c.califCalidad > 0 && <Rating tipo={es.carta.calidad} value={c.califCalidad} />}
+            {c.califEnvios > 0 && <Rating tipo={es.carta.envios} value={c.califEnvios} />}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

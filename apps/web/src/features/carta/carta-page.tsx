@@ -1,0 +1,63 @@
+import { CARTA_EN_LOCAL_RELOAD_MS } from '@vidriera/domain/pedidos';
+import { useParams } from 'react-router';
+import { useCarta } from '../../api/get-carta.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { usePageMeta } from '../../app/page-meta.ts';
+import { es } from '../../i18n/es.ts';
+import { CartaView } from './carta-view.tsx';
+import { useCartaGraveError } from './use-carta-grave-error.ts';
+import { useMesa } from './use-mesa.ts';
+import { useOtroComercioPrompt } from './use-otro-comercio-prompt.ts';
+import '../../ui/visually-hidden.css';
+import './carta.css';
+import './opciones-dialog.css';
+
+function parseCartaId(id: string | undefined): number | null {
+  const value = Number(id);
+  return id && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * carta/{carpeta} (ordering), carta2/{carpeta} (in-venue, ?mesa=N), carta3/{carpeta}/{id?} and
+ * carta4/{carpeta}/{id?} (the same two with a given cartaId). Each menu starts afresh.
+ */
+export default function CartaPage({ enLocal }: { enLocal: boolean }) {
+  const { carpeta = '', id } = useParams();
+  const cartaId = parseCartaId(id);
+  return (
+    <CartaScreen key={`${carpeta}:${enLocal}:${cartaId ?? 0}`} carpeta={carpeta} enLocal={enLocal} cartaId={cartaId} />
+  );
+}
+
+function CartaScreen({ carpeta, enLocal, cartaId }: { carpeta: string; enLocal: boolean; cartaId: number | null }) {
+  const mesa = useMesa();
+  const { data: site } = useSiteMetadata();
+  const isPromptResolved = useOtroComercioPrompt(carpeta);
+  // The in-venue menu reloads every 120 s: the merchant changes what is left during service.
+  const query = useCarta(
+    isPromptResolved ? carpeta : undefined,
+    enLocal,
+    cartaId,
+    enLocal ? CARTA_EN_LOCAL_RELOAD_MS : undefined,
+  );
+  const isMissing = useCartaGraveError(carpeta, query.error, query.data);
+  const carta = query.data;
+  usePageMeta(
+    carta ? { title: carta.configResto.nombreComercio, description: carta.configResto.descrCorta } : undefined,
+  );
+
+  if (!site || !isPromptResolved || isMissing || (query.isPending && !query.isError)) return <LoadingScreen />;
+  if (!carta) {
+    return (
+      <main className="carta-unavailable" role="alert">
+        <h1 className="carta-unavailable-title">{es.carta.errorCarga}</h1>
+        <p>{es.carta.errorCargaTexto}</p>
+        <button type="button" className="carta-button carta-button--primary" onClick={() => void query.refetch()}>
+          {es.carta.reintentar}
+        </button>
+      </main>
+    );
+  }
+  return <CartaView carta={carta} mesa={enLocal ? mesa : null} siteCarpeta={site.esPortal ? null : site.carpeta} />;
+}

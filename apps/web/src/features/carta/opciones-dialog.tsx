@@ -1,0 +1,214 @@
+import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos';
+import {
+  buildSeleccion,
+  findOpcionesError,
+  getOpcionesVisibles,
+  getQuitarOpcionConfirm,
+  listOpcionSlots,
+} from '@vidriera/domain/pedidos-opciones';
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import type { Plato, PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useOpciones } from '../../api/get-opciones.ts';
+import { es } from '../../i18n/es.ts';
+import { priceWithOpciones } from './use-carta-draft.ts';
+
+/** The dialog's selects: for each option set, the chosen detail id of each slot (null for an empty one). */
+type Slots = Record<number, Array<number | null>>;
+
+export interface OpcionesDialogProps {
+  configRestoId: number;
+  plato: Plato;
+  /** The selection being changed (Aceptar); none for a new one (Agregar!). */
+  initial: PlatoOpcionElegida[] | null;
+  onConfirm: (seleccion: PlatoOpcionElegida[], precio: number) => void;
+  onClose: () => void;
+}
+
+/** The selects filled from a previous selection: each chosen detail in the next slot of its set. */
+function toSlots(sets: readonly PlatoProductoOpc[], seleccion: readonly PlatoOpcionElegida[] | null): Slots {
+  const slots: Slots = {};
+  for (const set of getOpcionesVisibles(sets)) {
+    const chosen = seleccion?.find((o) => o.productoOpcId === set.productoOpcId)?.productoOpcDets ?? [];
+    const ids = chosen
+      .map(
+        (wanted) =>
+          set.productoOpc.productosOpcDets.find(
+            (det) =>
+              det.productoOpcDetId === wanted.productoOpcDetId ||
+              (wanted.productoOpcDetId === undefined && det.descripcion === wanted.descripcion),
+          )?.productoOpcDetId ?? null,
+      )
+      .filter((id): id is number => id !== null);
+    slots[set.productoOpcId] = listOpcionSlots(set).map((slot) => ids[slot.index] ?? null);
+  }
+  return slots;
+}
+
+function SetHint({ set }: { set: PlatoProductoOpc }) {
+  const slots = listOpcionSlots(set).length;
+  const parts =
+    set.min === slots
+      ? [es.carta.opciones.exactas(slots)]
+      : [...(set.min > 0 ? [es.carta.opciones.requeridas(set.min)] : []), es.carta.opciones.hasta(slots)];
+  if (set.precioExtra > 0) {
+    parts.push(es.carta.opciones.incluidas(set.maxFree), es.carta.opciones.extra(formatPesos(set.precioExtra)));
+  }
+  return <span className="opc-set-hint">{parts.join(' · ')}</span>;
+}
+
+/**
+ * 'Opciones...' (spec 02 §2 and §5): one select per option slot, the first `min` of each set required, the rest
+ * optional; annulled options hidden; Cerrar, and Agregar! (a new selection) or Aceptar (changing one).
+ */
+export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClose }: OpcionesDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const query = useOpciones(configRestoId, plato.platoId, plato.platoProductoOpcs);
+  const sets = useMemo(() => getOpcionesVisibles(query.data ?? []), [query.data]);
+  const [slots, setSlots] = useState<Slots>(() => toSlots(plato.platoProductoOpcs, initial));
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  const slotsOf = (set: PlatoProductoOpc) => {
+    const current = slots[set.productoOpcId] ?? [];
+    return listOpcionSlots(set).map((slot) => current[slot.index] ?? null);
+  };
+  const setSlot = (set: PlatoProductoOpc, index: number, value: number | null) => {
+    setSlots((prev) => {
+      const next = listOpcionSlots(set).map((slot) => prev[set.productoOpcId]?.[slot.index] ?? null);
+      next[index] = value;
+      return { ...prev, [set.productoOpcId]: next };
+    });
+  };
+
+  const seleccion = buildSeleccion(sets, slots);
+  const precio = priceWithOpciones(plato, sets, seleccion);
+
+  const quitar = (set: PlatoProductoOpc, index: number) => {
+    if (window.confirm(getQuitarOpcionConfirm(seleccion))) setSlot(set, index, null);
+  };
+  const confirmar = () => {
+    const error = findOpcionesError(sets, seleccion);
+    if (error) {
+      window.alert(error);
+      return;
+    }
+    onConfirm(seleccion, precio);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="opc-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form
+        className="opc-form"
+        method="dialog"
+        // The spec's checks speak in an alert with the domain's message, not the browser's tooltip.
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirmar();
+        }}
+      >
+        <header className="opc-header">
+          <h2 id={titleId} className="opc-title">
+            {es.carta.opciones.titulo}
+          </h2>
+          <p className="opc-plato">{plato.titulo}</p>
+        </header>
+        <div className="opc-body">
+          {query.isError && !query.data && (
+            <p className="opc-status" role="alert">
+              {es.carta.opciones.error}
+            </p>
+          )}
+          {!query.data && !query.isError && (
+            <p className="opc-status" role="status">
+              {es.carta.opciones.cargando}
+            </p>
+          )}
+          {sets.map((set) => (
+            <fieldset key={set.productoOpcId} className="opc-set">
+              <legend className="opc-set-title">
+                {set.productoOpc.descripcion} <SetHint set={set} />
+              </legend>
+              {slotsOf(set).map((value, index) => {
+                const setSlots = listOpcionSlots(set);
+                const required = setSlots[index]?.required ?? false;
+                const label = es.carta.opciones.slot(set.productoOpc.descripcion, index + 1, setSlots.length, required);
+                const selectId = `${titleId}-${set.productoOpcId}-${index}`;
+                return (
+                  <div key={selectId} className="opc-slot">
+                    <label htmlFor={selectId} className="opc-slot-label">
+                      {label}
+                    </label>
+                    <div className="opc-slot-row">
+                      <select
+                        id={selectId}
+                        className="opc-select"
+                        required={required}
+                        value={value ?? ''}
+                        onChange={(e) =>
+                          setSlot(set, index, e.currentTarget.value ? Number(e.currentTarget.value) : null)
+                        }
+                      >
+                        <option value="">{required ? es.carta.opciones.elegi : es.carta.opciones.ninguna}</option>
+                        {set.productoOpc.productosOpcDets.map((det) => (
+                          <option key={det.productoOpcDetId} value={det.productoOpcDetId}>
+                            {det.precio > 0 ? `${det.descripcion} (+ ${formatPesos(det.precio)})` : det.descripcion}
+                          </option>
+                        ))}
+                      </select>
+                      {value !== null && (
+                        <button
+                          type="button"
+                          className="opc-remove"
+                          aria-label={`${es.carta.opciones.quitar}: ${label}`}
+                          onClick={() => quitar(set, index)}
+                        >
+                          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                            <path
+                              d="M6 6l12 12M18 6L6 18"
+                              stroke="currentColor"
+                              strokeWidth="2.4"
+                              strokeLinecap="round"
+                            />
+                          </svg>
+                        </button>
+                      )}
+                    </div>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ))}
+        </div>
+        <footer className="opc-footer">
+          <p className="opc-price">
+            <span>{es.carta.opciones.precio}</span>
+            <strong>{formatPesos(precio)}</strong>
+          </p>
+          <div className="opc-buttons">
+            <button type="button" className="carta-button" onClick={onClose}>
+              {es.carta.opciones.cerrar}
+            </button>
+            <button type="submit" className="carta-button carta-button--primary" disabled={sets.length === 0}>
+              {initial ? es.carta.opciones.aceptar : es.carta.opciones.agregar}
+            </button>
+          </div>
+        </footer>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos';
+import { describeOpciones, hasOpciones } from '@vidriera/domain/pedidos-opciones';
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import type { Plato } from '@vidriera/domain/schemas/carta';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCarta } from '../../api/get-carta.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { es } from '../../i18n/es.ts';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import { OpcionesDialog } from './opciones-dialog.tsx';
+import '../../ui/visually-hidden.css';
+import './carta.css';
+import './opciones-dialog.css';
+
+interface Resultado {
+  plato: Plato;
+  seleccion: PlatoOpcionElegida[];
+  precio: number;
+}
+
+/**
+ * pruebaopc (?c={carpeta}): tries the options dialog on any dish of a menu without touching the order in
+ * progress, showing the selection it builds and its price. For merchants setting up their option sets.
+ */
+export default function PruebaOpcionesPage() {
+  const [params, setParams] = useSearchParams();
+  const { data: site } = useSiteMetadata();
+  const carpeta = params.get('c') ?? (site && !site.esPortal ? site.carpeta : null) ?? '';
+  const [input, setInput] = useState(carpeta);
+  const inputId = useId();
+  const query = useCarta(carpeta || undefined, false, null);
+  const [plato, setPlato] = useState<Plato | null>(null);
+  const [resultado, setResultado] = useState<Resultado | null>(null);
+  const platos = (query.data?.grupos ?? []).flatMap((g) => g.platos).filter((p) => hasOpciones(p.platoProductoOpcs));
+
+  return (
+    <div className="carta">
+      <SiteHeader title={es.carta.prueba.titulo} subtitle={es.carta.prueba.subtitulo} />
+      <main className="carta-main carta-main--plain">
+        <form
+          className="carta-prueba-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setParams({ c: input.trim() });
+          }}
+        >
+          <label htmlFor={inputId}>{es.carta.prueba.carpeta}</label>
+          <input id={inputId} value={input} onChange={(e) => setInput(e.currentTarget.value)} />
+          <button type="submit" className="carta-button carta-button--primary">
+            {es.carta.prueba.cargar}
+          </button>
+        </form>
+        {query.data && platos.length === 0 && <p className="carta-empty">{es.carta.prueba.sinPlatos}</p>}
+        <ul className="carta-prueba-list">
+          {platos.map((p) => (
+            <li key={p.platoId}>
+              <button type="button" className="carta-button" onClick={() => setPlato(p)}>
+                {p.titulo}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {resultado && (
+          <section className="plato" aria-label={es.carta.prueba.seleccion}>
+            <h2 className="plato-title">{resultado.plato.titulo}</h2>
+            <p className="plato-description">
+              {describeOpciones(resultado.seleccion, resultado.plato.platoProductoOpcs)}
+            </p>
+            <p className="plato-price">
+              {es.carta.prueba.precioUnitario}: {formatPesos(resultado.precio)}
+            </p>
+            <pre className="carta-prueba-json">{JSON.stringify(resultado.seleccion, null, 2)}</pre>
+          </section>
+        )}
+      </main>
+      {plato && query.data && (
+        <OpcionesDialog
+          configRestoId={query.data.configRestoId}
+          plato={plato}
+          initial={resultado?.plato.platoId === plato.platoId ? resultado.seleccion : null}
+          onClose={() => setPlato(null)}
+          onConfirm={(seleccion, precio) => {
+            setResultado({ plato, seleccion, precio });
+            setPlato(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

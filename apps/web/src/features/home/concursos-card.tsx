@@ -1,0 +1,213 @@
+import { formatFechaHoraLarga } from '@vidriera/domain/concursos';
+import type { Concurso } from '@vidriera/domain/schemas/concurso';
+import { es } from '../../i18n/es.ts';
+import { LinkifiedText } from '../../ui/linkified-text.tsx';
+import { ConcursosIcon, type ConcursosIconName } from './concursos-icons.tsx';
+import { isLoginReason } from './concursos-messages.ts';
+
+/** The id of a card's title: the dialogs return focus there when the Participar button is gone or disabled. */
+export const toConcursoTitleId = (concursoId: number) => `concurso-${concursoId}-titulo`;
+
+function Badge({ icon, tone, children }: { icon: ConcursosIconName; tone: string; children: string }) {
+  return (
+    <span className={`concurso-badge concurso-badge--${tone}`}>
+      <ConcursosIcon name={icon} size={13} />
+      {children}
+    </span>
+  );
+}
+
+/** The outcome the caller already has: the prize won, or no luck once the draw is decided. */
+function Outcome({ concurso: c }: { concurso: Concurso }) {
+  if (c.premioGanado) {
+    return (
+      <p className="concurso-outcome concurso-outcome--won">
+        <ConcursosIcon name="trophy" size={20} />
+        <span>
+          <span className="concurso-outcome-label">{es.concursos.tuPremio}</span>
+          <span className="concurso-outcome-prize">{c.premioGanado}</span>
+        </span>
+      </p>
+    );
+  }
+  const isDecided = c.instantaneo || c.fechaHoraSorteo !== null;
+  if (!c.participando || !isDecided) return null;
+  return <p className="concurso-outcome">{es.concursos.sinSuerte}</p>;
+}
+
+function Dates({ concurso: c, timeZone }: { concurso: Concurso; timeZone: string }) {
+  const format = (iso: string) => formatFechaHoraLarga(new Date(iso), timeZone);
+  return (
+    <dl className="concurso-dates">
+      <div>
+        <dt>
+          <ConcursosIcon name="calendar" />
+          {c.finalizado ? es.concursos.cerro : es.concursos.hasta}
+        </dt>
+        <dd>{format(c.fechaHoraHastaUTC)}</dd>
+      </div>
+      {!c.instantaneo && (
+        <div>
+          <dt>
+            <ConcursosIcon name="gift" />
+            {es.concursos.sorteo}
+          </dt>
+          <dd>{format(c.fechaHoraSorteo ?? c.fechaHoraSorteoEstimado)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function Premios({ concurso: c, titleId }: { concurso: Concurso; titleId: string }) {
+  if (c.premios.length === 0) return null;
+  const listId = `${titleId}-premios`;
+  return (
+    <div className="concurso-premios">
+      <h4 id={listId} className="concurso-subtitle">
+        {es.concursos.premios}
+      </h4>
+      <ul aria-labelledby={listId}>
+        {c.premios.map((p) => (
+          <li key={p.id} className={c.instantaneo && p.restantes === 0 ? 'is-agotado' : undefined}>
+            <ConcursosIcon name="gift" />
+            <span className="concurso-premio-text">{p.descripcion}</span>
+            <span className="concurso-premio-count">
+              {c.instantaneo && !c.finalizado ? es.concursos.quedan(p.restantes) : es.concursos.cantidad(p.cantidad)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What makes a scheduled draw checkable: the seed's hash from the start, the seed once drawn. */
+function Verificable({ concurso: c }: { concurso: Concurso }) {
+  if (!c.seedHash) return null;
+  return (
+    <details className="concurso-details">
+      <summary>
+        <ConcursosIcon name="shield" />
+        {es.concursos.verificable}
+      </summary>
+      <div className="concurso-details-body">
+        <p>{es.concursos.verificableTexto}</p>
+        <dl className="concurso-seed">
+          <dt>{es.concursos.hashSemilla}</dt>
+          <dd>
+            <code>{c.seedHash}</code>
+          </dd>
+          {c.seed && (
+            <>
+              <dt>{es.concursos.semilla}</dt>
+              <dd>
+                <code>{c.seed}</code>
+              </dd>
+            </>
+          )}
+        </dl>
+        {c.fechaHoraSorteo && (
+          <a href={`/api/concursos/resultado/${c.id}`} target="_blank" rel="noopener noreferrer">
+            {es.concursos.verResultado}
+          </a>
+        )}
+      </div>
+    </details>
+  );
+}
+
+export interface ConcursosCardProps {
+  concurso: Concurso;
+  /** The business's zone: dates read as the merchant writes them. */
+  timeZone: string;
+  onParticipar: (concurso: Concurso) => void;
+  onLoginRequired: () => void;
+}
+
+export function ConcursosCard({ concurso: c, timeZone, onParticipar, onLoginRequired }: ConcursosCardProps) {
+  const titleId = toConcursoTitleId(c.id);
+  const reasonId = `concurso-${c.id}-motivo`;
+  const motivo = c.permiteParticipar ? null : c.motivoNoPermiteParticipar;
+  // Spec: a refusal that asks to log in still answers a click, with the login screen; so it is only aria-disabled.
+  const sendsToLogin = !c.permiteParticipar && isLoginReason(motivo);
+  const onClick = () => {
+    if (c.permiteParticipar) onParticipar(c);
+    else if (sendsToLogin) onLoginRequired();
+  };
+  return (
+    <article className={c.finalizado ? 'concurso-card is-finalizado' : 'concurso-card'} aria-labelledby={titleId}>
+      <div className="concurso-photo">
+        {c.urlFoto ? (
+          <img src={c.urlFoto} alt={es.concursos.fotoDe(c.titulo)} loading="lazy" decoding="async" />
+        ) : (
+          <span className="concurso-photo-placeholder">
+            <ConcursosIcon name="gift" size={48} />
+          </span>
+        )}
+      </div>
+      <div className="concurso-body">
+        <div className="concurso-badges">
+          {c.instantaneo && (
+            <Badge icon="bolt" tone="instantaneo">
+              {es.concursos.instantaneo}
+            </Badge>
+          )}
+          {c.participando && (
+            <Badge icon="check" tone="participando">
+              {es.concursos.participando}
+            </Badge>
+          )}
+          {c.finalizado && (
+            <Badge icon="flag" tone="finalizado">
+              {es.concursos.finalizado}
+            </Badge>
+          )}
+          {c.notificaPorMail && (
+            <Badge icon="mail" tone="mail">
+              {es.concursos.avisoPorMail}
+            </Badge>
+          )}
+        </div>
+        <h3 id={titleId} className="concurso-title" tabIndex={-1}>
+          {c.titulo}
+        </h3>
+        {c.descripcion.trim() && <p className="concurso-text">{c.descripcion.trim()}</p>}
+        <Outcome concurso={c} />
+        <Dates concurso={c} timeZone={timeZone} />
+        <Premios concurso={c} titleId={titleId} />
+        <details className="concurso-details">
+          <summary>
+            <ConcursosIcon name="document" />
+            {es.concursos.condiciones}
+          </summary>
+          <div className="concurso-details-body">
+            {c.condiciones.trim() ? (
+              <LinkifiedText text={c.condiciones.trim()} />
+            ) : (
+              <p>{es.concursos.sinCondiciones}</p>
+            )}
+          </div>
+        </details>
+        <Verificable concurso={c} />
+        <div className="concurso-actions">
+          <button
+            type="button"
+            className="concurso-participar"
+            onClick={onClick}
+            disabled={!c.permiteParticipar && !sendsToLogin}
+            aria-disabled={sendsToLogin || undefined}
+            aria-describedby={motivo ? reasonId : undefined}
+          >
+            {es.concursos.participar}
+          </button>
+          {motivo && (
+            <p id={reasonId} className="concurso-motivo">
+              {motivo}
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

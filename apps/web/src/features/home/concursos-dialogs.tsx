@@ -1,0 +1,133 @@
+import type { Concurso, ParticipacionResult } from '@vidriera/domain/schemas/concurso';
+import { useId, useRef, useState } from 'react';
+import { es } from '../../i18n/es.ts';
+import { LinkifiedText } from '../../ui/linkified-text.tsx';
+import { toConcursoTitleId } from './concursos-card.tsx';
+import { ConcursosIcon } from './concursos-icons.tsx';
+import { isWinningResult } from './concursos-messages.ts';
+import { ConcursosModal } from './concursos-modal.tsx';
+
+// The participation flow's dialogs, in a chunk of their own: the home loads them when a visitor first taps
+// Participar, not with the page.
+
+export interface ConcursosTermsModalProps {
+  concurso: Concurso;
+  isSending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Step 2 of the participation: the terms, and confirm only once they are accepted (and not while sending). */
+export function ConcursosTermsModal({ concurso, isSending, onConfirm, onClose }: ConcursosTermsModalProps) {
+  const [isAccepted, setAccepted] = useState(false);
+  const id = useId();
+  const titleId = `${id}-titulo`;
+  const termsId = `${id}-terminos`;
+  const checkboxId = `${id}-acepto`;
+  const condiciones = concurso.condiciones.trim();
+  return (
+    <ConcursosModal
+      titleId={titleId}
+      descriptionId={termsId}
+      onClose={onClose}
+      isBusy={isSending}
+      getReturnFocus={() => document.getElementById(toConcursoTitleId(concurso.id))}
+    >
+      <form
+        className="concursos-dialog-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isAccepted && !isSending) onConfirm();
+        }}
+      >
+        <header className="concursos-dialog-header">
+          <p className="concursos-dialog-eyebrow">{concurso.titulo}</p>
+          <h2 id={titleId} className="concursos-dialog-title">
+            {es.concursos.terminosTitulo}
+          </h2>
+        </header>
+        <div id={termsId} className="concursos-terms">
+          {condiciones ? <LinkifiedText text={condiciones} /> : <p>{es.concursos.sinCondiciones}</p>}
+        </div>
+        <label className="concursos-accept" htmlFor={checkboxId}>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={isAccepted}
+            disabled={isSending}
+            onChange={(event) => setAccepted(event.target.checked)}
+          />
+          <span>{es.concursos.aceptoTerminos}</span>
+        </label>
+        <div className="concursos-dialog-actions">
+          <button type="button" className="concursos-button" onClick={onClose} disabled={isSending}>
+            {es.concursos.cancelar}
+          </button>
+          <button
+            type="submit"
+            className="concursos-button concursos-button--primary"
+            disabled={!isAccepted || isSending}
+            aria-busy={isSending || undefined}
+          >
+            {isSending && <span className="concursos-spinner" aria-hidden="true" />}
+            {isSending ? es.concursos.enviando : es.concursos.confirmar}
+          </button>
+        </div>
+      </form>
+    </ConcursosModal>
+  );
+}
+
+export interface ConcursosResultModalProps {
+  result: ParticipacionResult;
+  /** Focus goes there on close: the card's Participar button is disabled by then. */
+  getReturnFocus: () => HTMLElement | null;
+  onClose: () => void;
+}
+
+/** Step 3: the outcome, with the winner's styling when the text says 'ganaste'. */
+export function ConcursosResultModal({ result, getReturnFocus, onClose }: ConcursosResultModalProps) {
+  const id = useId();
+  const titleId = `${id}-titulo`;
+  const textId = `${id}-texto`;
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const isWinner = isWinningResult(result);
+  return (
+    <ConcursosModal
+      titleId={titleId}
+      descriptionId={textId}
+      onClose={onClose}
+      getReturnFocus={getReturnFocus}
+      initialFocusRef={closeRef}
+      hasCloseButton={false}
+      className={isWinner ? 'concursos-result concursos-result--ganador' : 'concursos-result'}
+    >
+      <div className="concursos-result-body" data-ganador={isWinner ? 'true' : 'false'}>
+        <span className="concursos-result-icon">
+          <ConcursosIcon name={isWinner ? 'trophy' : 'gift'} size={40} />
+        </span>
+        <h2 id={titleId} className="concursos-dialog-title">
+          {isWinner ? es.concursos.resultadoGanador : es.concursos.resultadoTitulo}
+        </h2>
+        <p id={textId} className="concursos-result-text">
+          {result.textoResultado}
+        </p>
+        {result.premioGanado && (
+          <p className="concursos-result-prize">
+            <span className="concursos-result-label">{es.concursos.premio}</span>
+            <span>{result.premioGanado}</span>
+          </p>
+        )}
+        {result.pasosSiguientes && (
+          <div className="concursos-result-steps">
+            <h3 className="concursos-result-label">{es.concursos.pasosSiguientes}</h3>
+            <p>{result.pasosSiguientes}</p>
+          </div>
+        )}
+        <button ref={closeRef} type="button" className="concursos-button concursos-button--primary" onClick={onClose}>
+          {es.concursos.cerrar}
+        </button>
+      </div>
+    </ConcursosModal>
+  );
+}

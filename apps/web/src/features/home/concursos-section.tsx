@@ -1,0 +1,136 @@
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Concurso } from '@vidriera/domain/schemas/concurso';
+import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useConcursos } from '../../api/get-concursos.ts';
+import { useSession } from '../../api/session.ts';
+import { es } from '../../i18n/es.ts';
+import { ConcursosCard, toConcursoTitleId } from './concursos-card.tsx';
+import { ConcursosIcon } from './concursos-icons.tsx';
+import { ConcursosLoginPrompt } from './concursos-login-prompt.tsx';
+import { describeLoadError } from './concursos-messages.ts';
+import { useConcursosParticipacion } from './use-concursos-participacion.ts';
+import './concursos.css';
+
+const loadDialogs = () => import('./concursos-dialogs.tsx');
+const ConcursosTermsModal = lazy(() => loadDialogs().then((m) => ({ default: m.ConcursosTermsModal })));
+const ConcursosResultModal = lazy(() => loadDialogs().then((m) => ({ default: m.ConcursosResultModal })));
+
+function SectionAlert({ message, action }: { message: string; action?: { label: string; onClick: () => void } }) {
+  return (
+    <div className="concursos-alert" role="alert">
+      <ConcursosIcon name="alert" size={20} />
+      <p>{message}</p>
+      {action && (
+        <button type="button" className="concursos-alert-action" onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function LoadingCard() {
+  return (
+    <div className="concursos-loading" role="status">
+      <span className="concursos-spinner" aria-hidden="true" />
+      {es.concursos.cargando}
+    </div>
+  );
+}
+
+/**
+ * The business's prize draws on its home (spec 01 §2 "Prize draws section"): a card per draw, a login prompt for
+ * visitors, and the terms and result dialogs of the participation flow.
+ */
+export function ConcursosSection({ comercio }: { comercio: Pick<Comercio, 'id' | 'timeZone'> | null }) {
+  const configRestoId = comercio && comercio.id > 0 ? comercio.id : null;
+  const session = useSession();
+  const query = useConcursos(configRestoId);
+  const flow = useConcursosParticipacion(configRestoId);
+  // The draw of the last participation: the result dialog gives focus back to its card.
+  const lastConcursoId = useRef<number | null>(null);
+  const concursos = query.data ?? [];
+  // Fetched as soon as there is a draw to join, so Participar opens its dialog without waiting for the network.
+  const canParticipate = concursos.some((c) => c.permiteParticipar);
+  useEffect(() => {
+    if (canParticipate) void loadDialogs();
+  }, [canParticipate]);
+
+  const onParticipar = (concurso: Concurso) => {
+    lastConcursoId.current = concurso.id;
+    flow.open(concurso);
+  };
+
+  const renderBody = () => {
+    if (configRestoId === null) return <SectionAlert message={es.concursos.errorSinComercio} />;
+    if (query.isPending) return <LoadingCard />;
+    if (query.isError) {
+      return (
+        <SectionAlert
+          message={describeLoadError(query.error)}
+          action={{ label: es.concursos.reintentar, onClick: () => void query.refetch() }}
+        />
+      );
+    }
+    if (concursos.length === 0) return <p className="concursos-empty">{es.concursos.vacio}</p>;
+    return (
+      <>
+        {!session.isLoggedIn && <ConcursosLoginPrompt />}
+        {flow.failure && (
+          <SectionAlert
+            message={flow.failure}
+            action={{ label: es.concursos.cerrarAviso, onClick: flow.dismissFailure }}
+          />
+        )}
+        <ul className="concursos-list">
+          {concursos.map((concurso) => (
+            <li key={concurso.id}>
+              <ConcursosCard
+                concurso={concurso}
+                timeZone={comercio?.timeZone || DEFAULT_TIME_ZONE}
+                onParticipar={onParticipar}
+                onLoginRequired={flow.goToLogin}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  };
+
+  return (
+    <section className="concursos" aria-labelledby="concursos-title">
+      <header className="concursos-header">
+        <h2 id="concursos-title" className="home-card-title">
+          <ConcursosIcon name="gift" size={22} />
+          {es.concursos.titulo}
+        </h2>
+        <p className="concursos-subtitle">{es.concursos.subtitulo}</p>
+      </header>
+      {renderBody()}
+      <Suspense fallback={null}>
+        {flow.selected && (
+          <ConcursosTermsModal
+            key={flow.selected.id}
+            concurso={flow.selected}
+            isSending={flow.isSending}
+            onConfirm={flow.confirm}
+            onClose={flow.closeTerms}
+          />
+        )}
+        {flow.result && (
+          <ConcursosResultModal
+            result={flow.result}
+            onClose={flow.closeResult}
+            getReturnFocus={() =>
+              lastConcursoId.current === null
+                ? null
+                : document.getElementById(toConcursoTitleId(lastConcursoId.current))
+            }
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { isDomicilioMissing } from '@vidriera/domain/cuenta';
+import { type DeliveryCost, MSG_FUERA_DE_ZONA } from '@vidriera/domain/delivery-zones';
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
+import { Link } from 'react-router';
+import { es } from '../../i18n/es.ts';
+import { Icon } from '../../ui/icons.tsx';
+
+/** Where the customer completes their name, phone and address for an order. */
+export const CUENTA_PEDIDO_PATH = '/mi-cuenta/pedido';
+
+export interface EntregaSectionProps {
+  comercio: CartaConfigResto;
+  enLocal: boolean;
+  mesa: number | null;
+  delivery: boolean;
+  /** The customer's delivery address on file. */
+  domicilio: string;
+  /** The delivery's cost by the business's zones or note; null while the zones load. */
+  costo: DeliveryCost | null;
+  onDeliveryChange: (delivery: boolean) => void;
+}
+
+/** How the delivery is priced: the zone of the marked point, the merchant's note, or a link to the map. */
+function CostoEnvio({ costo }: { costo: DeliveryCost | null }) {
+  if (!costo) return null;
+  if (costo.kind === 'nota') {
+    return costo.nota ? <p className="ped-entrega-note">{costo.nota}</p> : null;
+  }
+  if (costo.kind === 'zona') {
+    return (
+      <p className="ped-entrega-note">
+        {es.pedidos.zonaEnvio(costo.zona.nombre)}:{' '}
+        <strong>{costo.precio === 0 ? es.pedidos.envioSinCargo : formatPesos(costo.precio)}</strong>{' '}
+        <Link to="/mapa">{es.pedidos.cambiarUbicacion}</Link>
+      </p>
+    );
+  }
+  const isFuera = costo.kind === 'fuera-de-zona';
+  return (
+    <>
+      {costo.kind === 'sin-ubicacion' && costo.nota && <p className="ped-entrega-note">{costo.nota}</p>}
+      <p className="ped-entrega-note" data-tone={isFuera ? 'warn' : undefined}>
+        {isFuera && <span className="ped-entrega-warn">{MSG_FUERA_DE_ZONA} </span>}
+        <Link className="ped-link-strong" to="/mapa">
+          <Icon name="mapPin" size={16} />
+          {isFuera ? es.pedidos.cambiarUbicacion : es.pedidos.marcarUbicacion}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function DomicilioEntrega({ domicilio }: { domicilio: string }) {
+  if (isDomicilioMissing(domicilio)) {
+    return (
+      <p className="ped-entrega-domicilio">
+        <Link className="ped-link-strong" to={CUENTA_PEDIDO_PATH}>
+          <Icon name="mapPin" size={16} />
+          {es.pedidos.completarDomicilio}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="ped-entrega-domicilio">
+      <span className="visually-hidden">{es.pedidos.domicilioEntrega}: </span>
+      <Icon name="mapPin" size={16} />
+      <span className="ped-entrega-address">{domicilio}</span>
+      <Link to={CUENTA_PEDIDO_PATH}>{es.pedidos.cambiar}</Link>
+    </p>
+  );
+}
+
+/**
+ * Spec 02 §2, delivery type: in the venue, the table; a digital merchant, 'Coordinar entrega con el comercio'; a
+ * takeaway-only merchant, its notice; otherwise delivery to the address (Cambiar... / Completar Domicilio) or
+ * pickup, with the delivery cost note or the link to the delivery-price map.
+ */
+export function EntregaSection(props: EntregaSectionProps) {
+  const { comercio, enLocal, mesa, delivery, domicilio, costo, onDeliveryChange } = props;
+  let body: ReactNode;
+  if (enLocal) {
+    body = (
+      <p className="ped-entrega-fixed">
+        <Icon name="qr" size={18} />
+        {es.pedidos.enLocal}
+        {mesa !== null && <strong> · {es.pedidos.mesa(mesa)}</strong>}
+      </p>
+    );
+  } else if (comercio.comercioDigital) {
+    body = (
+      <p className="ped-entrega-fixed">
+        <Icon name="info" size={18} />
+        {es.pedidos.coordinarEntrega}
+      </p>
+    );
+  } else if (comercio.soloTakeAway) {
+    body = (
+      <>
+        <p className="ped-entrega-fixed ped-entrega-fixed--notice">
+          <Icon name="store" size={18} />
+          {es.pedidos.soloTakeAway}
+        </p>
+        {comercio.domicilio && <p className="ped-entrega-note">{es.pedidos.retiroEn(comercio.domicilio)}</p>}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <fieldset className="ped-choice">
+          <legend className="visually-hidden">{es.pedidos.tipoEntrega}</legend>
+          <label className="ped-option">
+            <input type="radio" name="entrega" checked={delivery} onChange={() => onDeliveryChange(true)} />
+            <span className="ped-option-text">{es.pedidos.conEnvio}</span>
+          </label>
+          <label className="ped-option">
+            <input type="radio" name="entrega" checked={!delivery} onChange={() => onDeliveryChange(false)} />
+            <span className="ped-option-text">{es.pedidos.retiro}</span>
+          </label>
+        </fieldset>
+        {delivery ? (
+          <>
+            <DomicilioEntrega domicilio={domicilio} />
+            <CostoEnvio costo={costo} />
+          </>
+        ) : (
+          comercio.domicilio && <p className="ped-entrega-note">{es.pedidos.retiroEn(comercio.domicilio)}</p>
+        )}
+      </>
+    );
+  }
+  return (
+    <section className="ped-card" aria-labelledby="ped-entrega-title">
+      <h2 id="ped-entrega-title" className="ped-card-title">
+        {es.pedidos.entrega}
+      </h2>
+      {body}
+    </section>
+  );
+}

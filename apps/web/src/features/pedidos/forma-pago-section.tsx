@@ -1,0 +1,99 @@
+import { FORMA_PAGO_EFECTIVO, FORMA_PAGO_MANUAL, listFormasPago } from '@vidriera/domain/pedidos';
+import { PAGA_CON_INPUT } from '@vidriera/domain/pedidos-validation';
+import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
+import { useId } from 'react';
+import { es } from '../../i18n/es.ts';
+
+export interface FormaPagoSectionProps {
+  comercio: CartaConfigResto;
+  formaPagoId: number;
+  pagaCon: number | null;
+  observacion: string;
+  onFormaPagoChange: (formaPagoId: number) => void;
+  onPagaConChange: (pagaCon: number | null) => void;
+  onObservacionChange: (observacion: string) => void;
+}
+
+/**
+ * Payment method (only those the business offers) and comments. Cash asks what the customer pays with: a number
+ * input, step 50, from 0 to 5000, 'Pago Exacto' when empty (spec 02 §5).
+ */
+export function FormaPagoSection(props: FormaPagoSectionProps) {
+  const { comercio, formaPagoId, pagaCon, observacion } = props;
+  const pagaConId = useId();
+  const comentariosId = useId();
+  const ayudaId = useId();
+  const formas = listFormasPago(comercio);
+  return (
+    <section className="ped-card" aria-labelledby="ped-pago-title">
+      <h2 id="ped-pago-title" className="ped-card-title">
+        {es.pedidos.formaPago}
+      </h2>
+      <fieldset className="ped-choice ped-choice--stack">
+        <legend className="visually-hidden">{es.pedidos.formaPago}</legend>
+        {formas.map((forma) => (
+          <label key={forma} className="ped-option">
+            <input
+              type="radio"
+              name="formaPago"
+              checked={formaPagoId === forma}
+              onChange={() => props.onFormaPagoChange(forma)}
+            />
+            <span className="ped-option-text">
+              {es.pedidos.formasPago[forma]}
+              <span className="ped-option-help">{es.pedidos.formasPagoAyuda[forma]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {formaPagoId === FORMA_PAGO_EFECTIVO && (
+        <div className="ped-field">
+          <label htmlFor={pagaConId} className="ped-label">
+            {es.pedidos.pagaCon}
+          </label>
+          <input
+            id={pagaConId}
+            className="ped-input"
+            type="number"
+            inputMode="numeric"
+            step={PAGA_CON_INPUT.step}
+            min={PAGA_CON_INPUT.min}
+            max={PAGA_CON_INPUT.max}
+            placeholder={es.pedidos.pagaConPlaceholder}
+            aria-describedby={ayudaId}
+            value={pagaCon ?? ''}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              props.onPagaConChange(value === '' || Number.isNaN(Number(value)) ? null : Number(value));
+            }}
+          />
+          <p id={ayudaId} className="ped-help">
+            {es.pedidos.pagaConAyuda}
+          </p>
+        </div>
+      )}
+      {formaPagoId === FORMA_PAGO_MANUAL && (comercio.pTransferencia_Alias || comercio.pTransferencia_Telefono) && (
+        <p className="ped-help ped-help--box">
+          {comercio.pTransferencia_Alias && <span>{es.pedidos.transferenciaAlias(comercio.pTransferencia_Alias)}</span>}
+          {comercio.pTransferencia_Telefono && (
+            <span>{es.pedidos.transferenciaTelefono(comercio.pTransferencia_Telefono)}</span>
+          )}
+        </p>
+      )}
+      <div className="ped-field">
+        <label htmlFor={comentariosId} className="ped-label">
+          {es.pedidos.comentarios}
+        </label>
+        <textarea
+          id={comentariosId}
+          className="ped-input ped-textarea"
+          rows={3}
+          maxLength={500}
+          placeholder={es.pedidos.comentariosPlaceholder}
+          value={observacion}
+          onChange={(e) => props.onObservacionChange(e.currentTarget.value)}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { es } from '../../i18n/es.ts';
+import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
+import { PedidoGuardadoView } from './pedido-guardado-view.tsx';
+import { PedidoPreview } from './pedido-preview.tsx';
+import { useGoBack } from './use-go-back.ts';
+import '../../ui/visually-hidden.css';
+import './pedidos.css';
+
+/**
+ * pedidodetalle: the order being built, to confirm; pedidodetalle/{id}: a placed order (the router asks for a
+ * login there).
+ */
+export default function PedidoDetallePage() {
+  const { id } = useParams();
+  const pedidoId = Number(id);
+  const isPlaced = id !== undefined;
+  const goBack = useGoBack(isPlaced ? '/mis-pedidos' : '/');
+  return (
+    <div className="ped-screen">
+      <SiteHeader
+        title={isPlaced ? es.pedidos.pedidoTitulo(pedidoId) : es.pedidos.detalleTitulo}
+        leading={<BackButton onClick={goBack} />}
+      />
+      <main className="ped-main">{isPlaced ? <PedidoGuardadoView key={id} id={pedidoId} /> : <PedidoPreview />}</main>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { MIS_PEDIDOS_TICK_MS } from '@vidriera/domain/pedidos';
+import { Link } from 'react-router';
+import { usePedidosActivos } from '../../api/get-pedidos-activos.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { useSession } from '../../api/session.ts';
+import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
+import { es } from '../../i18n/es.ts';
+import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
+import { PedidoCard } from './pedido-card.tsx';
+import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
+import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
+import { useGoBack } from './use-go-back.ts';
+import { useNow } from './use-now.ts';
+import '../../ui/visually-hidden.css';
+import './pedidos.css';
+
+/** pedido-en-curso: the order in progress (the latest still going on), followed live, with 'ver Pedidos'. */
+export default function PedidoEnCursoPage() {
+  const session = useSession();
+  const { data: site } = useSiteMetadata();
+  const goBack = useGoBack('/');
+  const carpeta = site && !site.esPortal ? site.carpeta : null;
+  const query = usePedidosActivos(carpeta, session.isLoggedIn && Boolean(site));
+  usePedidosEventos(session.isLoggedIn);
+  const now = useNow(MIS_PEDIDOS_TICK_MS);
+  const { anular, isPending } = useAnularPedidoConfirm();
+  const latest = query.data?.reduce<(typeof query.data)[number] | null>(
+    (found, pedido) => (!found || Date.parse(pedido.fechaHora) > Date.parse(found.fechaHora) ? pedido : found),
+    null,
+  );
+
+  let content: ReactNode;
+  if (latest) {
+    content = (
+      <>
+        <p className="ped-en-curso-text">{es.pedidos.enCursoTexto}</p>
+        <PedidoCard pedido={latest} now={now} onAnular={(p) => anular(p.pedidoId)} isBusy={isPending} />
+        <Link className="ped-button ped-button--primary ped-button--block" to="/mis-pedidos">
+          {es.pedidos.verPedidos}
+        </Link>
+      </>
+    );
+  } else if (!session.isLoggedIn || query.data) {
+    content = (
+      <PedidosMessage icon="receipt" title={es.pedidos.sinPedidoEnCurso} text={es.pedidos.sinPedidoEnCursoTexto}>
+        <Link className="ped-button ped-button--primary" to={session.isLoggedIn ? '/mis-pedidos' : '/'}>
+          {session.isLoggedIn ? es.pedidos.verPedidos : es.pedidos.irAlInicio}
+        </Link>
+      </PedidosMessage>
+    );
+  } else if (query.isError) {
+    content = (
+      <PedidosMessage icon="info" title={es.pedidos.errorLista} tone="warn">
+        <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
+          {es.pedidos.reintentar}
+        </button>
+      </PedidosMessage>
+    );
+  } else {
+    content = <PedidosLoading label={es.pedidos.cargando} />;
+  }
+
+  return (
+    <div className="ped-screen">
+      <SiteHeader title={es.pedidos.enCursoTitulo} leading={<BackButton onClick={goBack} />} />
+      <main className="ped-main ped-main--narrow">{content}</main>
+    </div>
+  );
+}

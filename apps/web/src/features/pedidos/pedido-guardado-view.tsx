@@ -1,0 +1,148 @@
+import {
+  canAnularPedido,
+  canPagarPedido,
+  describeEstadoPedido,
+  ESTADO_CANCELADO,
+  ESTADO_RECHAZADO,
+  FORMA_PAGO_EFECTIVO,
+  getDemoraPedido,
+  MIS_PEDIDOS_TICK_MS,
+} from '@vidriera/domain/pedidos';
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { usePedido } from '../../api/get-pedido.ts';
+import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
+import { es } from '../../i18n/es.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
+import { formatFechaHora } from './format-pedido.ts';
+import { PedidoComercio } from './pedido-comercio.tsx';
+import { PedidoItems } from './pedido-items.tsx';
+import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
+import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
+import { useGoBack } from './use-go-back.ts';
+import { useNow } from './use-now.ts';
+
+/** How the placed order is handed over: at the table, delivered to an address, or picked up. */
+function describeEntrega(pedido: Pedido): string {
+  if (pedido.enLocal)
+    return pedido.mesa ? `${es.pedidos.enLocal} · ${es.pedidos.mesa(pedido.mesa)}` : es.pedidos.enLocal;
+  if (pedido.configResto.comercioDigital) return es.pedidos.coordinarEntrega;
+  if (pedido.delivery) return `${es.pedidos.conEnvio}: ${pedido.domicilio ?? ''}`;
+  return pedido.configResto.domicilio ? es.pedidos.retiroEn(pedido.configResto.domicilio) : es.pedidos.retiro;
+}
+
+/** pedidodetalle/{id}: a placed order, followed live; Pagar while pending payment, Anular Pedido in 0 or 5. */
+export function PedidoGuardadoView({ id }: { id: number }) {
+  const query = usePedido(id);
+  usePedidosEventos(true);
+  const now = useNow(MIS_PEDIDOS_TICK_MS);
+  const goBack = useGoBack('/mis-pedidos');
+  const { anular, isPending } = useAnularPedidoConfirm();
+  const pedido = query.data;
+
+  if (!pedido) {
+    if (query.isError) {
+      const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+      return (
+        <PedidosMessage icon="info" title={isNotFound ? es.pedidos.noEncontrado : es.pedidos.errorCarga} tone="warn">
+          {isNotFound ? (
+            <Link className="ped-button ped-button--primary" to="/mis-pedidos">
+              {es.pedidos.misPedidos}
+            </Link>
+          ) : (
+            <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
+              {es.pedidos.reintentar}
+            </button>
+          )}
+        </PedidosMessage>
+      );
+    }
+    return <PedidosLoading label={es.pedidos.cargando} />;
+  }
+
+  const estadoTexto = describeEstadoPedido(pedido, now);
+  const demora = getDemoraPedido(pedido, pedido.configResto.ocultaDemora, now);
+  const hasMotivo = pedido.estadoId === ESTADO_CANCELADO || pedido.estadoId === ESTADO_RECHAZADO;
+  const comentario = !hasMotivo ? pedido.observacion?.trim() : null;
+  return (
+    <div className="ped-detail">
+      <section className="ped-card ped-status" data-estado={pedido.estadoId} aria-labelledby="ped-estado-title">
+        <h2 id="ped-estado-title" className="visually-hidden">
+          {es.pedidos.estado}
+        </h2>
+        <div className="ped-status-top">
+          <EstadoPedidoBadge estadoId={pedido.estadoId} />
+          <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
+        </div>
+        <p className="ped-status-text" aria-live="polite">
+          {estadoTexto}
+        </p>
+        {demora !== null && (
+          <p className="ped-pedido-demora">
+            <Icon name="clock" size={16} />
+            {es.pedidos.llegaEn(demora)}
+          </p>
+        )}
+      </section>
+      <PedidoComercio comercio={pedido.configResto} />
+      <section className="ped-card" aria-labelledby="ped-entrega-title">
+        <h2 id="ped-entrega-title" className="ped-card-title">
+          {es.pedidos.entrega}
+        </h2>
+        <p className="ped-entrega-fixed">{describeEntrega(pedido)}</p>
+      </section>
+      <PedidoItems
+        lines={pedido.pedidosIts.map((item, index) => ({
+          key: index,
+          plato: item.plato,
+          cantidad: item.cantidad,
+          precio: item.precio,
+          opciones: item.opcionesTexto,
+        }))}
+        subtotal={pedido.subtotal}
+        envio={pedido.delivery && pedido.costoEnvio > 0 ? pedido.costoEnvio : null}
+        total={pedido.total}
+      />
+      <section className="ped-card" aria-labelledby="ped-pago-title">
+        <h2 id="ped-pago-title" className="ped-card-title">
+          {es.pedidos.formaPago}
+        </h2>
+        <p className="ped-entrega-fixed">
+          {es.pedidos.formasPago[pedido.formaPagoId] ?? ''}
+          {pedido.formaPagoId === FORMA_PAGO_EFECTIVO && pedido.pagaCon
+            ? ` · ${es.pedidos.pagaConValor(formatPesos(pedido.pagaCon))}`
+            : ''}
+        </p>
+        {comentario && (
+          <p className="ped-comentario">
+            <span className="ped-label">{es.pedidos.comentarios}: </span>
+            {comentario}
+          </p>
+        )}
+      </section>
+      <div className="ped-actions">
+        <button type="button" className="ped-button" onClick={goBack}>
+          {es.pedidos.volver}
+        </button>
+        {canAnularPedido(pedido.estadoId) && (
+          <button
+            type="button"
+            className="ped-button ped-button--danger"
+            disabled={isPending}
+            onClick={() => anular(pedido.pedidoId)}
+          >
+            {es.pedidos.anular}
+          </button>
+        )}
+        {canPagarPedido(pedido.estadoId) && (
+          <Link className="ped-button ped-button--primary" to={`/pago/${pedido.pedidoId}`}>
+            {es.pedidos.pagar}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { type DeliveryCost, resolveDeliveryCost } from '@vidriera/domain/delivery-zones';
+import { FORMA_PAGO_ONLINE, type PedidoPendiente } from '@vidriera/domain/pedidos';
+import { describeOpciones } from '@vidriera/domain/pedidos-opciones';
+import { computeSubtotal, computeTotal } from '@vidriera/domain/pedidos-precios';
+import type { Carta } from '@vidriera/domain/schemas/carta';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useCarta } from '../../api/get-carta.ts';
+import { useZonas } from '../../api/get-zonas.ts';
+import { getCartaPath, savePedidoPendiente, usePedidoPendiente } from '../../api/pedido-pendiente.ts';
+import { readSession } from '../../api/session.ts';
+import { es } from '../../i18n/es.ts';
+import { EntregaSection } from './entrega-section.tsx';
+import { FormaPagoSection } from './forma-pago-section.tsx';
+import { PedidoComercio } from './pedido-comercio.tsx';
+import { PedidoItems } from './pedido-items.tsx';
+import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
+import { readUbicacionEntrega } from './ubicacion-entrega-storage.ts';
+import { useConfirmarPedido } from './use-confirmar-pedido.ts';
+
+/** pedidodetalle: the order being built, to review and confirm. An order with nothing to pay goes back. */
+export function PedidoPreview() {
+  const draft = usePedidoPendiente();
+  const carta = useCarta(draft?.carpeta, draft?.enLocal ?? false, draft?.cartaId ?? null);
+  // Placing the order clears the draft before the next screen shows: that is not a reason to go back.
+  const [isPlaced, setPlaced] = useState(false);
+  if (isPlaced) return <PedidosLoading label={es.pedidos.cargando} />;
+  if (!draft || computeSubtotal(draft.pedidosIts) <= 0) {
+    return <Navigate to={draft ? getCartaPath(draft) : '/'} replace />;
+  }
+  if (carta.data) return <PedidoPreviewForm draft={draft} carta={carta.data} onPlaced={() => setPlaced(true)} />;
+  if (carta.isError) {
+    return (
+      <PedidosMessage icon="info" title={es.pedidos.errorCarga} tone="warn">
+        <button type="button" className="ped-button ped-button--primary" onClick={() => void carta.refetch()}>
+          {es.pedidos.reintentar}
+        </button>
+      </PedidosMessage>
+    );
+  }
+  return <PedidosLoading label={es.pedidos.cargando} />;
+}
+
+function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente; carta: Carta; onPlaced: () => void }) {
+  const navigate = useNavigate();
+  const comercio = carta.configResto;
+  const { confirmar, isPending } = useConfirmarPedido(onPlaced);
+  // The address may have just been completed on the account screen: read on every visit.
+  const [domicilio] = useState(() => readSession('entrega') ?? '');
+  const [point] = useState(readUbicacionEntrega);
+  const delivery = !draft.enLocal && draft.delivery;
+  const zonas = useZonas(delivery && !comercio.comercioDigital ? comercio.carpeta : null);
+
+  const costo: DeliveryCost | null =
+    delivery && zonas.data ? resolveDeliveryCost(zonas.data.zonas, point, zonas.data.costoEnvioText) : null;
+  const costoEnvio = costo?.kind === 'zona' ? costo.precio : 0;
+  const subtotal = computeSubtotal(draft.pedidosIts);
+  const total = computeTotal(draft.pedidosIts, costoEnvio);
+
+  const update = (change: Partial<PedidoPendiente>) => savePedidoPendiente({ ...draft, ...change });
+  const sets = (platoId: number) =>
+    carta.grupos.flatMap((g) => g.platos).find((p) => p.platoId === platoId)?.platoProductoOpcs ?? [];
+  const demora = !comercio.ocultaDemora && comercio.demora > 0 ? comercio.demora : null;
+
+  return (
+    <div className="ped-detail">
+      <PedidoComercio comercio={comercio} />
+      {demora !== null && <p className="ped-demora">{es.pedidos.demora(demora)}</p>}
+      <EntregaSection
+        comercio={comercio}
+        enLocal={draft.enLocal}
+        mesa={draft.mesa}
+        delivery={delivery}
+        domicilio={domicilio}
+        costo={costo}
+        onDeliveryChange={(value) => update({ delivery: value })}
+      />
+      <PedidoItems
+        lines={draft.pedidosIts.map((item, index) => ({
+          key: index,
+          plato: item.plato,
+          cantidad: item.cantidad,
+          precio: item.precio,
+          opciones: describeOpciones(item.opciones, sets(item.platoId)),
+        }))}
+        subtotal={subtotal}
+        envio={costo?.kind === 'zona' ? costo.precio : null}
+        envioNota={
+          delivery && (costo?.kind === 'nota' || costo?.kind === 'sin-ubicacion')
+            ? (costo.nota ?? es.pedidos.envioACoordinar)
+            : null
+        }
+        total={total}
+      />
+      <FormaPagoSection
+        comercio={comercio}
+        formaPagoId={draft.formaPagoId}
+        pagaCon={draft.pagaCon}
+        observacion={draft.observacion}
+        onFormaPagoChange={(formaPagoId) => update({ formaPagoId })}
+        onPagaConChange={(pagaCon) => update({ pagaCon })}
+        onObservacionChange={(observacion) => update({ observacion })}
+      />
+      <div className="ped-actions">
+        <button type="button" className="ped-button" disabled={isPending} onClick={() => navigate(getCartaPath(draft))}>
+          {es.pedidos.volver}
+        </button>
+        <button
+          type="button"
+          className="ped-button ped-button--primary"
+          disabled={isPending}
+          aria-busy={isPending || undefined}
+          onClick={() => confirmar({ draft, comercio, total, domicilio, costo, point })}
+        >
+          {draft.formaPagoId === FORMA_PAGO_ONLINE ? es.pedidos.continuar : es.pedidos.confirmar}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { isDomicilioMissing } from '@vidriera/domain/cuenta';
+import { type DeliveryCost, getDeliveryCostError, type LatLng } from '@vidriera/domain/delivery-zones';
+import { FORMA_PAGO_EFECTIVO, getRutaTrasCrear, type PedidoPendiente } from '@vidriera/domain/pedidos';
+import {
+  findEntregaError,
+  findPedidoConfirmError,
+  normalizeDomicilio,
+  normalizePagaCon,
+} from '@vidriera/domain/pedidos-validation';
+import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
+import type { PedirRequest } from '@vidriera/domain/schemas/pedido';
+import { useNavigate } from 'react-router';
+import { clearPedidoPendiente } from '../../api/pedido-pendiente.ts';
+import { usePedir } from '../../api/pedir.ts';
+import { useSession } from '../../api/session.ts';
+import { es } from '../../i18n/es.ts';
+import { showGenericError } from '../../ui/generic-error.ts';
+import { CUENTA_PEDIDO_PATH } from './entrega-section.tsx';
+
+export interface ConfirmarPedidoInput {
+  draft: PedidoPendiente;
+  comercio: CartaConfigResto;
+  /** Items plus delivery, pesos. */
+  total: number;
+  /** The customer's delivery address on file. */
+  domicilio: string;
+  costo: DeliveryCost | null;
+  point: LatLng | null;
+}
+
+/** The order body: pagaCon only for cash and 0 as null, domicilio null unless delivered (spec 02 §5). */
+export function toPedirRequest({ draft, domicilio, point }: ConfirmarPedidoInput): PedirRequest {
+  const pagaCon = draft.formaPagoId === FORMA_PAGO_EFECTIVO ? normalizePagaCon(draft.pagaCon) : null;
+  const delivery = draft.enLocal ? false : draft.delivery;
+  return {
+    configRestoId: draft.configRestoId,
+    cartaId: draft.cartaId,
+    pedidosIts: draft.pedidosIts.map((item) => ({
+      platoId: item.platoId,
+      cantidad: item.cantidad,
+      opciones: item.opciones,
+    })),
+    formaPagoId: draft.formaPagoId,
+    delivery,
+    domicilio: normalizeDomicilio(delivery, isDomicilioMissing(domicilio) ? null : domicilio),
+    pagaCon,
+    observacion: draft.observacion.trim() || null,
+    mesa: draft.enLocal ? draft.mesa : null,
+    enLocal: draft.enLocal,
+    lat: delivery && point ? point[0] : null,
+    lng: delivery && point ? point[1] : null,
+  };
+}
+
+/**
+ * Confirmar Pedido / Continuar: the spec's checks in its order (the domain's messages, in an alert), then the
+ * customer's identity and address, then the order is placed; online-paid orders go on to the payment screen,
+ * the others to my orders. `onPlaced` runs just before the draft is cleared.
+ */
+export function useConfirmarPedido(onPlaced: () => void) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const pedir = usePedir();
+
+  const confirmar = (input: ConfirmarPedidoInput) => {
+    const request = toPedirRequest(input);
+    const error = findPedidoConfirmError(
+      { pagaCon: request.pagaCon, total: input.total, delivery: request.delivery },
+      input.comercio,
+    );
+    if (error) {
+      window.alert(error.message);
+      return;
+    }
+    if (!session.isLoggedIn) {
+      window.alert(es.pedidos.sinUsuarioAlert);
+      navigate(CUENTA_PEDIDO_PATH);
+      return;
+    }
+    const entregaError = findEntregaError({
+      delivery: request.delivery,
+      domicilio: request.domicilio,
+      enLocal: input.draft.enLocal,
+    });
+    if (entregaError) {
+      window.alert(entregaError);
+      navigate(CUENTA_PEDIDO_PATH);
+      return;
+    }
+    const costoError = request.delivery && input.costo ? getDeliveryCostError(input.costo) : null;
+    if (costoError) {
+      window.alert(costoError);
+      navigate('/mapa');
+      return;
+    }
+    pedir.mutate(request, {
+      onSuccess: ({ pedidoId }) => {
+        onPlaced();
+        clearPedidoPendiente();
+        navigate(getRutaTrasCrear({ pedidoId, formaPagoId: request.formaPagoId }), { replace: true });
+      },
+      onError: showGenericError,
+    });
+  };
+
+  return { confirmar, isPending: pedir.isPending };
+}

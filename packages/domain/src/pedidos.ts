@@ -1,0 +1,304 @@
+/**
+ * Orders (spec 02 §4 and §9): estados and their moves, payment method ids, the delay and "on the way" rules,
+ * the cancellation reason and the pending order kept in local storage. The other rules live beside this file:
+ * pedidos-precios.ts (option pricing and totals), pedidos-opciones.ts (the options dialog), pedidos-validation.ts
+ * (the confirm checks and every message, in order) and schemas/{carta,pedido}.ts (the API contracts).
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Estados
+
+/** Placed, awaiting the merchant ('Pedido Realizado'); the customer may annul it. */
+export const ESTADO_REALIZADO = 0;
+/** Accepted and in preparation; has an estimated time. */
+export const ESTADO_EN_PREPARACION = 1;
+/** Delivered (on its way) or ready for pickup. */
+export const ESTADO_ENTREGADO = 2;
+/** Cancelled (by the customer or the merchant); the reason is in the observation. */
+export const ESTADO_CANCELADO = 3;
+/** Rejected by the merchant; the observation says why. */
+export const ESTADO_RECHAZADO = 4;
+/** Waiting for the online payment; the customer may pay or annul it. */
+export const ESTADO_PENDIENTE_PAGO = 5;
+export type EstadoPedido = 0 | 1 | 2 | 3 | 4 | 5;
+export const ESTADOS_PEDIDO: readonly EstadoPedido[] = [0, 1, 2, 3, 4, 5];
+
+const ESTADO_LABELS: Readonly<Record<number, string>> = {
+  [ESTADO_REALIZADO]: 'Pedido Realizado',
+  [ESTADO_EN_PREPARACION]: 'En Preparación',
+  [ESTADO_ENTREGADO]: 'Entregado',
+  [ESTADO_CANCELADO]: 'Cancelado',
+  [ESTADO_RECHAZADO]: 'Rechazado',
+  [ESTADO_PENDIENTE_PAGO]: 'Pendiente de Pago',
+};
+
+/** The `estado` text of an order. */
+export function getEstadoPedidoLabel(estadoId: number): string {
+  return ESTADO_LABELS[estadoId] ?? 'Desconocido';
+}
+
+/** Below 2 an order is still going on (placed or in preparation); pending payment counts too. */
+export function isPedidoActivo(estadoId: number): boolean {
+  return estadoId < ESTADO_ENTREGADO || estadoId === ESTADO_PENDIENTE_PAGO;
+}
+
+/** Annul is allowed when estado is 0 or 5 (spec 02 §4). */
+export function canAnularPedido(estadoId: number): boolean {
+  return estadoId === ESTADO_REALIZADO || estadoId === ESTADO_PENDIENTE_PAGO;
+}
+
+/** Pay is allowed when estado is 5. */
+export function canPagarPedido(estadoId: number): boolean {
+  return estadoId === ESTADO_PENDIENTE_PAGO;
+}
+
+/**
+ * Allowed moves. Paying moves 5 → 0; the merchant accepts (0 → 1) or rejects (0 → 4) a placed order and marks
+ * an accepted one delivered or ready (1 → 2); an order can be cancelled (→ 3) until it is delivered: by its
+ * customer in 0 or 5, by the merchant in 0, 1 or 5. 2, 3 and 4 are final.
+ */
+const MOVES: Readonly<Record<number, readonly EstadoPedido[]>> = {
+  [ESTADO_PENDIENTE_PAGO]: [ESTADO_REALIZADO, ESTADO_CANCELADO],
+  [ESTADO_REALIZADO]: [ESTADO_EN_PREPARACION, ESTADO_RECHAZADO, ESTADO_CANCELADO],
+  [ESTADO_EN_PREPARACION]: [ESTADO_ENTREGADO, ESTADO_CANCELADO],
+};
+
+export function canMovePedido(from: number, to: number): boolean {
+  return MOVES[from]?.includes(to as EstadoPedido) ?? false;
+}
+
+/** Why a move is refused (409), for the API's answer. */
+export function describeForbiddenPedidoMove(from: number, to: number): string {
+  return `No se puede pasar un pedido de '${getEstadoPedidoLabel(from)}' a '${getEstadoPedidoLabel(to)}'`;
+}
+
+/** The customer's annul of an order no longer placed or pending payment (409). */
+export const MSG_PEDIDO_NO_SE_PUEDE_ANULAR =
+  'El pedido ya no se puede anular: solo se anulan pedidos realizados o pendientes de pago';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payment methods
+
+export const FORMA_PAGO_EFECTIVO = 0;
+export const FORMA_PAGO_TARJETA_DOMICILIO = 1;
+/** A manual payment provider: a bank transfer to the merchant's alias, confirmed by the merchant. */
+export const FORMA_PAGO_MANUAL = 2;
+/** Online card or wallet through the payment provider: the order waits in estado 5 until it is paid. */
+export const FORMA_PAGO_ONLINE = 3;
+export type FormaPagoPedido = 0 | 1 | 2 | 3;
+export const FORMAS_PAGO_PEDIDO: readonly FormaPagoPedido[] = [0, 1, 2, 3];
+
+/** The merchant's payment flags (spec 02 §3, Merchant). */
+export interface PagosComercio {
+  pTarjetaDomicilio: boolean;
+  pMercadoPago: boolean;
+  mp_Online: boolean;
+  pTransferencia: boolean;
+}
+
+/** Payment methods a business offers, in the order they are shown: cash always, the others by its flags. */
+export function listFormasPago(comercio: PagosComercio): FormaPagoPedido[] {
+  const formas: FormaPagoPedido[] = [FORMA_PAGO_EFECTIVO];
+  if (comercio.pTarjetaDomicilio) formas.push(FORMA_PAGO_TARJETA_DOMICILIO);
+  if (comercio.pTransferencia) formas.push(FORMA_PAGO_MANUAL);
+  if (comercio.pMercadoPago || comercio.mp_Online) formas.push(FORMA_PAGO_ONLINE);
+  return formas;
+}
+
+export function isFormaPagoOfrecida(comercio: PagosComercio, formaPagoId: number): boolean {
+  return listFormasPago(comercio).includes(formaPagoId as FormaPagoPedido);
+}
+
+/** An order paid online starts pending payment (5); any other starts placed (0). */
+export function getEstadoInicial(formaPagoId: number): EstadoPedido {
+  return formaPagoId === FORMA_PAGO_ONLINE ? ESTADO_PENDIENTE_PAGO : ESTADO_REALIZADO;
+}
+
+/** After creation, online-paid orders go to the payment screen; the others to my orders. */
+export function getRutaTrasCrear(pedido: { pedidoId: number; formaPagoId: number }): string {
+  return pedido.formaPagoId === FORMA_PAGO_ONLINE ? `/pago/${pedido.pedidoId}` : '/mis-pedidos';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Delay and delivery status
+
+/** The smallest delay shown, in minutes. */
+export const DEMORA_MINIMA_MINUTOS = 3;
+/** Minutes after the delivery time during which 'En Camino...' / 'Listo para Retirar!' is shown. */
+export const VENTANA_ENTREGA_MINUTOS = 20;
+export const TEXTO_EN_CAMINO = 'En Camino...';
+export const TEXTO_LISTO_PARA_RETIRAR = 'Listo para Retirar!';
+
+const MS_PER_MINUTE = 60_000;
+
+/** What the delay rule reads of an order (times are ISO 8601). */
+export interface PedidoTiempos {
+  estadoId: number;
+  /** When the order was placed. */
+  fechaHora: string;
+  /** Set when the merchant accepts it. */
+  horaEstimada: string | null;
+  horaEntregado: string | null;
+  /** The merchant's delay in minutes when the order was placed. */
+  demora: number;
+  delivery: boolean;
+}
+
+/**
+ * The delay shown on an order (spec 02 §4): for states below 2 unless the merchant hides it, the minutes between
+ * the estimated time and now, at least 3. Before the merchant accepts, the estimated time is the order's time
+ * plus the merchant's delay. Null when no delay is shown.
+ */
+export function getDemoraPedido(pedido: PedidoTiempos, ocultaDemora: boolean, now: Date): number | null {
+  if (ocultaDemora || pedido.estadoId >= ESTADO_ENTREGADO) return null;
+  const estimada = pedido.horaEstimada
+    ? Date.parse(pedido.horaEstimada)
+    : Date.parse(pedido.fechaHora) + pedido.demora * MS_PER_MINUTE;
+  if (Number.isNaN(estimada)) return null;
+  const minutos = Math.ceil((estimada - now.getTime()) / MS_PER_MINUTE);
+  return Math.max(DEMORA_MINIMA_MINUTOS, minutos);
+}
+
+/**
+ * For 20 minutes after a delivered order's delivery time: 'En Camino...' when it goes to an address, else
+ * 'Listo para Retirar!'. Null otherwise.
+ */
+export function getTextoEntrega(
+  pedido: Pick<PedidoTiempos, 'estadoId' | 'horaEntregado' | 'delivery'>,
+  now: Date,
+): string | null {
+  if (pedido.estadoId !== ESTADO_ENTREGADO || !pedido.horaEntregado) return null;
+  const entregado = Date.parse(pedido.horaEntregado);
+  if (Number.isNaN(entregado)) return null;
+  const elapsed = now.getTime() - entregado;
+  if (elapsed < 0 || elapsed >= VENTANA_ENTREGA_MINUTOS * MS_PER_MINUTE) return null;
+  return pedido.delivery ? TEXTO_EN_CAMINO : TEXTO_LISTO_PARA_RETIRAR;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cancellation and rejection
+
+const MOTIVO_CANCELACION = /Cancelado:([^\]]*)\]/;
+
+/** The observation a cancelled order keeps: 'Cancelado: {motivo}]' (a ']' in the reason would end it early). */
+export function formatObservacionCancelado(motivo: string): string {
+  return `Cancelado: ${motivo.replace(/\]/g, ')').trim()}]`;
+}
+
+export const MOTIVO_CANCELADO_POR_CLIENTE = 'por el cliente';
+
+/** The reason of a cancelled order: the text of the observation between 'Cancelado:' and ']'; null without one. */
+export function getMotivoCancelacionPedido(observacion: string | null | undefined): string | null {
+  const match = MOTIVO_CANCELACION.exec(observacion ?? '');
+  if (!match) return null;
+  return (match[1] ?? '').trim() || null;
+}
+
+/**
+ * The status line of an order card: a cancellation shows its reason, a rejection its observation, a delivered
+ * order 'En Camino...' / 'Listo para Retirar!' during its 20 minutes.
+ */
+export function describeEstadoPedido(
+  pedido: Pick<PedidoTiempos, 'estadoId' | 'horaEntregado' | 'delivery'> & { observacion: string | null },
+  now: Date,
+): string {
+  const label = getEstadoPedidoLabel(pedido.estadoId);
+  if (pedido.estadoId === ESTADO_CANCELADO) {
+    const motivo = getMotivoCancelacionPedido(pedido.observacion);
+    return motivo ? `${label}: ${motivo}` : label;
+  }
+  if (pedido.estadoId === ESTADO_RECHAZADO) {
+    const motivo = (pedido.observacion ?? '').trim();
+    return motivo ? `${label}: ${motivo}` : label;
+  }
+  return getTextoEntrega(pedido, now) ?? label;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pending order (local draft)
+
+/** The same key as the web's session module clears on logout. */
+export const PEDIDO_PENDIENTE_KEY = 'pedidopendiente';
+export const PEDIDO_PENDIENTE_TTL_MINUTES = 30;
+/** The in-venue menu reloads every 120 s. */
+export const CARTA_EN_LOCAL_RELOAD_MS = 120_000;
+/** My orders refresh every 2 minutes; the status texts tick every 5 s. */
+export const MIS_PEDIDOS_REFRESH_MS = 120_000;
+export const MIS_PEDIDOS_TICK_MS = 5_000;
+
+/** One option slot's choice as the dialog keeps it: the option set and the chosen details. */
+export interface PlatoOpcionElegida {
+  productoOpcId: number;
+  productoOpcDets: Array<{ productoOpcDetId?: number; descripcion: string }>;
+}
+
+/** A dish in the order being built. */
+export interface PedidoPendienteItem {
+  platoId: number;
+  /** The dish's title, for the preview. */
+  plato: string;
+  cantidad: number;
+  /** Unit price in pesos with its options, as the menu priced it (the server prices it again). */
+  precio: number;
+  opciones: PlatoOpcionElegida[];
+}
+
+/** The order being built between the menu and pedidodetalle. */
+export interface PedidoPendiente {
+  configRestoId: number;
+  carpeta: string;
+  cartaId: number | null;
+  enLocal: boolean;
+  mesa: number | null;
+  pedidosIts: PedidoPendienteItem[];
+  delivery: boolean;
+  domicilio: string | null;
+  formaPagoId: number;
+  pagaCon: number | null;
+  observacion: string;
+}
+
+/** What is written under 'pedidopendiente': the draft with its creation time. */
+export interface StoredPedidoPendiente {
+  pedido: PedidoPendiente;
+  /** ISO 8601. */
+  creado: string;
+}
+
+export function serializePedidoPendiente(pedido: PedidoPendiente, now: Date): string {
+  const stored: StoredPedidoPendiente = { pedido, creado: now.toISOString() };
+  return JSON.stringify(stored);
+}
+
+/** The stored draft, or null when unreadable or older than 30 minutes. */
+export function parsePedidoPendiente(raw: string | null | undefined, now: Date): PedidoPendiente | null {
+  if (!raw) return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!stored || typeof stored !== 'object') return null;
+  const { pedido, creado } = stored as Partial<StoredPedidoPendiente>;
+  const created = typeof creado === 'string' ? Date.parse(creado) : Number.NaN;
+  if (Number.isNaN(created) || !pedido || typeof pedido !== 'object') return null;
+  if (typeof pedido.configRestoId !== 'number' || !Array.isArray(pedido.pedidosIts)) return null;
+  if (isPedidoPendienteVencido(created, now)) return null;
+  return pedido;
+}
+
+/** A draft created at `createdMs` expires 30 minutes later. */
+export function isPedidoPendienteVencido(createdMs: number, now: Date): boolean {
+  const age = now.getTime() - createdMs;
+  return age < 0 || age > PEDIDO_PENDIENTE_TTL_MINUTES * MS_PER_MINUTE;
+}
+
+/**
+ * True when a pending order with items belongs to another merchant than the menu being opened: the user is asked
+ * whether to delete it and see the new menu.
+ */
+export function isPedidoDeOtroComercio(pedido: PedidoPendiente | null, carpeta: string): boolean {
+  if (!pedido || pedido.pedidosIts.length === 0) return false;
+  return pedido.carpeta.toLowerCase() !== carpeta.toLowerCase();
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAnularPedido,
+  canMovePedido,
+  canPagarPedido,
+  describeEstadoPedido,
+  describeForbiddenPedidoMove,
+  ESTADOS_PEDIDO,
+  formatObservacionCancelado,
+  getDemoraPedido,
+  getEstadoInicial,
+  getEstadoPedidoLabel,
+  getMotivoCancelacionPedido,
+  getRutaTrasCrear,
+  getTextoEntrega,
+  isPedidoActivo,
+  isPedidoDeOtroComercio,
+  listFormasPago,
+  type PedidoPendiente,
+  parsePedidoPendiente,
+  serializePedidoPendiente,
+} from '../src/pedidos.ts';
+
+describe('estados', () => {
+  it('labels every estado', () => {
+    expect(ESTADOS_PEDIDO.map(getEstadoPedidoLabel)).toEqual([
+      'Pedido Realizado',
+      'En Preparación',
+      'Entregado',
+      'Cancelado',
+      'Rechazado',
+      'Pendiente de Pago',
+    ]);
+    expect(getEstadoPedidoLabel(9)).toBe('Desconocido');
+  });
+
+  it('annuls only in 0 or 5 and pays only in 5', () => {
+    expect(ESTADOS_PEDIDO.filter(canAnularPedido)).toEqual([0, 5]);
+    expect(ESTADOS_PEDIDO.filter(canPagarPedido)).toEqual([5]);
+  });
+
+  it('counts placed, in preparation and pending payment as active', () => {
+    expect(ESTADOS_PEDIDO.filter(isPedidoActivo)).toEqual([0, 1, 5]);
+  });
+
+  it('moves only along the allowed edges', () => {
+    const allowed = ESTADOS_PEDIDO.flatMap((from) =>
+      ESTADOS_PEDIDO.filter((to) => canMovePedido(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual(['0→1', '0→3', '0→4', '1→2', '1→3', '5→0', '5→3']);
+  });
+
+  it('explains a forbidden move with both labels', () => {
+    expect(describeForbiddenPedidoMove(2, 1)).toBe("No se puede pasar un pedido de 'Entregado' a 'En Preparación'");
+  });
+
+  it('starts online-paid orders pending payment and sends them to pay', () => {
+    expect(getEstadoInicial(3)).toBe(5);
+    expect([0, 1, 2].map(getEstadoInicial)).toEqual([0, 0, 0]);
+    expect(getRutaTrasCrear({ pedidoId: 7, formaPagoId: 3 })).toBe('/pago/7');
+    expect(getRutaTrasCrear({ pedidoId: 7, formaPagoId: 0 })).toBe('/mis-pedidos');
+  });
+});
+
+describe('listFormasPago', () => {
+  const none = { pTarjetaDomicilio: false, pMercadoPago: false, mp_Online: false, pTransferencia: false };
+  it('always offers cash and adds the methods the business enables', () => {
+    expect(listFormasPago(none)).toEqual([0]);
+    expect(listFormasPago({ ...none, pTarjetaDomicilio: true })).toEqual([0, 1]);
+    expect(listFormasPago({ ...none, pTransferencia: true })).toEqual([0, 2]);
+    expect(listFormasPago({ ...none, mp_Online: true })).toEqual([0, 3]);
+    expect(
+      listFormasPago({ pTarjetaDomicilio: true, pMercadoPago: true, mp_Online: true, pTransferencia: true }),
+    ).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('getDemoraPedido', () => {
+  const base = {
+    estadoId: 1,
+    fechaHora: '2026-11-21T21:00:00-03:00',
+    horaEstimada: '2026-11-21T21:40:00-03:00',
+    horaEntregado: null,
+    demora: 30,
+    delivery: true,
+  };
+  const at = (iso: string) => new Date(iso);
+
+  it('is the minutes between the estimated time and now', () => {
+    expect(getDemoraPedido(base, false, at('2026-11-21T21:10:00-03:00'))).toBe(30);
+    expect(getDemoraPedido(base, false, at('2026-11-21T21:29:30-03:00'))).toBe(11);
+  });
+
+  it('never shows less than 3 minutes, even when the time has passed', () => {
+    expect(getDemoraPedido(base, false, at('2026-11-21T21:38:00-03:00'))).toBe(3);
+    expect(getDemoraPedido(base, false, at('2026-11-21T22:30:00-03:00'))).toBe(3);
+  });
+
+  it('uses the order time plus the merchant delay before the order is accepted', () => {
+    const placed = { ...base, estadoId: 0, horaEstimada: null };
+    expect(getDemoraPedido(placed, false, at('2026-11-21T21:05:00-03:00'))).toBe(25);
+  });
+
+  it('is shown only below estado 2 and when the merchant does not hide it', () => {
+    expect(getDemoraPedido(base, true, at('2026-11-21T21:10:00-03:00'))).toBeNull();
+    for (const estadoId of [2, 3, 4, 5]) {
+      expect(getDemoraPedido({ ...base, estadoId }, false, at('2026-11-21T21:10:00-03:00'))).toBeNull();
+    }
+  });
+
+  it('does not depend on the process time zone (instants with offsets)', () => {
+    const utc = { ...base, horaEstimada: '2026-11-22T00:40:00Z' };
+    expect(getDemoraPedido(utc, false, at('2026-11-21T21:10:00-03:00'))).toBe(30);
+  });
+});
+
+describe('getTextoEntrega', () => {
+  const entregado = { estadoId: 2, horaEntregado: '2026-11-21T22:00:00-03:00', delivery: true };
+  const at = (iso: string) => new Date(iso);
+
+  it("says 'En Camino...' for a delivery and 'Listo para Retirar!' for pickup, for 20 minutes", () => {
+    expect(getTextoEntrega(entregado, at('2026-11-21T22:00:00-03:00'))).toBe('En Camino...');
+    expect(getTextoEntrega(entregado, at('2026-11-21T22:19:59-03:00'))).toBe('En Camino...');
+    expect(getTextoEntrega({ ...entregado, delivery: false }, at('2026-11-21T22:10:00-03:00'))).toBe(
+      'Listo para Retirar!',
+    );
+  });
+
+  it('says nothing after the 20 minutes, before delivery or in other estados', () => {
+    expect(getTextoEntrega(entregado, at('2026-11-21T22:20:00-03:00'))).toBeNull();
+    expect(getTextoEntrega(entregado, at('2026-11-21T21:59:00-03:00'))).toBeNull();
+    expect(getTextoEntrega({ ...entregado, estadoId: 1 }, at('2026-11-21T22:05:00-03:00'))).toBeNull();
+    expect(getTextoEntrega({ ...entregado, horaEntregado: null }, at('2026-11-21T22:05:00-03:00'))).toBeNull();
+  });
+});
+
+describe('cancellation reason', () => {
+  it('is the text between "Cancelado:" and "]"', () => {
+    expect(getMotivoCancelacionPedido('Cancelado: sin stock de carne]')).toBe('sin stock de carne');
+    expect(getMotivoCancelacionPedido('Sin cebolla [Cancelado:por lluvia] gracias')).toBe('por lluvia');
+    expect(getMotivoCancelacionPedido('Cancelado: por el cliente]')).toBe('por el cliente');
+  });
+
+  it('is null without the mark or with an empty reason', () => {
+    expect(getMotivoCancelacionPedido('Sin cebolla')).toBeNull();
+    expect(getMotivoCancelacionPedido('Cancelado: sin cierre')).toBeNull();
+    expect(getMotivoCancelacionPedido('Cancelado: ]')).toBeNull();
+    expect(getMotivoCancelacionPedido(null)).toBeNull();
+  });
+
+  it('writes the observation so the reason reads back (a "]" in it cannot end it early)', () => {
+    expect(formatObservacionCancelado('se quemó el horno')).toBe('Cancelado: se quemó el horno]');
+    expect(getMotivoCancelacionPedido(formatObservacionCancelado('falta [x] producto'))).toBe('falta [x) producto');
+  });
+
+  it('describes a card with the reason, the rejection note or the delivery text', () => {
+    const now = new Date('2026-11-21T22:05:00-03:00');
+    const card = { horaEntregado: null, delivery: true, observacion: null };
+    expect(describeEstadoPedido({ ...card, estadoId: 3, observacion: 'Cancelado: por el cliente]' }, now)).toBe(
+      'Cancelado: por el cliente',
+    );
+    expect(describeEstadoPedido({ ...card, estadoId: 4, observacion: 'Sin repartidores' }, now)).toBe(
+      'Rechazado: Sin repartidores',
+    );
+    expect(describeEstadoPedido({ ...card, estadoId: 2, horaEntregado: '2026-11-21T22:00:00-03:00' }, now)).toBe(
+      'En Camino...',
+    );
+    expect(describeEstadoPedido({ ...card, estadoId: 0 }, now)).toBe('Pedido Realizado');
+  });
+});
+
+describe('pending order', () => {
+  const pedido: PedidoPendiente = {
+    configRestoId: 1,
+    carpeta: 'la-farola',
+    cartaId: 1,
+    enLocal: false,
+    mesa: null,
+    pedidosIts: [{ platoId: 3, plato: 'Provoleta', cantidad: 1, precio: 8500, opciones: [] }],
+    delivery: true,
+    domicilio: 'Av. España 555',
+    formaPagoId: 0,
+    pagaCon: null,
+    observacion: '',
+  };
+  const created = new Date('2026-11-21T21:00:00Z');
+  const raw = serializePedidoPendiente(pedido, created);
+
+  it('is kept for 30 minutes', () => {
+    expect(parsePedidoPendiente(raw, new Date('2026-11-21T21:30:00Z'))).toEqual(pedido);
+    expect(parsePedidoPendiente(raw, new Date('2026-11-21T21:30:01Z'))).toBeNull();
+  });
+
+  it('is discarded when unreadable or from the future', () => {
+    expect(parsePedidoPendiente('{', created)).toBeNull();
+    expect(parsePedidoPendiente('{"pedido":{}}', created)).toBeNull();
+    expect(parsePedidoPendiente(null, created)).toBeNull();
+    expect(parsePedidoPendiente(raw, new Date('2026-11-21T20:59:00Z'))).toBeNull();
+  });
+
+  it('belongs to another merchant only when it has items of another carpeta', () => {
+    expect(isPedidoDeOtroComercio(pedido, 'burger-club')).toBe(true);
+    expect(isPedidoDeOtroComercio(pedido, 'La-Farola')).toBe(false);
+    expect(isPedidoDeOtroComercio({ ...pedido, pedidosIts: [] }, 'burger-club')).toBe(false);
+    expect(isPedidoDeOtroComercio(null, 'burger-club')).toBe(false);
+  });
+});
