@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { clearSession, useSession } from '../api/session.ts';
-import { es } from '../i18n/es.ts';
+import { esLogin } from '../i18n/es-login.ts';
 import './account-menu.css';
 
 function PersonIcon() {
@@ -29,10 +29,10 @@ export function AccountMenu() {
   const navigate = useNavigate();
   if (!session.isLoggedIn) {
     return (
-      <nav className="account-menu" aria-label={es.login.menuCuenta}>
+      <nav className="account-menu" aria-label={esLogin.menuCuenta}>
         <Link to="/login" className="account-menu-link">
           <PersonIcon />
-          {es.login.ingresar}
+          {esLogin.ingresar}
         </Link>
       </nav>
     );
@@ -42,13 +42,13 @@ export function AccountMenu() {
     navigate('/');
   };
   return (
-    <nav className="account-menu" aria-label={es.login.menuCuenta}>
+    <nav className="account-menu" aria-label={esLogin.menuCuenta}>
       <Link to="/mi-cuenta" className="account-menu-link" title={session.nombre ?? undefined}>
         <PersonIcon />
-        <span className="account-menu-name">{es.login.misDatos}</span>
+        <span className="account-menu-name">{esLogin.misDatos}</span>
       </Link>
       <button type="button" className="account-menu-link" onClick={logout}>
-        {es.login.salir}
+        {esLogin.salir}
       </button>
     </nav>
   );

@@ -165,9 +165,10 @@ async function insertPedido(
       linea.opciones.map((o) => o.set),
     ),
   }));
+  // getSQL(): an embedded builder would be wrapped in parentheses, which a data-modifying WITH does not accept.
   const insertOrder = db.insert(pedidos).values(row).returning({ id: pedidos.id });
   const result = await db.execute(sql`
-    with nuevo as (${insertOrder}),
+    with nuevo as (${insertOrder.getSQL()}),
     lineas as (
       insert into ${pedidoItems}
         (pedido_id, plato_id, orden, titulo, cantidad, precio_unitario, opciones, opciones_texto)

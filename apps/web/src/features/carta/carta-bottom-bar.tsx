@@ -1,5 +1,5 @@
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 
 export interface CartaBottomBarProps {
   total: number;
@@ -11,20 +11,20 @@ export interface CartaBottomBarProps {
 /** Spec 02 §2: the bar at the bottom of the menu, Cancelar and Pedir, with the total. */
 export function CartaBottomBar({ total, count, onCancel, onOrder }: CartaBottomBarProps) {
   return (
-    <section className="carta-bar" aria-label={es.carta.total}>
+    <section className="carta-bar" aria-label={esCarta.total}>
       <div className="carta-bar-inner">
         <p className="carta-bar-total">
           <span className="carta-bar-label">
-            {es.carta.total} · {es.carta.productos(count)}
+            {esCarta.total} · {esCarta.productos(count)}
           </span>
           <strong className="carta-bar-amount">{formatPesos(total)}</strong>
         </p>
         <div className="carta-bar-buttons">
           <button type="button" className="carta-button" onClick={onCancel}>
-            {es.carta.cancelar}
+            {esCarta.cancelar}
           </button>
           <button type="button" className="carta-button carta-button--primary" onClick={onOrder}>
-            {es.carta.pedir}
+            {esCarta.pedir}
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { isDemoraShown } from '@vidriera/domain/demora';
 import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 import { BusinessLogo } from '../../ui/business-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Stars } from '../../ui/stars.tsx';
@@ -21,7 +21,7 @@ function Rating({ tipo, value }: { tipo: string; value: number }) {
       <span className="carta-rating-label" aria-hidden="true">
         {tipo}
       </span>
-      <Stars rating={value} label={es.carta.calificacion(tipo, value)} />
+      <Stars rating={value} label={esCarta.calificacion(tipo, value)} />
     </span>
   );
 }
@@ -34,7 +34,7 @@ export function CartaHeader({ comercio: c, mesa, enLocal, showRatings }: CartaHe
   return (
     <section className="carta-hero" aria-labelledby="carta-title">
       <div className="carta-hero-logo">
-        <BusinessLogo carpeta={c.carpeta} size={100} displaySize={72} alt={es.carta.logoDe(c.nombreComercio)} eager />
+        <BusinessLogo carpeta={c.carpeta} size={100} displaySize={72} alt={esCarta.logoDe(c.nombreComercio)} eager />
       </div>
       <div className="carta-hero-text">
         <h1 id="carta-title" className="carta-title">
@@ -52,21 +52,21 @@ export function CartaHeader({ comercio: c, mesa, enLocal, showRatings }: CartaHe
           {enLocal && (
             <span className="carta-pill">
               <Icon name="qr" size={14} />
-              {mesa ? es.carta.mesa(mesa) : es.carta.enLocal}
+              {mesa ? esCarta.mesa(mesa) : esCarta.enLocal}
             </span>
           )}
           {showDemora && (
             <span className="carta-pill">
               <Icon name="clock" size={14} />
-              {es.carta.demora(c.demora)}
+              {esCarta.demora(c.demora)}
             </span>
           )}
         </div>
         {ratings && (
           <div className="carta-ratings">
-            <VisuallyHidden>{es.carta.calificaciones}</VisuallyHidden>
-            {c.califCalidad > 0 && <Rating tipo={es.carta.calidad} value={c.califCalidad} />}
-            {c.califEnvios > 0 && <Rating tipo={es.carta.envios} value={c.califEnvios} />}
+            <VisuallyHidden>{esCarta.calificaciones}</VisuallyHidden>
+            {c.califCalidad > 0 && <Rating tipo={esCarta.calidad} value={c.califCalidad} />}
+            {c.califEnvios > 0 && <Rating tipo={esCarta.envios} value={c.califEnvios} />}
           </div>
         )}
       </div>

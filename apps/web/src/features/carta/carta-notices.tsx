@@ -1,5 +1,5 @@
 import type { Anuncio } from '@vidriera/domain/schemas/carta';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 import { Icon } from '../../ui/icons.tsx';
 
 /** Spec 02 §2: a closed merchant's menu says so, with its opening hours. */
@@ -11,11 +11,11 @@ export function ComercioCerradoNotice({ horariosText }: { horariosText: string }
       </span>
       <div>
         <h2 id="carta-cerrado" className="carta-notice-title">
-          {es.carta.comercioCerrado}
+          {esCarta.comercioCerrado}
         </h2>
         {horariosText && (
           <p className="carta-notice-text">
-            <span className="visually-hidden">{es.carta.horarios}: </span>
+            <span className="visually-hidden">{esCarta.horarios}: </span>
             {horariosText}
           </p>
         )}
@@ -31,7 +31,7 @@ export function SoloLecturaNotice() {
       <span className="carta-notice-icon">
         <Icon name="info" size={20} />
       </span>
-      <span className="carta-notice-text">{es.carta.soloLectura}</span>
+      <span className="carta-notice-text">{esCarta.soloLectura}</span>
     </p>
   );
 }
@@ -40,7 +40,7 @@ export function SoloLecturaNotice() {
 export function CartaAnuncios({ anuncios }: { anuncios: Anuncio[] }) {
   if (anuncios.length === 0) return null;
   return (
-    <section className="carta-anuncios" aria-label={es.carta.anuncios}>
+    <section className="carta-anuncios" aria-label={esCarta.anuncios}>
       {anuncios.map((anuncio, index) => (
         // Announcements have no id of their own; their order is the merchant's.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered

@@ -4,7 +4,7 @@ import { useCarta } from '../../api/get-carta.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { usePageMeta } from '../../app/page-meta.ts';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 import { CartaView } from './carta-view.tsx';
 import { useCartaGraveError } from './use-carta-grave-error.ts';
 import { useMesa } from './use-mesa.ts';
@@ -51,10 +51,10 @@ function CartaScreen({ carpeta, enLocal, cartaId }: { carpeta: string; enLocal: 
   if (!carta) {
     return (
       <main className="carta-unavailable" role="alert">
-        <h1 className="carta-unavailable-title">{es.carta.errorCarga}</h1>
-        <p>{es.carta.errorCargaTexto}</p>
+        <h1 className="carta-unavailable-title">{esCarta.errorCarga}</h1>
+        <p>{esCarta.errorCargaTexto}</p>
         <button type="button" className="carta-button carta-button--primary" onClick={() => void query.refetch()}>
-          {es.carta.reintentar}
+          {esCarta.reintentar}
         </button>
       </main>
     );

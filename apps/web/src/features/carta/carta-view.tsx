@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAnuncios } from '../../api/get-anuncios.ts';
 import { usePedidosActivos } from '../../api/get-pedidos-activos.ts';
 import { useSession } from '../../api/session.ts';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { BackButton } from '../../ui/site-header.tsx';
 import { TagChips } from '../../ui/tag-chips.tsx';
@@ -37,7 +37,7 @@ function OtrasCartas({ carta }: { carta: Carta }) {
   const route = carta.enLocal ? 'carta4' : 'carta3';
   const carpeta = encodeURIComponent(carta.configResto.carpeta);
   return (
-    <nav className="carta-cartas" aria-label={es.carta.otrasCartas}>
+    <nav className="carta-cartas" aria-label={esCarta.otrasCartas}>
       {carta.cartas.map((c) => (
         <Link
           key={c.id}
@@ -79,7 +79,7 @@ export function CartaView({ carta, mesa, siteCarpeta }: CartaViewProps) {
     else draft.add(plato, [], plato.precio);
   };
   const cancel = () => {
-    if (window.confirm(es.carta.borrarPedido)) draft.clear();
+    if (window.confirm(esCarta.borrarPedido)) draft.clear();
   };
 
   const hasActivos = (activos.data?.length ?? 0) > 0;
@@ -106,23 +106,23 @@ export function CartaView({ carta, mesa, siteCarpeta }: CartaViewProps) {
           <SearchBox
             value={query}
             onChange={setQuery}
-            label={es.carta.buscar}
-            placeholder={es.carta.buscarPlaceholder}
-            clearLabel={es.carta.borrarBusqueda}
+            label={esCarta.buscar}
+            placeholder={esCarta.buscarPlaceholder}
+            clearLabel={esCarta.borrarBusqueda}
           />
           {tags.length > 0 && (
             <TagChips
               tags={tags}
               selected={tag}
               onToggle={(t) => setTag((current) => (current === t ? null : t))}
-              label={es.carta.filtrarPorGrupo}
+              label={esCarta.filtrarPorGrupo}
             />
           )}
         </search>
         {grupos.length === 0 ? (
           <div className="carta-empty" role="status">
-            <p className="carta-empty-title">{es.carta.sinResultados}</p>
-            <p>{es.carta.sinResultadosTexto}</p>
+            <p className="carta-empty-title">{esCarta.sinResultados}</p>
+            <p>{esCarta.sinResultadosTexto}</p>
           </div>
         ) : (
           grupos.map((grupo) => (

@@ -10,7 +10,7 @@ import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Plato, PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useOpciones } from '../../api/get-opciones.ts';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 import { priceWithOpciones } from './use-carta-draft.ts';
 
 /** The dialog's selects: for each option set, the chosen detail id of each slot (null for an empty one). */
@@ -49,10 +49,10 @@ function SetHint({ set }: { set: PlatoProductoOpc }) {
   const slots = listOpcionSlots(set).length;
   const parts =
     set.min === slots
-      ? [es.carta.opciones.exactas(slots)]
-      : [...(set.min > 0 ? [es.carta.opciones.requeridas(set.min)] : []), es.carta.opciones.hasta(slots)];
+      ? [esCarta.opciones.exactas(slots)]
+      : [...(set.min > 0 ? [esCarta.opciones.requeridas(set.min)] : []), esCarta.opciones.hasta(slots)];
   if (set.precioExtra > 0) {
-    parts.push(es.carta.opciones.incluidas(set.maxFree), es.carta.opciones.extra(formatPesos(set.precioExtra)));
+    parts.push(esCarta.opciones.incluidas(set.maxFree), esCarta.opciones.extra(formatPesos(set.precioExtra)));
   }
   return <span className="opc-set-hint">{parts.join(' · ')}</span>;
 }
@@ -123,19 +123,19 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
       >
         <header className="opc-header">
           <h2 id={titleId} className="opc-title">
-            {es.carta.opciones.titulo}
+            {esCarta.opciones.titulo}
           </h2>
           <p className="opc-plato">{plato.titulo}</p>
         </header>
         <div className="opc-body">
           {query.isError && !query.data && (
             <p className="opc-status" role="alert">
-              {es.carta.opciones.error}
+              {esCarta.opciones.error}
             </p>
           )}
           {!query.data && !query.isError && (
             <p className="opc-status" role="status">
-              {es.carta.opciones.cargando}
+              {esCarta.opciones.cargando}
             </p>
           )}
           {sets.map((set) => (
@@ -146,7 +146,7 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
               {slotsOf(set).map((value, index) => {
                 const setSlots = listOpcionSlots(set);
                 const required = setSlots[index]?.required ?? false;
-                const label = es.carta.opciones.slot(set.productoOpc.descripcion, index + 1, setSlots.length, required);
+                const label = esCarta.opciones.slot(set.productoOpc.descripcion, index + 1, setSlots.length, required);
                 const selectId = `${titleId}-${set.productoOpcId}-${index}`;
                 return (
                   <div key={selectId} className="opc-slot">
@@ -163,7 +163,7 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
                           setSlot(set, index, e.currentTarget.value ? Number(e.currentTarget.value) : null)
                         }
                       >
-                        <option value="">{required ? es.carta.opciones.elegi : es.carta.opciones.ninguna}</option>
+                        <option value="">{required ? esCarta.opciones.elegi : esCarta.opciones.ninguna}</option>
                         {set.productoOpc.productosOpcDets.map((det) => (
                           <option key={det.productoOpcDetId} value={det.productoOpcDetId}>
                             {det.precio > 0 ? `${det.descripcion} (+ ${formatPesos(det.precio)})` : det.descripcion}
@@ -174,7 +174,7 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
                         <button
                           type="button"
                           className="opc-remove"
-                          aria-label={`${es.carta.opciones.quitar}: ${label}`}
+                          aria-label={`${esCarta.opciones.quitar}: ${label}`}
                           onClick={() => quitar(set, index)}
                         >
                           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -196,15 +196,15 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
         </div>
         <footer className="opc-footer">
           <p className="opc-price">
-            <span>{es.carta.opciones.precio}</span>
+            <span>{esCarta.opciones.precio}</span>
             <strong>{formatPesos(precio)}</strong>
           </p>
           <div className="opc-buttons">
             <button type="button" className="carta-button" onClick={onClose}>
-              {es.carta.opciones.cerrar}
+              {esCarta.opciones.cerrar}
             </button>
             <button type="submit" className="carta-button carta-button--primary" disabled={sets.length === 0}>
-              {initial ? es.carta.opciones.aceptar : es.carta.opciones.agregar}
+              {initial ? esCarta.opciones.aceptar : esCarta.opciones.agregar}
             </button>
           </div>
         </footer>

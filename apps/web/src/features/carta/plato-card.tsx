@@ -3,7 +3,7 @@ import { describeOpciones, hasOpciones } from '@vidriera/domain/pedidos-opciones
 import { formatPesos, isPrecioVisible } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';
 import { useState } from 'react';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 
 export interface PlatoCardProps {
   plato: Plato;
@@ -60,18 +60,18 @@ export function PlatoCard({ plato, cantidad, lineas, canOrder, onAdd, onRemove, 
       {cantidad === 0 ? (
         <button type="button" className="plato-add" onClick={onAdd}>
           <PlusIcon />
-          {es.carta.agregar}
+          {esCarta.agregar}
         </button>
       ) : (
         <div className="plato-stepper">
-          <button type="button" className="plato-step" aria-label={es.carta.quitarUno(plato.titulo)} onClick={onRemove}>
+          <button type="button" className="plato-step" aria-label={esCarta.quitarUno(plato.titulo)} onClick={onRemove}>
             <MinusIcon />
           </button>
           <output className="plato-count" aria-live="polite">
             <span aria-hidden="true">{cantidad}</span>
-            <span className="visually-hidden">{es.carta.cantidad(cantidad)}</span>
+            <span className="visually-hidden">{esCarta.cantidad(cantidad)}</span>
           </output>
-          <button type="button" className="plato-step" aria-label={es.carta.sumarUno(plato.titulo)} onClick={onAdd}>
+          <button type="button" className="plato-step" aria-label={esCarta.sumarUno(plato.titulo)} onClick={onAdd}>
             <PlusIcon />
           </button>
         </div>
@@ -104,7 +104,7 @@ export function PlatoCard({ plato, cantidad, lineas, canOrder, onAdd, onRemove, 
               <span className="plato-linea-price">{formatPesos(item.precio)}</span>
               {canOrder && (
                 <button type="button" className="plato-linea-edit" onClick={() => onEdit(index)}>
-                  {es.carta.editarOpciones}
+                  {esCarta.editarOpciones}
                 </button>
               )}
             </li>

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCarta } from '../../api/get-carta.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { OpcionesDialog } from './opciones-dialog.tsx';
 import '../../ui/visually-hidden.css';
@@ -36,7 +36,7 @@ export default function PruebaOpcionesPage() {
 
   return (
     <div className="carta">
-      <SiteHeader title={es.carta.prueba.titulo} subtitle={es.carta.prueba.subtitulo} />
+      <SiteHeader title={esCarta.prueba.titulo} subtitle={esCarta.prueba.subtitulo} />
       <main className="carta-main carta-main--plain">
         <form
           className="carta-prueba-form"
@@ -45,13 +45,18 @@ export default function PruebaOpcionesPage() {
             setParams({ c: input.trim() });
           }}
         >
-          <label htmlFor={inputId}>{es.carta.prueba.carpeta}</label>
+          <label htmlFor={inputId}>{esCarta.prueba.carpeta}</label>
           <input id={inputId} value={input} onChange={(e) => setInput(e.currentTarget.value)} />
           <button type="submit" className="carta-button carta-button--primary">
-            {es.carta.prueba.cargar}
+            {esCarta.prueba.cargar}
           </button>
         </form>
-        {query.data && platos.length === 0 && <p className="carta-empty">{es.carta.prueba.sinPlatos}</p>}
+        {query.isError && (
+          <p className="carta-empty" role="alert">
+            {esCarta.prueba.sinCarta}
+          </p>
+        )}
+        {query.data && platos.length === 0 && <p className="carta-empty">{esCarta.prueba.sinPlatos}</p>}
         <ul className="carta-prueba-list">
           {platos.map((p) => (
             <li key={p.platoId}>
@@ -62,13 +67,13 @@ export default function PruebaOpcionesPage() {
           ))}
         </ul>
         {resultado && (
-          <section className="plato" aria-label={es.carta.prueba.seleccion}>
+          <section className="plato" aria-label={esCarta.prueba.seleccion}>
             <h2 className="plato-title">{resultado.plato.titulo}</h2>
             <p className="plato-description">
               {describeOpciones(resultado.seleccion, resultado.plato.platoProductoOpcs)}
             </p>
             <p className="plato-price">
-              {es.carta.prueba.precioUnitario}: {formatPesos(resultado.precio)}
+              {esCarta.prueba.precioUnitario}: {formatPesos(resultado.precio)}
             </p>
             <pre className="carta-prueba-json">{JSON.stringify(resultado.seleccion, null, 2)}</pre>
           </section>

@@ -2,7 +2,7 @@ import type { Carta } from '@vidriera/domain/schemas/carta';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { trackEvent } from '../../app/analytics.ts';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 
 /** A menu that does not exist (404) or has no dish at all: nothing on this screen can be used. */
 export function isCartaMissing(error: unknown, carta: Carta | undefined): boolean {
@@ -22,7 +22,7 @@ export function useCartaGraveError(carpeta: string, error: unknown, carta: Carta
     reported.current = true;
     console.error(`Error grave: la carta de '${carpeta}' no existe o no tiene platos`);
     trackEvent('error_grave', 'carta', carpeta);
-    window.alert(es.carta.cartaNoEncontrada);
+    window.alert(esCarta.cartaNoEncontrada);
     window.location.assign(`${window.location.origin}/`);
   }, [isMissing, carpeta]);
   return isMissing;

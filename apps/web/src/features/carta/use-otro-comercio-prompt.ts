@@ -2,7 +2,7 @@ import { isPedidoDeOtroComercio } from '@vidriera/domain/pedidos';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearPedidoPendiente, getCartaPath, readPedidoPendiente } from '../../api/pedido-pendiente.ts';
-import { es } from '../../i18n/es.ts';
+import { esCarta } from '../../i18n/es-carta.ts';
 
 /**
  * Spec 02 §4: opening another merchant's menu with a pending order asks whether to delete that order and view the
@@ -21,7 +21,7 @@ export function useOtroComercioPrompt(carpeta: string): boolean {
       setResolved(true);
       return;
     }
-    if (window.confirm(es.carta.otroComercio)) {
+    if (window.confirm(esCarta.otroComercio)) {
       clearPedidoPendiente();
       setResolved(true);
       return;

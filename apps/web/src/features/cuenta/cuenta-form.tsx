@@ -3,7 +3,7 @@ import type { Origen } from '@vidriera/domain/cuenta';
 import type { User } from '@vidriera/domain/schemas/cuenta';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { useForm } from 'react-hook-form';
-import { es } from '../../i18n/es.ts';
+import { esCuenta } from '../../i18n/es-cuenta.ts';
 import { type CuentaFormValues, toCuentaFormValues } from './cuenta-form-values.ts';
 import { PhoneIndicator } from './phone-indicator.tsx';
 import { useGoBack } from './use-go-back.ts';
@@ -31,41 +31,41 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
     isAddressRequired,
     goBack,
   });
-  const domicilioLabel = es.cuenta.domicilioLabel(origen, conEnvio);
+  const domicilioLabel = esCuenta.domicilioLabel(origen, conEnvio);
 
   return (
     <form onSubmit={handleSubmit((values) => save(values))} noValidate aria-busy={isSaving}>
       <Stack gap="md">
-        {!isLoggedIn && <p className="cuenta-intro">{es.cuenta.intro}</p>}
+        {!isLoggedIn && <p className="cuenta-intro">{esCuenta.intro}</p>}
         {isAddressRequired && (
           <TextInput
             label={domicilioLabel || undefined}
-            aria-label={domicilioLabel ? undefined : es.cuenta.domicilioNombreAccesible}
-            placeholder={es.cuenta.domicilioPlaceholder}
+            aria-label={domicilioLabel ? undefined : esCuenta.domicilioNombreAccesible}
+            placeholder={esCuenta.domicilioPlaceholder}
             autoComplete="street-address"
             required
             size="md"
             error={errors.domicilio?.message}
             {...register('domicilio', {
-              validate: (value) => value.trim() !== '' || es.cuenta.domicilioRequerido,
+              validate: (value) => value.trim() !== '' || esCuenta.domicilioRequerido,
             })}
           />
         )}
         <TextInput
-          label={es.cuenta.nombreLabel}
-          placeholder={es.cuenta.nombrePlaceholder}
+          label={esCuenta.nombreLabel}
+          placeholder={esCuenta.nombrePlaceholder}
           autoComplete="name"
           required
           size="md"
           error={errors.nombreApellido?.message}
           {...register('nombreApellido', {
-            validate: (value) => value.trim() !== '' || es.cuenta.nombreRequerido,
+            validate: (value) => value.trim() !== '' || esCuenta.nombreRequerido,
           })}
         />
         <TextInput
           type="tel"
-          label={es.cuenta.telefonoLabel}
-          placeholder={es.cuenta.telefonoPlaceholder}
+          label={esCuenta.telefonoLabel}
+          placeholder={esCuenta.telefonoPlaceholder}
           inputMode="tel"
           autoComplete="tel"
           required
@@ -75,7 +75,7 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
           description={<PhoneIndicator telefono={watch('telefono')} />}
           error={errors.telefono?.message}
           {...register('telefono', {
-            validate: (value) => value.trim() !== '' || es.cuenta.telefonoRequerido,
+            validate: (value) => value.trim() !== '' || esCuenta.telefonoRequerido,
           })}
         />
         {isCodeRequested && (
@@ -91,10 +91,10 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
         <input type="hidden" {...register('domainName')} />
         <Group className="cuenta-actions" gap="sm" wrap="nowrap">
           <Button type="button" variant="default" size="md" disabled={isSaving} onClick={goBack}>
-            {es.cuenta.volver}
+            {esCuenta.volver}
           </Button>
           <Button type="submit" size="md" className="cuenta-submit" disabled={isSaving} loading={isSaving}>
-            {es.cuenta.guardar}
+            {esCuenta.guardar}
           </Button>
         </Group>
       </Stack>

@@ -14,7 +14,7 @@ import { useActivo } from '../../api/get-activo.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { readSession, useSession } from '../../api/session.ts';
 import { trackPageView } from '../../app/analytics.ts';
-import { es } from '../../i18n/es.ts';
+import { esCuenta } from '../../i18n/es-cuenta.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { BLANK_USER } from './cuenta-form-values.ts';
@@ -65,7 +65,7 @@ function CuentaScreen() {
   const pending = useMemo(readPendingState, []);
 
   useEffect(() => {
-    trackPageView(es.cuenta.pageView, PAGE_VIEW_PATH);
+    trackPageView(esCuenta.pageView, PAGE_VIEW_PATH);
   }, []);
 
   const esPortalSinEntrega = site?.esPortalSinEntrega ?? false;
@@ -81,7 +81,7 @@ function CuentaScreen() {
 
   return (
     <div className="cuenta-screen">
-      <SiteHeader title={es.cuenta.titulo} subtitle={es.cuenta.subtitulo(origen, conEnvio)} />
+      <SiteHeader title={esCuenta.titulo} subtitle={esCuenta.subtitulo(origen, conEnvio)} />
       <main className="cuenta-main">
         <Paper className="cuenta-card" shadow="sm" radius="lg" withBorder>
           {isReady && site && user ? (
@@ -98,7 +98,7 @@ function CuentaScreen() {
           ) : (
             <div className="cuenta-loading" role="status">
               <Loader size="md" aria-hidden="true" />
-              <span>{es.cuenta.cargando}</span>
+              <span>{esCuenta.cargando}</span>
             </div>
           )}
         </Paper>

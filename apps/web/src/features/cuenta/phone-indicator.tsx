@@ -1,12 +1,12 @@
 import { normalizePhone } from '@vidriera/domain/phone';
-import { es } from '../../i18n/es.ts';
+import { esCuenta } from '../../i18n/es-cuenta.ts';
 
 /** The live check under the phone field: green '(Ok) => …' when valid, a question when suspicious. */
 export function PhoneIndicator({ telefono }: { telefono: string }) {
   const phone = normalizePhone(telefono);
   return (
     <span className="cuenta-phone-indicator" data-status={phone.status} aria-live="polite">
-      {es.cuenta.telefonoIndicador(phone)}
+      {esCuenta.telefonoIndicador(phone)}
     </span>
   );
 }

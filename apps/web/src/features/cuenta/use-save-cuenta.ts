@@ -8,6 +8,7 @@ import { useCreateUser } from '../../api/create-user.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
 import { trackEvent } from '../../app/analytics.ts';
 import { es } from '../../i18n/es.ts';
+import { esCuenta } from '../../i18n/es-cuenta.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import type { CuentaFormValues } from './cuenta-form-values.ts';
 import { useResendCountdown } from './use-resend-countdown.ts';
@@ -50,16 +51,16 @@ export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: Sa
   const save = async (values: CuentaFormValues, resend = false) => {
     const phone = normalizePhone(values.telefono);
     if (phone.status === 'invalid') {
-      window.alert(es.cuenta.telefonoInvalido);
+      window.alert(esCuenta.telefonoInvalido);
       return;
     }
-    if (phone.status === 'suspicious' && !window.confirm(es.cuenta.telefonoConfirmar(phone.normalized))) return;
+    if (phone.status === 'suspicious' && !window.confirm(esCuenta.telefonoConfirmar(phone.normalized))) return;
     form.setValue('telefono', phone.normalized, { shouldValidate: true });
 
     const authCode = values.authCode.trim();
     const sendsCode = isCodeRequested && !resend;
     if (sendsCode && !authCode) {
-      form.setError('authCode', { message: es.cuenta.codigoRequerido }, { shouldFocus: true });
+      form.setError('authCode', { message: esCuenta.codigoRequerido }, { shouldFocus: true });
       return;
     }
     const userInfo = {

@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { AUTH_CODE_LENGTH } from '@vidriera/domain/cuenta';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { es } from '../../i18n/es.ts';
+import { esCuenta } from '../../i18n/es-cuenta.ts';
 
 interface VerificationBlockProps {
   registration: UseFormRegisterReturn<'authCode'>;
@@ -16,12 +16,12 @@ export function VerificationBlock({ registration, error, resendSeconds, isBusy, 
   return (
     <section className="cuenta-verification" aria-labelledby="cuenta-verification-title">
       <h2 id="cuenta-verification-title" className="cuenta-verification-title">
-        {es.cuenta.codigoTitulo}
+        {esCuenta.codigoTitulo}
       </h2>
-      <p className="cuenta-verification-help">{es.cuenta.codigoAyuda}</p>
+      <p className="cuenta-verification-help">{esCuenta.codigoAyuda}</p>
       <TextInput
-        label={es.cuenta.codigoLabel}
-        placeholder={es.cuenta.codigoPlaceholder}
+        label={esCuenta.codigoLabel}
+        placeholder={esCuenta.codigoPlaceholder}
         maxLength={AUTH_CODE_LENGTH}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -31,7 +31,7 @@ export function VerificationBlock({ registration, error, resendSeconds, isBusy, 
         {...registration}
       />
       <Button type="button" variant="light" size="sm" mt="sm" disabled={resendSeconds > 0 || isBusy} onClick={onResend}>
-        {resendSeconds > 0 ? es.cuenta.reenviarEn(resendSeconds) : es.cuenta.reenviar}
+        {resendSeconds > 0 ? esCuenta.reenviarEn(resendSeconds) : esCuenta.reenviar}
       </Button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { formatFechaHoraLarga } from '@vidriera/domain/concursos';
 import type { Concurso } from '@vidriera/domain/schemas/concurso';
-import { es } from '../../i18n/es.ts';
+import { esConcursos } from '../../i18n/es-concursos.ts';
 import { LinkifiedText } from '../../ui/linkified-text.tsx';
 import { ConcursosIcon, type ConcursosIconName } from './concursos-icons.tsx';
 import { isLoginReason } from './concursos-messages.ts';
@@ -24,7 +24,7 @@ function Outcome({ concurso: c }: { concurso: Concurso }) {
       <p className="concurso-outcome concurso-outcome--won">
         <ConcursosIcon name="trophy" size={20} />
         <span>
-          <span className="concurso-outcome-label">{es.concursos.tuPremio}</span>
+          <span className="concurso-outcome-label">{esConcursos.tuPremio}</span>
           <span className="concurso-outcome-prize">{c.premioGanado}</span>
         </span>
       </p>
@@ -32,7 +32,7 @@ function Outcome({ concurso: c }: { concurso: Concurso }) {
   }
   const isDecided = c.instantaneo || c.fechaHoraSorteo !== null;
   if (!c.participando || !isDecided) return null;
-  return <p className="concurso-outcome">{es.concursos.sinSuerte}</p>;
+  return <p className="concurso-outcome">{esConcursos.sinSuerte}</p>;
 }
 
 function Dates({ concurso: c, timeZone }: { concurso: Concurso; timeZone: string }) {
@@ -42,7 +42,7 @@ function Dates({ concurso: c, timeZone }: { concurso: Concurso; timeZone: string
       <div>
         <dt>
           <ConcursosIcon name="calendar" />
-          {c.finalizado ? es.concursos.cerro : es.concursos.hasta}
+          {c.finalizado ? esConcursos.cerro : esConcursos.hasta}
         </dt>
         <dd>{format(c.fechaHoraHastaUTC)}</dd>
       </div>
@@ -50,7 +50,7 @@ function Dates({ concurso: c, timeZone }: { concurso: Concurso; timeZone: string
         <div>
           <dt>
             <ConcursosIcon name="gift" />
-            {es.concursos.sorteo}
+            {esConcursos.sorteo}
           </dt>
           <dd>{format(c.fechaHoraSorteo ?? c.fechaHoraSorteoEstimado)}</dd>
         </div>
@@ -65,7 +65,7 @@ function Premios({ concurso: c, titleId }: { concurso: Concurso; titleId: string
   return (
     <div className="concurso-premios">
       <h4 id={listId} className="concurso-subtitle">
-        {es.concursos.premios}
+        {esConcursos.premios}
       </h4>
       <ul aria-labelledby={listId}>
         {c.premios.map((p) => (
@@ -73,7 +73,7 @@ function Premios({ concurso: c, titleId }: { concurso: Concurso; titleId: string
             <ConcursosIcon name="gift" />
             <span className="concurso-premio-text">{p.descripcion}</span>
             <span className="concurso-premio-count">
-              {c.instantaneo && !c.finalizado ? es.concursos.quedan(p.restantes) : es.concursos.cantidad(p.cantidad)}
+              {c.instantaneo && !c.finalizado ? esConcursos.quedan(p.restantes) : esConcursos.cantidad(p.cantidad)}
             </span>
           </li>
         ))}
@@ -89,18 +89,18 @@ function Verificable({ concurso: c }: { concurso: Concurso }) {
     <details className="concurso-details">
       <summary>
         <ConcursosIcon name="shield" />
-        {es.concursos.verificable}
+        {esConcursos.verificable}
       </summary>
       <div className="concurso-details-body">
-        <p>{es.concursos.verificableTexto}</p>
+        <p>{esConcursos.verificableTexto}</p>
         <dl className="concurso-seed">
-          <dt>{es.concursos.hashSemilla}</dt>
+          <dt>{esConcursos.hashSemilla}</dt>
           <dd>
             <code>{c.seedHash}</code>
           </dd>
           {c.seed && (
             <>
-              <dt>{es.concursos.semilla}</dt>
+              <dt>{esConcursos.semilla}</dt>
               <dd>
                 <code>{c.seed}</code>
               </dd>
@@ -109,7 +109,7 @@ function Verificable({ concurso: c }: { concurso: Concurso }) {
         </dl>
         {c.fechaHoraSorteo && (
           <a href={`/api/concursos/resultado/${c.id}`} target="_blank" rel="noopener noreferrer">
-            {es.concursos.verResultado}
+            {esConcursos.verResultado}
           </a>
         )}
       </div>
@@ -139,7 +139,7 @@ export function ConcursosCard({ concurso: c, timeZone, onParticipar, onLoginRequ
     <article className={c.finalizado ? 'concurso-card is-finalizado' : 'concurso-card'} aria-labelledby={titleId}>
       <div className="concurso-photo">
         {c.urlFoto ? (
-          <img src={c.urlFoto} alt={es.concursos.fotoDe(c.titulo)} loading="lazy" decoding="async" />
+          <img src={c.urlFoto} alt={esConcursos.fotoDe(c.titulo)} loading="lazy" decoding="async" />
         ) : (
           <span className="concurso-photo-placeholder">
             <ConcursosIcon name="gift" size={48} />
@@ -150,22 +150,22 @@ export function ConcursosCard({ concurso: c, timeZone, onParticipar, onLoginRequ
         <div className="concurso-badges">
           {c.instantaneo && (
             <Badge icon="bolt" tone="instantaneo">
-              {es.concursos.instantaneo}
+              {esConcursos.instantaneo}
             </Badge>
           )}
           {c.participando && (
             <Badge icon="check" tone="participando">
-              {es.concursos.participando}
+              {esConcursos.participando}
             </Badge>
           )}
           {c.finalizado && (
             <Badge icon="flag" tone="finalizado">
-              {es.concursos.finalizado}
+              {esConcursos.finalizado}
             </Badge>
           )}
           {c.notificaPorMail && (
             <Badge icon="mail" tone="mail">
-              {es.concursos.avisoPorMail}
+              {esConcursos.avisoPorMail}
             </Badge>
           )}
         </div>
@@ -179,14 +179,10 @@ export function ConcursosCard({ concurso: c, timeZone, onParticipar, onLoginRequ
         <details className="concurso-details">
           <summary>
             <ConcursosIcon name="document" />
-            {es.concursos.condiciones}
+            {esConcursos.condiciones}
           </summary>
           <div className="concurso-details-body">
-            {c.condiciones.trim() ? (
-              <LinkifiedText text={c.condiciones.trim()} />
-            ) : (
-              <p>{es.concursos.sinCondiciones}</p>
-            )}
+            {c.condiciones.trim() ? <LinkifiedText text={c.condiciones.trim()} /> : <p>{esConcursos.sinCondiciones}</p>}
           </div>
         </details>
         <Verificable concurso={c} />
@@ -199,7 +195,7 @@ export function ConcursosCard({ concurso: c, timeZone, onParticipar, onLoginRequ
             aria-disabled={sendsToLogin || undefined}
             aria-describedby={motivo ? reasonId : undefined}
           >
-            {es.concursos.participar}
+            {esConcursos.participar}
           </button>
           {motivo && (
             <p id={reasonId} className="concurso-motivo">

@@ -1,6 +1,6 @@
 import type { Concurso, ParticipacionResult } from '@vidriera/domain/schemas/concurso';
 import { useId, useRef, useState } from 'react';
-import { es } from '../../i18n/es.ts';
+import { esConcursos } from '../../i18n/es-concursos.ts';
 import { LinkifiedText } from '../../ui/linkified-text.tsx';
 import { toConcursoTitleId } from './concursos-card.tsx';
 import { ConcursosIcon } from './concursos-icons.tsx';
@@ -43,11 +43,11 @@ export function ConcursosTermsModal({ concurso, isSending, onConfirm, onClose }:
         <header className="concursos-dialog-header">
           <p className="concursos-dialog-eyebrow">{concurso.titulo}</p>
           <h2 id={titleId} className="concursos-dialog-title">
-            {es.concursos.terminosTitulo}
+            {esConcursos.terminosTitulo}
           </h2>
         </header>
         <div id={termsId} className="concursos-terms">
-          {condiciones ? <LinkifiedText text={condiciones} /> : <p>{es.concursos.sinCondiciones}</p>}
+          {condiciones ? <LinkifiedText text={condiciones} /> : <p>{esConcursos.sinCondiciones}</p>}
         </div>
         <label className="concursos-accept" htmlFor={checkboxId}>
           <input
@@ -57,11 +57,11 @@ export function ConcursosTermsModal({ concurso, isSending, onConfirm, onClose }:
             disabled={isSending}
             onChange={(event) => setAccepted(event.target.checked)}
           />
-          <span>{es.concursos.aceptoTerminos}</span>
+          <span>{esConcursos.aceptoTerminos}</span>
         </label>
         <div className="concursos-dialog-actions">
           <button type="button" className="concursos-button" onClick={onClose} disabled={isSending}>
-            {es.concursos.cancelar}
+            {esConcursos.cancelar}
           </button>
           <button
             type="submit"
@@ -70,7 +70,7 @@ export function ConcursosTermsModal({ concurso, isSending, onConfirm, onClose }:
             aria-busy={isSending || undefined}
           >
             {isSending && <span className="concursos-spinner" aria-hidden="true" />}
-            {isSending ? es.concursos.enviando : es.concursos.confirmar}
+            {isSending ? esConcursos.enviando : esConcursos.confirmar}
           </button>
         </div>
       </form>
@@ -107,25 +107,25 @@ export function ConcursosResultModal({ result, getReturnFocus, onClose }: Concur
           <ConcursosIcon name={isWinner ? 'trophy' : 'gift'} size={40} />
         </span>
         <h2 id={titleId} className="concursos-dialog-title">
-          {isWinner ? es.concursos.resultadoGanador : es.concursos.resultadoTitulo}
+          {isWinner ? esConcursos.resultadoGanador : esConcursos.resultadoTitulo}
         </h2>
         <p id={textId} className="concursos-result-text">
           {result.textoResultado}
         </p>
         {result.premioGanado && (
           <p className="concursos-result-prize">
-            <span className="concursos-result-label">{es.concursos.premio}</span>
+            <span className="concursos-result-label">{esConcursos.premio}</span>
             <span>{result.premioGanado}</span>
           </p>
         )}
         {result.pasosSiguientes && (
           <div className="concursos-result-steps">
-            <h3 className="concursos-result-label">{es.concursos.pasosSiguientes}</h3>
+            <h3 className="concursos-result-label">{esConcursos.pasosSiguientes}</h3>
             <p>{result.pasosSiguientes}</p>
           </div>
         )}
         <button ref={closeRef} type="button" className="concursos-button concursos-button--primary" onClick={onClose}>
-          {es.concursos.cerrar}
+          {esConcursos.cerrar}
         </button>
       </div>
     </ConcursosModal>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { esConcursos } from '../../i18n/es-concursos.ts';
 import { ConcursosIcon } from './concursos-icons.tsx';
 
 /**
@@ -13,14 +13,14 @@ export function ConcursosLoginPrompt() {
         <ConcursosIcon name="user" size={22} />
       </span>
       <div className="concursos-login-text">
-        <h3 id="concursos-login-title">{es.concursos.loginTitulo}</h3>
-        <p>{es.concursos.loginTexto}</p>
+        <h3 id="concursos-login-title">{esConcursos.loginTitulo}</h3>
+        <p>{esConcursos.loginTexto}</p>
         <div className="concursos-login-actions">
           <Link to="/login" className="concursos-button concursos-button--primary">
-            {es.concursos.loginIngresar}
+            {esConcursos.loginIngresar}
           </Link>
           <Link to="/mi-cuenta/concurso" className="concursos-button">
-            {es.concursos.loginRegistrarme}
+            {esConcursos.loginRegistrarme}
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { ParticipacionResult } from '@vidriera/domain/schemas/concurso';
 import { ApiError } from '../../api/client.ts';
-import { es } from '../../i18n/es.ts';
+import { esConcursos } from '../../i18n/es-concursos.ts';
 
 /** Spec: a refusal whose reason mentions logging in sends the visitor to the login screen. */
 export function isLoginReason(motivo: string | null | undefined): boolean {
@@ -18,9 +18,9 @@ export function isWinningResult(result: ParticipacionResult): boolean {
 
 /** The draws list failed: unreachable server, a business this site does not show, or anything else. */
 export function describeLoadError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 0) return es.concursos.errorSinConexion;
-  if (error instanceof ApiError && error.status === 404) return es.concursos.errorSinComercio;
-  return es.concursos.errorCarga;
+  if (error instanceof ApiError && error.status === 0) return esConcursos.errorSinConexion;
+  if (error instanceof ApiError && error.status === 404) return esConcursos.errorSinComercio;
+  return esConcursos.errorCarga;
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -38,8 +38,8 @@ function readText(value: unknown): string | null {
 export function describeParticipacionError(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
     return (
-      readText(error.body.motivoNoPermiteParticipar) ?? readText(error.body.message) ?? es.concursos.errorParticipacion
+      readText(error.body.motivoNoPermiteParticipar) ?? readText(error.body.message) ?? esConcursos.errorParticipacion
     );
   }
-  return es.concursos.errorParticipacion;
+  return esConcursos.errorParticipacion;
 }

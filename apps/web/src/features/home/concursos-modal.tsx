@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { es } from '../../i18n/es.ts';
+import { esConcursos } from '../../i18n/es-concursos.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
@@ -119,7 +119,7 @@ export function ConcursosModal(props: ConcursosModalProps) {
           <button
             type="button"
             className="concursos-dialog-close"
-            aria-label={es.concursos.cerrar}
+            aria-label={esConcursos.cerrar}
             onClick={onClose}
             disabled={isBusy}
           >

@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useConcursos } from '../../api/get-concursos.ts';
 import { useSession } from '../../api/session.ts';
-import { es } from '../../i18n/es.ts';
+import { esConcursos } from '../../i18n/es-concursos.ts';
 import { ConcursosCard, toConcursoTitleId } from './concursos-card.tsx';
 import { ConcursosIcon } from './concursos-icons.tsx';
 import { ConcursosLoginPrompt } from './concursos-login-prompt.tsx';
@@ -34,7 +34,7 @@ function LoadingCard() {
   return (
     <div className="concursos-loading" role="status">
       <span className="concursos-spinner" aria-hidden="true" />
-      {es.concursos.cargando}
+      {esConcursos.cargando}
     </div>
   );
 }
@@ -63,24 +63,24 @@ export function ConcursosSection({ comercio }: { comercio: Pick<Comercio, 'id' |
   };
 
   const renderBody = () => {
-    if (configRestoId === null) return <SectionAlert message={es.concursos.errorSinComercio} />;
+    if (configRestoId === null) return <SectionAlert message={esConcursos.errorSinComercio} />;
     if (query.isPending) return <LoadingCard />;
     if (query.isError) {
       return (
         <SectionAlert
           message={describeLoadError(query.error)}
-          action={{ label: es.concursos.reintentar, onClick: () => void query.refetch() }}
+          action={{ label: esConcursos.reintentar, onClick: () => void query.refetch() }}
         />
       );
     }
-    if (concursos.length === 0) return <p className="concursos-empty">{es.concursos.vacio}</p>;
+    if (concursos.length === 0) return <p className="concursos-empty">{esConcursos.vacio}</p>;
     return (
       <>
         {!session.isLoggedIn && <ConcursosLoginPrompt />}
         {flow.failure && (
           <SectionAlert
             message={flow.failure}
-            action={{ label: es.concursos.cerrarAviso, onClick: flow.dismissFailure }}
+            action={{ label: esConcursos.cerrarAviso, onClick: flow.dismissFailure }}
           />
         )}
         <ul className="concursos-list">
@@ -104,9 +104,9 @@ export function ConcursosSection({ comercio }: { comercio: Pick<Comercio, 'id' |
       <header className="concursos-header">
         <h2 id="concursos-title" className="home-card-title">
           <ConcursosIcon name="gift" size={22} />
-          {es.concursos.titulo}
+          {esConcursos.titulo}
         </h2>
-        <p className="concursos-subtitle">{es.concursos.subtitulo}</p>
+        <p className="concursos-subtitle">{esConcursos.subtitulo}</p>
       </header>
       {renderBody()}
       <Suspense fallback={null}>

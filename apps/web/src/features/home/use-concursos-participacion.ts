@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useParticipar } from '../../api/participar.ts';
 import { clearSession } from '../../api/session.ts';
-import { es } from '../../i18n/es.ts';
+import { esConcursos } from '../../i18n/es-concursos.ts';
 import { describeParticipacionError, isLoginReason, isUnauthorized } from './concursos-messages.ts';
 
 /**
@@ -50,7 +50,7 @@ export function useConcursosParticipacion(configRestoId: number | null) {
           setSelected(null);
           if (isUnauthorized(error)) {
             // The server no longer knows this session: it is over here too, and login can start afresh.
-            window.alert(es.concursos.errorSinSesion);
+            window.alert(esConcursos.errorSinSesion);
             clearSession();
             goToLogin();
             return;

@@ -16,7 +16,7 @@ import { ApiError } from '../../api/client.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useLogin } from '../../api/login.ts';
 import { useSession } from '../../api/session.ts';
-import { es } from '../../i18n/es.ts';
+import { esLogin } from '../../i18n/es-login.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import './login.css';
 
@@ -48,13 +48,13 @@ function LoginScreen() {
     } catch (err) {
       // Too many tries is the one failure where "check your data" would mislead: the server says when to retry.
       const message = err instanceof ApiError && err.status === 429 && err.body.message ? err.body.message : null;
-      window.alert(message ?? es.login.error);
+      window.alert(message ?? esLogin.error);
     }
   });
 
   return (
     <div className="login-screen">
-      <SiteHeader title={site?.nombre ?? es.login.titulo} subtitle={site?.frase} />
+      <SiteHeader title={site?.nombre ?? esLogin.titulo} subtitle={site?.frase} />
       <main className="login-main">
         <Paper className="login-card" shadow="sm" radius="lg" p="xl" withBorder>
           <div className="login-icon" aria-hidden="true">
@@ -72,32 +72,32 @@ function LoginScreen() {
             </svg>
           </div>
           <Title order={2} className="login-title">
-            {es.login.titulo}
+            {esLogin.titulo}
           </Title>
           <Text className="login-subtitle" ta="center" size="sm" mb="lg">
-            {es.login.subtitulo}
+            {esLogin.subtitulo}
           </Text>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <TextInput
-                label={es.login.usuarioLabel}
-                placeholder={es.login.usuarioPlaceholder}
+                label={esLogin.usuarioLabel}
+                placeholder={esLogin.usuarioPlaceholder}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
                 required
                 size="md"
-                error={errors.userName ? es.login.usuarioRequerido : undefined}
+                error={errors.userName ? esLogin.usuarioRequerido : undefined}
                 {...register('userName')}
               />
               <PasswordInput
-                label={es.login.passwordLabel}
-                placeholder={es.login.passwordPlaceholder}
+                label={esLogin.passwordLabel}
+                placeholder={esLogin.passwordPlaceholder}
                 autoComplete="current-password"
                 required
                 size="md"
-                visibilityToggleButtonProps={{ 'aria-label': es.login.mostrarPassword }}
-                error={errors.password ? es.login.passwordRequerida : undefined}
+                visibilityToggleButtonProps={{ 'aria-label': esLogin.mostrarPassword }}
+                error={errors.password ? esLogin.passwordRequerida : undefined}
                 {...register('password')}
               />
               <Button
@@ -108,13 +108,13 @@ function LoginScreen() {
                 disabled={!isValid || loginMutation.isPending}
                 loading={loginMutation.isPending}
               >
-                {es.login.conectarse}
+                {esLogin.conectarse}
               </Button>
             </Stack>
           </form>
           <div className="login-footer">
             <Link to="/mi-cuenta" className="login-footer-link">
-              {es.login.sinCuenta}
+              {esLogin.sinCuenta}
             </Link>
           </div>
         </Paper>

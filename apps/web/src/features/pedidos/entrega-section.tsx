@@ -4,7 +4,7 @@ import { type DeliveryCost, MSG_FUERA_DE_ZONA } from '@vidriera/domain/delivery-
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
 import { Link } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 
 /** Where the customer completes their name, phone and address for an order. */
@@ -31,9 +31,9 @@ function CostoEnvio({ costo }: { costo: DeliveryCost | null }) {
   if (costo.kind === 'zona') {
     return (
       <p className="ped-entrega-note">
-        {es.pedidos.zonaEnvio(costo.zona.nombre)}:{' '}
-        <strong>{costo.precio === 0 ? es.pedidos.envioSinCargo : formatPesos(costo.precio)}</strong>{' '}
-        <Link to="/mapa">{es.pedidos.cambiarUbicacion}</Link>
+        {esPedidos.zonaEnvio(costo.zona.nombre)}:{' '}
+        <strong>{costo.precio === 0 ? esPedidos.envioSinCargo : formatPesos(costo.precio)}</strong>{' '}
+        <Link to="/mapa">{esPedidos.cambiarUbicacion}</Link>
       </p>
     );
   }
@@ -45,7 +45,7 @@ function CostoEnvio({ costo }: { costo: DeliveryCost | null }) {
         {isFuera && <span className="ped-entrega-warn">{MSG_FUERA_DE_ZONA} </span>}
         <Link className="ped-link-strong" to="/mapa">
           <Icon name="mapPin" size={16} />
-          {isFuera ? es.pedidos.cambiarUbicacion : es.pedidos.marcarUbicacion}
+          {isFuera ? esPedidos.cambiarUbicacion : esPedidos.marcarUbicacion}
         </Link>
       </p>
     </>
@@ -58,17 +58,17 @@ function DomicilioEntrega({ domicilio }: { domicilio: string }) {
       <p className="ped-entrega-domicilio">
         <Link className="ped-link-strong" to={CUENTA_PEDIDO_PATH}>
           <Icon name="mapPin" size={16} />
-          {es.pedidos.completarDomicilio}
+          {esPedidos.completarDomicilio}
         </Link>
       </p>
     );
   }
   return (
     <p className="ped-entrega-domicilio">
-      <span className="visually-hidden">{es.pedidos.domicilioEntrega}: </span>
+      <span className="visually-hidden">{esPedidos.domicilioEntrega}: </span>
       <Icon name="mapPin" size={16} />
       <span className="ped-entrega-address">{domicilio}</span>
-      <Link to={CUENTA_PEDIDO_PATH}>{es.pedidos.cambiar}</Link>
+      <Link to={CUENTA_PEDIDO_PATH}>{esPedidos.cambiar}</Link>
     </p>
   );
 }
@@ -85,15 +85,15 @@ export function EntregaSection(props: EntregaSectionProps) {
     body = (
       <p className="ped-entrega-fixed">
         <Icon name="qr" size={18} />
-        {es.pedidos.enLocal}
-        {mesa !== null && <strong> · {es.pedidos.mesa(mesa)}</strong>}
+        {esPedidos.enLocal}
+        {mesa !== null && <strong> · {esPedidos.mesa(mesa)}</strong>}
       </p>
     );
   } else if (comercio.comercioDigital) {
     body = (
       <p className="ped-entrega-fixed">
         <Icon name="info" size={18} />
-        {es.pedidos.coordinarEntrega}
+        {esPedidos.coordinarEntrega}
       </p>
     );
   } else if (comercio.soloTakeAway) {
@@ -101,23 +101,23 @@ export function EntregaSection(props: EntregaSectionProps) {
       <>
         <p className="ped-entrega-fixed ped-entrega-fixed--notice">
           <Icon name="store" size={18} />
-          {es.pedidos.soloTakeAway}
+          {esPedidos.soloTakeAway}
         </p>
-        {comercio.domicilio && <p className="ped-entrega-note">{es.pedidos.retiroEn(comercio.domicilio)}</p>}
+        {comercio.domicilio && <p className="ped-entrega-note">{esPedidos.retiroEn(comercio.domicilio)}</p>}
       </>
     );
   } else {
     body = (
       <>
         <fieldset className="ped-choice">
-          <legend className="visually-hidden">{es.pedidos.tipoEntrega}</legend>
+          <legend className="visually-hidden">{esPedidos.tipoEntrega}</legend>
           <label className="ped-option">
             <input type="radio" name="entrega" checked={delivery} onChange={() => onDeliveryChange(true)} />
-            <span className="ped-option-text">{es.pedidos.conEnvio}</span>
+            <span className="ped-option-text">{esPedidos.conEnvio}</span>
           </label>
           <label className="ped-option">
             <input type="radio" name="entrega" checked={!delivery} onChange={() => onDeliveryChange(false)} />
-            <span className="ped-option-text">{es.pedidos.retiro}</span>
+            <span className="ped-option-text">{esPedidos.retiro}</span>
           </label>
         </fieldset>
         {delivery ? (
@@ -126,7 +126,7 @@ export function EntregaSection(props: EntregaSectionProps) {
             <CostoEnvio costo={costo} />
           </>
         ) : (
-          comercio.domicilio && <p className="ped-entrega-note">{es.pedidos.retiroEn(comercio.domicilio)}</p>
+          comercio.domicilio && <p className="ped-entrega-note">{esPedidos.retiroEn(comercio.domicilio)}</p>
         )}
       </>
     );
@@ -134,7 +134,7 @@ export function EntregaSection(props: EntregaSectionProps) {
   return (
     <section className="ped-card" aria-labelledby="ped-entrega-title">
       <h2 id="ped-entrega-title" className="ped-card-title">
-        {es.pedidos.entrega}
+        {esPedidos.entrega}
       </h2>
       {body}
     </section>

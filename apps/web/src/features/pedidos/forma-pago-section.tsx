@@ -2,7 +2,7 @@ import { FORMA_PAGO_EFECTIVO, FORMA_PAGO_MANUAL, listFormasPago } from '@vidrier
 import { PAGA_CON_INPUT } from '@vidriera/domain/pedidos-validation';
 import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
 import { useId } from 'react';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 
 export interface FormaPagoSectionProps {
   comercio: CartaConfigResto;
@@ -27,10 +27,10 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
   return (
     <section className="ped-card" aria-labelledby="ped-pago-title">
       <h2 id="ped-pago-title" className="ped-card-title">
-        {es.pedidos.formaPago}
+        {esPedidos.formaPago}
       </h2>
       <fieldset className="ped-choice ped-choice--stack">
-        <legend className="visually-hidden">{es.pedidos.formaPago}</legend>
+        <legend className="visually-hidden">{esPedidos.formaPago}</legend>
         {formas.map((forma) => (
           <label key={forma} className="ped-option">
             <input
@@ -40,8 +40,8 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
               onChange={() => props.onFormaPagoChange(forma)}
             />
             <span className="ped-option-text">
-              {es.pedidos.formasPago[forma]}
-              <span className="ped-option-help">{es.pedidos.formasPagoAyuda[forma]}</span>
+              {esPedidos.formasPago[forma]}
+              <span className="ped-option-help">{esPedidos.formasPagoAyuda[forma]}</span>
             </span>
           </label>
         ))}
@@ -49,7 +49,7 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
       {formaPagoId === FORMA_PAGO_EFECTIVO && (
         <div className="ped-field">
           <label htmlFor={pagaConId} className="ped-label">
-            {es.pedidos.pagaCon}
+            {esPedidos.pagaCon}
           </label>
           <input
             id={pagaConId}
@@ -59,7 +59,7 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
             step={PAGA_CON_INPUT.step}
             min={PAGA_CON_INPUT.min}
             max={PAGA_CON_INPUT.max}
-            placeholder={es.pedidos.pagaConPlaceholder}
+            placeholder={esPedidos.pagaConPlaceholder}
             aria-describedby={ayudaId}
             value={pagaCon ?? ''}
             onChange={(e) => {
@@ -68,28 +68,28 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
             }}
           />
           <p id={ayudaId} className="ped-help">
-            {es.pedidos.pagaConAyuda}
+            {esPedidos.pagaConAyuda}
           </p>
         </div>
       )}
       {formaPagoId === FORMA_PAGO_MANUAL && (comercio.pTransferencia_Alias || comercio.pTransferencia_Telefono) && (
         <p className="ped-help ped-help--box">
-          {comercio.pTransferencia_Alias && <span>{es.pedidos.transferenciaAlias(comercio.pTransferencia_Alias)}</span>}
+          {comercio.pTransferencia_Alias && <span>{esPedidos.transferenciaAlias(comercio.pTransferencia_Alias)}</span>}
           {comercio.pTransferencia_Telefono && (
-            <span>{es.pedidos.transferenciaTelefono(comercio.pTransferencia_Telefono)}</span>
+            <span>{esPedidos.transferenciaTelefono(comercio.pTransferencia_Telefono)}</span>
           )}
         </p>
       )}
       <div className="ped-field">
         <label htmlFor={comentariosId} className="ped-label">
-          {es.pedidos.comentarios}
+          {esPedidos.comentarios}
         </label>
         <textarea
           id={comentariosId}
           className="ped-input ped-textarea"
           rows={3}
           maxLength={500}
-          placeholder={es.pedidos.comentariosPlaceholder}
+          placeholder={esPedidos.comentariosPlaceholder}
           value={observacion}
           onChange={(e) => props.onObservacionChange(e.currentTarget.value)}
         />

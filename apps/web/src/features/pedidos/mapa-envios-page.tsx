@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useZonas } from '../../api/get-zonas.ts';
 import { readPedidoPendiente } from '../../api/pedido-pendiente.ts';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
@@ -41,13 +41,13 @@ export default function MapaEnviosPage() {
   let content: ReactNode;
   if (!carpeta) {
     content = site ? (
-      <PedidosMessage icon="mapPin" title={es.pedidos.elegirComercio}>
+      <PedidosMessage icon="mapPin" title={esPedidos.elegirComercio}>
         <Link className="ped-button ped-button--primary" to="/">
-          {es.pedidos.irAPedir}
+          {esPedidos.irAPedir}
         </Link>
       </PedidosMessage>
     ) : (
-      <PedidosLoading label={es.pedidos.cargando} />
+      <PedidosLoading label={esPedidos.cargando} />
     );
   } else if (query.data) {
     const isDraftOfComercio = draft?.carpeta.toLowerCase() === query.data.carpeta.toLowerCase();
@@ -55,20 +55,20 @@ export default function MapaEnviosPage() {
   } else if (query.isError) {
     const isNotFound = query.error instanceof ApiError && query.error.status === 404;
     content = (
-      <PedidosMessage icon="info" title={isNotFound ? es.pedidos.comercioSinMapa : es.pedidos.errorCarga} tone="warn">
+      <PedidosMessage icon="info" title={isNotFound ? esPedidos.comercioSinMapa : esPedidos.errorCarga} tone="warn">
         <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
-          {es.pedidos.reintentar}
+          {esPedidos.reintentar}
         </button>
       </PedidosMessage>
     );
   } else {
-    content = <PedidosLoading label={es.pedidos.cargando} />;
+    content = <PedidosLoading label={esPedidos.cargando} />;
   }
 
   return (
     <div className="ped-screen">
       <SiteHeader
-        title={es.pedidos.mapaTitulo}
+        title={esPedidos.mapaTitulo}
         subtitle={query.data?.nombreComercio}
         leading={<BackButton onClick={goBack} />}
       />
@@ -87,10 +87,10 @@ function MapaEnvios({ data, returnsToOrder }: { data: ZonasComercio; returnsToOr
 
   if (data.zonas.length === 0) {
     return (
-      <PedidosMessage icon="mapPin" title={es.pedidos.sinZonas} text={data.costoEnvioText ?? undefined}>
+      <PedidosMessage icon="mapPin" title={esPedidos.sinZonas} text={data.costoEnvioText ?? undefined}>
         {returnsToOrder && (
           <Link className="ped-button ped-button--primary" to="/pedidodetalle">
-            {es.pedidos.volver}
+            {esPedidos.volver}
           </Link>
         )}
       </PedidosMessage>
@@ -135,23 +135,23 @@ function MapaEnvios({ data, returnsToOrder }: { data: ZonasComercio; returnsToOr
       <div className="ped-mapa-side">
         <section className="ped-card" aria-labelledby="ped-ubicacion-title">
           <h2 id="ped-ubicacion-title" className="ped-card-title">
-            {es.pedidos.tuUbicacion}
+            {esPedidos.tuUbicacion}
           </h2>
           <p className="ped-help" aria-live="polite">
             {costo?.kind === 'zona' ? (
               <>
-                {es.pedidos.zonaEnvio(costo.zona.nombre)}:{' '}
-                <strong>{costo.precio === 0 ? es.pedidos.envioSinCargo : formatPesos(costo.precio)}</strong>
+                {esPedidos.zonaEnvio(costo.zona.nombre)}:{' '}
+                <strong>{costo.precio === 0 ? esPedidos.envioSinCargo : formatPesos(costo.precio)}</strong>
               </>
             ) : (
-              (costoError ?? es.pedidos.tocaElMapa)
+              (costoError ?? esPedidos.tocaElMapa)
             )}
           </p>
-          {locateFailed && <p className="ped-help">{es.pedidos.ubicacionNoDisponible}</p>}
+          {locateFailed && <p className="ped-help">{esPedidos.ubicacionNoDisponible}</p>}
           <div className="ped-mapa-buttons">
             <button type="button" className="ped-button" onClick={locate} disabled={isLocating}>
               <Icon name="mapPin" size={16} />
-              {es.pedidos.miUbicacion}
+              {esPedidos.miUbicacion}
             </button>
             <button
               type="button"
@@ -159,13 +159,13 @@ function MapaEnvios({ data, returnsToOrder }: { data: ZonasComercio; returnsToOr
               onClick={usar}
               disabled={!point || costo?.kind !== 'zona'}
             >
-              {es.pedidos.usarUbicacion}
+              {esPedidos.usarUbicacion}
             </button>
           </div>
         </section>
         <section className="ped-card" aria-labelledby="ped-zonas-title">
           <h2 id="ped-zonas-title" className="ped-card-title">
-            {es.pedidos.zonas}
+            {esPedidos.zonas}
           </h2>
           <ul className="ped-zonas">
             {data.zonas.map((zona, index) => (
@@ -173,7 +173,7 @@ function MapaEnvios({ data, returnsToOrder }: { data: ZonasComercio; returnsToOr
                 <span className="ped-zona-color" style={{ background: getZonaColor(index) }} aria-hidden="true" />
                 <span className="ped-zona-name">{zona.nombre}</span>
                 <span className="ped-zona-price">
-                  {zona.precio === 0 ? es.pedidos.envioSinCargo : formatPesos(zona.precio)}
+                  {zona.precio === 0 ? esPedidos.envioSinCargo : formatPesos(zona.precio)}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 
 /** MercadoPago's browser SDK: loaded only on the payment screen, and only when the provider is MercadoPago. */
 const MERCADOPAGO_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
@@ -77,10 +77,10 @@ export function MercadoPagoButton({
   return (
     <div className="ped-mp">
       <div id={containerId} />
-      {state === 'loading' && <p className="ped-help">{es.pedidos.pagoCargandoBoton}</p>}
+      {state === 'loading' && <p className="ped-help">{esPedidos.pagoCargandoBoton}</p>}
       {state === 'failed' && (
         <a className="ped-button ped-button--primary ped-button--block" href={checkoutUrl}>
-          {es.pedidos.pagoMercadoPago}
+          {esPedidos.pagoMercadoPago}
         </a>
       )}
     </div>

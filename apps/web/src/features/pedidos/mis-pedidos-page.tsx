@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { usePedidos } from '../../api/get-pedidos.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { PedidoCard } from './pedido-card.tsx';
 import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
@@ -42,33 +42,33 @@ export default function MisPedidosPage() {
     );
   } else if (pedidos) {
     content = (
-      <PedidosMessage icon="receipt" title={es.pedidos.vacio} text={es.pedidos.vacioTexto}>
+      <PedidosMessage icon="receipt" title={esPedidos.vacio} text={esPedidos.vacioTexto}>
         {carpeta ? (
           <Link className="ped-button ped-button--primary" to={`/carta/${encodeURIComponent(carpeta)}`}>
-            {es.pedidos.hacerPedido}
+            {esPedidos.hacerPedido}
           </Link>
         ) : (
           <Link className="ped-button ped-button--primary" to="/">
-            {es.pedidos.irAPedir}
+            {esPedidos.irAPedir}
           </Link>
         )}
       </PedidosMessage>
     );
   } else if (query.isError) {
     content = (
-      <PedidosMessage icon="info" title={es.pedidos.errorLista} tone="warn">
+      <PedidosMessage icon="info" title={esPedidos.errorLista} tone="warn">
         <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
-          {es.pedidos.reintentar}
+          {esPedidos.reintentar}
         </button>
       </PedidosMessage>
     );
   } else {
-    content = <PedidosLoading label={es.pedidos.cargandoLista} />;
+    content = <PedidosLoading label={esPedidos.cargandoLista} />;
   }
 
   return (
     <div className="ped-screen">
-      <SiteHeader title={es.pedidos.misPedidos} leading={<BackButton onClick={goBack} />} />
+      <SiteHeader title={esPedidos.misPedidos} leading={<BackButton onClick={goBack} />} />
       <main className="ped-main ped-main--list">{content}</main>
     </div>
   );

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import { useInfoPago } from '../../api/get-info-pago.ts';
 import { usePedido } from '../../api/get-pedido.ts';
 import { usePreparePedidoPago } from '../../api/prepare-pedido-pago.ts';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
@@ -35,9 +35,9 @@ function PagoButton({ info }: { info: InfoPago }) {
   return (
     <>
       <a className="ped-button ped-button--primary ped-button--block" href={info.checkoutUrl}>
-        {es.pedidos.pagoSimulado(formatPesos(info.importe))}
+        {esPedidos.pagoSimulado(formatPesos(info.importe))}
       </a>
-      <p className="ped-help ped-help--center">{es.pedidos.pagoSimuladoNota}</p>
+      <p className="ped-help ped-help--center">{esPedidos.pagoSimuladoNota}</p>
     </>
   );
 }
@@ -63,7 +63,7 @@ export default function PagoPage() {
       onSuccess: () => setPrepared(true),
       onError: (error) => {
         if (isYaPagado(error)) {
-          window.alert(es.pedidos.pagoYaPagado);
+          window.alert(esPedidos.pagoYaPagado);
           navigate('/', { replace: true });
           return;
         }
@@ -79,14 +79,14 @@ export default function PagoPage() {
   let content: ReactNode;
   if (prepare.isError || info.isError) {
     content = (
-      <PedidosMessage icon="info" title={es.pedidos.pagoError} tone="warn">
+      <PedidosMessage icon="info" title={esPedidos.pagoError} tone="warn">
         <button type="button" className="ped-button" onClick={goBack}>
-          {es.pedidos.volver}
+          {esPedidos.volver}
         </button>
       </PedidosMessage>
     );
   } else if (!info.data) {
-    content = <PedidosLoading label={es.pedidos.pagoPreparando} />;
+    content = <PedidosLoading label={esPedidos.pagoPreparando} />;
   } else {
     content = (
       <div className="ped-detail">
@@ -96,10 +96,10 @@ export default function PagoPage() {
             <Icon name="receipt" size={26} />
           </span>
           <h2 id="ped-pago-importe" className="ped-pago-label">
-            {es.pedidos.pagoImporte}
+            {esPedidos.pagoImporte}
           </h2>
           <p className="ped-pago-amount">{formatPesos(info.data.importe)}</p>
-          <p className="ped-help ped-help--center">{es.pedidos.pagoTexto}</p>
+          <p className="ped-help ped-help--center">{esPedidos.pagoTexto}</p>
           <PagoButton info={info.data} />
         </section>
       </div>
@@ -109,8 +109,8 @@ export default function PagoPage() {
   return (
     <div className="ped-screen">
       <SiteHeader
-        title={es.pedidos.pagoTitulo}
-        subtitle={es.pedidos.pedidoTitulo(id)}
+        title={esPedidos.pagoTitulo}
+        subtitle={esPedidos.pedidoTitulo(id)}
         leading={<BackButton onClick={goBack} />}
       />
       <main className="ped-main ped-main--narrow">{content}</main>

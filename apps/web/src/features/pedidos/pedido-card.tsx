@@ -2,7 +2,7 @@ import { canAnularPedido, canPagarPedido, describeEstadoPedido, getDemoraPedido 
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
@@ -31,19 +31,19 @@ export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
         <Link className="ped-pedido-link" to={`/pedidodetalle/${pedido.pedidoId}`}>
           {pedido.configResto.nombreComercio}
         </Link>
-        <span className="ped-pedido-number">{es.pedidos.pedidoTitulo(pedido.pedidoId)}</span>
+        <span className="ped-pedido-number">{esPedidos.pedidoTitulo(pedido.pedidoId)}</span>
       </h2>
       {estadoTexto !== pedido.estado && <p className="ped-pedido-status">{estadoTexto}</p>}
       {demora !== null && (
         <p className="ped-pedido-demora">
           <Icon name="clock" size={16} />
-          {es.pedidos.llegaEn(demora)}
+          {esPedidos.llegaEn(demora)}
         </p>
       )}
       <p className="ped-pedido-resumen">{resumen}</p>
       <div className="ped-pedido-bottom">
         <span className="ped-pedido-total">
-          <span className="visually-hidden">{es.pedidos.total}: </span>
+          <span className="visually-hidden">{esPedidos.total}: </span>
           {formatPesos(pedido.total)}
         </span>
         {(canPagar || canAnular) && (
@@ -55,12 +55,12 @@ export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
                 disabled={isBusy}
                 onClick={() => onAnular(pedido)}
               >
-                {es.pedidos.anular}
+                {esPedidos.anular}
               </button>
             )}
             {canPagar && (
               <Link className="ped-button ped-button--primary" to={`/pago/${pedido.pedidoId}`}>
-                {es.pedidos.pagar}
+                {esPedidos.pagar}
               </Link>
             )}
           </div>

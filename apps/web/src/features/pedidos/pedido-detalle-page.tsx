@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { PedidoGuardadoView } from './pedido-guardado-view.tsx';
 import { PedidoPreview } from './pedido-preview.tsx';
@@ -19,7 +19,7 @@ export default function PedidoDetallePage() {
   return (
     <div className="ped-screen">
       <SiteHeader
-        title={isPlaced ? es.pedidos.pedidoTitulo(pedidoId) : es.pedidos.detalleTitulo}
+        title={isPlaced ? esPedidos.pedidoTitulo(pedidoId) : esPedidos.detalleTitulo}
         leading={<BackButton onClick={goBack} />}
       />
       <main className="ped-main">{isPlaced ? <PedidoGuardadoView key={id} id={pedidoId} /> : <PedidoPreview />}</main>

@@ -5,7 +5,7 @@ import { usePedidosActivos } from '../../api/get-pedidos-activos.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useSession } from '../../api/session.ts';
 import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { PedidoCard } from './pedido-card.tsx';
 import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
@@ -34,36 +34,36 @@ export default function PedidoEnCursoPage() {
   if (latest) {
     content = (
       <>
-        <p className="ped-en-curso-text">{es.pedidos.enCursoTexto}</p>
+        <p className="ped-en-curso-text">{esPedidos.enCursoTexto}</p>
         <PedidoCard pedido={latest} now={now} onAnular={(p) => anular(p.pedidoId)} isBusy={isPending} />
         <Link className="ped-button ped-button--primary ped-button--block" to="/mis-pedidos">
-          {es.pedidos.verPedidos}
+          {esPedidos.verPedidos}
         </Link>
       </>
     );
   } else if (!session.isLoggedIn || query.data) {
     content = (
-      <PedidosMessage icon="receipt" title={es.pedidos.sinPedidoEnCurso} text={es.pedidos.sinPedidoEnCursoTexto}>
+      <PedidosMessage icon="receipt" title={esPedidos.sinPedidoEnCurso} text={esPedidos.sinPedidoEnCursoTexto}>
         <Link className="ped-button ped-button--primary" to={session.isLoggedIn ? '/mis-pedidos' : '/'}>
-          {session.isLoggedIn ? es.pedidos.verPedidos : es.pedidos.irAlInicio}
+          {session.isLoggedIn ? esPedidos.verPedidos : esPedidos.irAlInicio}
         </Link>
       </PedidosMessage>
     );
   } else if (query.isError) {
     content = (
-      <PedidosMessage icon="info" title={es.pedidos.errorLista} tone="warn">
+      <PedidosMessage icon="info" title={esPedidos.errorLista} tone="warn">
         <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
-          {es.pedidos.reintentar}
+          {esPedidos.reintentar}
         </button>
       </PedidosMessage>
     );
   } else {
-    content = <PedidosLoading label={es.pedidos.cargando} />;
+    content = <PedidosLoading label={esPedidos.cargando} />;
   }
 
   return (
     <div className="ped-screen">
-      <SiteHeader title={es.pedidos.enCursoTitulo} leading={<BackButton onClick={goBack} />} />
+      <SiteHeader title={esPedidos.enCursoTitulo} leading={<BackButton onClick={goBack} />} />
       <main className="ped-main ped-main--narrow">{content}</main>
     </div>
   );

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { usePedido } from '../../api/get-pedido.ts';
 import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
@@ -27,11 +27,10 @@ import { useNow } from './use-now.ts';
 
 /** How the placed order is handed over: at the table, delivered to an address, or picked up. */
 function describeEntrega(pedido: Pedido): string {
-  if (pedido.enLocal)
-    return pedido.mesa ? `${es.pedidos.enLocal} · ${es.pedidos.mesa(pedido.mesa)}` : es.pedidos.enLocal;
-  if (pedido.configResto.comercioDigital) return es.pedidos.coordinarEntrega;
-  if (pedido.delivery) return `${es.pedidos.conEnvio}: ${pedido.domicilio ?? ''}`;
-  return pedido.configResto.domicilio ? es.pedidos.retiroEn(pedido.configResto.domicilio) : es.pedidos.retiro;
+  if (pedido.enLocal) return pedido.mesa ? `${esPedidos.enLocal} · ${esPedidos.mesa(pedido.mesa)}` : esPedidos.enLocal;
+  if (pedido.configResto.comercioDigital) return esPedidos.coordinarEntrega;
+  if (pedido.delivery) return `${esPedidos.conEnvio}: ${pedido.domicilio ?? ''}`;
+  return pedido.configResto.domicilio ? esPedidos.retiroEn(pedido.configResto.domicilio) : esPedidos.retiro;
 }
 
 /** pedidodetalle/{id}: a placed order, followed live; Pagar while pending payment, Anular Pedido in 0 or 5. */
@@ -47,20 +46,20 @@ export function PedidoGuardadoView({ id }: { id: number }) {
     if (query.isError) {
       const isNotFound = query.error instanceof ApiError && query.error.status === 404;
       return (
-        <PedidosMessage icon="info" title={isNotFound ? es.pedidos.noEncontrado : es.pedidos.errorCarga} tone="warn">
+        <PedidosMessage icon="info" title={isNotFound ? esPedidos.noEncontrado : esPedidos.errorCarga} tone="warn">
           {isNotFound ? (
             <Link className="ped-button ped-button--primary" to="/mis-pedidos">
-              {es.pedidos.misPedidos}
+              {esPedidos.misPedidos}
             </Link>
           ) : (
             <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
-              {es.pedidos.reintentar}
+              {esPedidos.reintentar}
             </button>
           )}
         </PedidosMessage>
       );
     }
-    return <PedidosLoading label={es.pedidos.cargando} />;
+    return <PedidosLoading label={esPedidos.cargando} />;
   }
 
   const estadoTexto = describeEstadoPedido(pedido, now);
@@ -71,7 +70,7 @@ export function PedidoGuardadoView({ id }: { id: number }) {
     <div className="ped-detail">
       <section className="ped-card ped-status" data-estado={pedido.estadoId} aria-labelledby="ped-estado-title">
         <h2 id="ped-estado-title" className="visually-hidden">
-          {es.pedidos.estado}
+          {esPedidos.estado}
         </h2>
         <div className="ped-status-top">
           <EstadoPedidoBadge estadoId={pedido.estadoId} />
@@ -83,14 +82,14 @@ export function PedidoGuardadoView({ id }: { id: number }) {
         {demora !== null && (
           <p className="ped-pedido-demora">
             <Icon name="clock" size={16} />
-            {es.pedidos.llegaEn(demora)}
+            {esPedidos.llegaEn(demora)}
           </p>
         )}
       </section>
       <PedidoComercio comercio={pedido.configResto} />
       <section className="ped-card" aria-labelledby="ped-entrega-title">
         <h2 id="ped-entrega-title" className="ped-card-title">
-          {es.pedidos.entrega}
+          {esPedidos.entrega}
         </h2>
         <p className="ped-entrega-fixed">{describeEntrega(pedido)}</p>
       </section>
@@ -108,24 +107,24 @@ export function PedidoGuardadoView({ id }: { id: number }) {
       />
       <section className="ped-card" aria-labelledby="ped-pago-title">
         <h2 id="ped-pago-title" className="ped-card-title">
-          {es.pedidos.formaPago}
+          {esPedidos.formaPago}
         </h2>
         <p className="ped-entrega-fixed">
-          {es.pedidos.formasPago[pedido.formaPagoId] ?? ''}
+          {esPedidos.formasPago[pedido.formaPagoId] ?? ''}
           {pedido.formaPagoId === FORMA_PAGO_EFECTIVO && pedido.pagaCon
-            ? ` · ${es.pedidos.pagaConValor(formatPesos(pedido.pagaCon))}`
+            ? ` · ${esPedidos.pagaConValor(formatPesos(pedido.pagaCon))}`
             : ''}
         </p>
         {comentario && (
           <p className="ped-comentario">
-            <span className="ped-label">{es.pedidos.comentarios}: </span>
+            <span className="ped-label">{esPedidos.comentarios}: </span>
             {comentario}
           </p>
         )}
       </section>
       <div className="ped-actions">
         <button type="button" className="ped-button" onClick={goBack}>
-          {es.pedidos.volver}
+          {esPedidos.volver}
         </button>
         {canAnularPedido(pedido.estadoId) && (
           <button
@@ -134,12 +133,12 @@ export function PedidoGuardadoView({ id }: { id: number }) {
             disabled={isPending}
             onClick={() => anular(pedido.pedidoId)}
           >
-            {es.pedidos.anular}
+            {esPedidos.anular}
           </button>
         )}
         {canPagarPedido(pedido.estadoId) && (
           <Link className="ped-button ped-button--primary" to={`/pago/${pedido.pedidoId}`}>
-            {es.pedidos.pagar}
+            {esPedidos.pagar}
           </Link>
         )}
       </div>

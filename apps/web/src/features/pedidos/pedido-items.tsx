@@ -1,5 +1,5 @@
 import { computeSubtotal, formatPesos } from '@vidriera/domain/pedidos-precios';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 
 export interface PedidoItemsLine {
   key: string | number;
@@ -26,7 +26,7 @@ export function PedidoItems({ lines, subtotal, envio, envioNota, total }: Pedido
   return (
     <section className="ped-card" aria-labelledby="ped-items-title">
       <h2 id="ped-items-title" className="ped-card-title">
-        {es.pedidos.productos}
+        {esPedidos.productos}
       </h2>
       <ul className="ped-items">
         {lines.map((line) => (
@@ -34,7 +34,7 @@ export function PedidoItems({ lines, subtotal, envio, envioNota, total }: Pedido
             <div className="ped-item-text">
               <span className="ped-item-name">{line.plato}</span>
               {line.opciones && <span className="ped-item-options">{line.opciones}</span>}
-              <span className="ped-item-qty">{es.pedidos.cantidadPrecio(line.cantidad, formatPesos(line.precio))}</span>
+              <span className="ped-item-qty">{esPedidos.cantidadPrecio(line.cantidad, formatPesos(line.precio))}</span>
             </div>
             <span className="ped-item-amount">{formatPesos(computeSubtotal([line]))}</span>
           </li>
@@ -44,17 +44,17 @@ export function PedidoItems({ lines, subtotal, envio, envioNota, total }: Pedido
         {showEnvio && (
           <>
             <div className="ped-sum">
-              <dt>{es.pedidos.subtotal}</dt>
+              <dt>{esPedidos.subtotal}</dt>
               <dd>{formatPesos(subtotal)}</dd>
             </div>
             <div className="ped-sum">
-              <dt>{es.pedidos.envio}</dt>
-              <dd>{envio === null ? envioNota : envio === 0 ? es.pedidos.envioSinCargo : formatPesos(envio)}</dd>
+              <dt>{esPedidos.envio}</dt>
+              <dd>{envio === null ? envioNota : envio === 0 ? esPedidos.envioSinCargo : formatPesos(envio)}</dd>
             </div>
           </>
         )}
         <div className="ped-sum ped-sum--total">
-          <dt>{es.pedidos.total}</dt>
+          <dt>{esPedidos.total}</dt>
           <dd>{formatPesos(total)}</dd>
         </div>
       </dl>

@@ -9,7 +9,7 @@ import { useCarta } from '../../api/get-carta.ts';
 import { useZonas } from '../../api/get-zonas.ts';
 import { getCartaPath, savePedidoPendiente, usePedidoPendiente } from '../../api/pedido-pendiente.ts';
 import { readSession } from '../../api/session.ts';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { EntregaSection } from './entrega-section.tsx';
 import { FormaPagoSection } from './forma-pago-section.tsx';
 import { PedidoComercio } from './pedido-comercio.tsx';
@@ -24,21 +24,21 @@ export function PedidoPreview() {
   const carta = useCarta(draft?.carpeta, draft?.enLocal ?? false, draft?.cartaId ?? null);
   // Placing the order clears the draft before the next screen shows: that is not a reason to go back.
   const [isPlaced, setPlaced] = useState(false);
-  if (isPlaced) return <PedidosLoading label={es.pedidos.cargando} />;
+  if (isPlaced) return <PedidosLoading label={esPedidos.cargando} />;
   if (!draft || computeSubtotal(draft.pedidosIts) <= 0) {
     return <Navigate to={draft ? getCartaPath(draft) : '/'} replace />;
   }
   if (carta.data) return <PedidoPreviewForm draft={draft} carta={carta.data} onPlaced={() => setPlaced(true)} />;
   if (carta.isError) {
     return (
-      <PedidosMessage icon="info" title={es.pedidos.errorCarga} tone="warn">
+      <PedidosMessage icon="info" title={esPedidos.errorCarga} tone="warn">
         <button type="button" className="ped-button ped-button--primary" onClick={() => void carta.refetch()}>
-          {es.pedidos.reintentar}
+          {esPedidos.reintentar}
         </button>
       </PedidosMessage>
     );
   }
-  return <PedidosLoading label={es.pedidos.cargando} />;
+  return <PedidosLoading label={esPedidos.cargando} />;
 }
 
 function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente; carta: Carta; onPlaced: () => void }) {
@@ -65,7 +65,7 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
   return (
     <div className="ped-detail">
       <PedidoComercio comercio={comercio} />
-      {demora !== null && <p className="ped-demora">{es.pedidos.demora(demora)}</p>}
+      {demora !== null && <p className="ped-demora">{esPedidos.demora(demora)}</p>}
       <EntregaSection
         comercio={comercio}
         enLocal={draft.enLocal}
@@ -87,7 +87,7 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
         envio={costo?.kind === 'zona' ? costo.precio : null}
         envioNota={
           delivery && (costo?.kind === 'nota' || costo?.kind === 'sin-ubicacion')
-            ? (costo.nota ?? es.pedidos.envioACoordinar)
+            ? (costo.nota ?? esPedidos.envioACoordinar)
             : null
         }
         total={total}
@@ -103,7 +103,7 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
       />
       <div className="ped-actions">
         <button type="button" className="ped-button" disabled={isPending} onClick={() => navigate(getCartaPath(draft))}>
-          {es.pedidos.volver}
+          {esPedidos.volver}
         </button>
         <button
           type="button"
@@ -112,7 +112,7 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
           aria-busy={isPending || undefined}
           onClick={() => confirmar({ draft, comercio, total, domicilio, costo, point })}
         >
-          {draft.formaPagoId === FORMA_PAGO_ONLINE ? es.pedidos.continuar : es.pedidos.confirmar}
+          {draft.formaPagoId === FORMA_PAGO_ONLINE ? esPedidos.continuar : esPedidos.confirmar}
         </button>
       </div>
     </div>

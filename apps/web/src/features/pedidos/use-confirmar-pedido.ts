@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { clearPedidoPendiente } from '../../api/pedido-pendiente.ts';
 import { usePedir } from '../../api/pedir.ts';
 import { useSession } from '../../api/session.ts';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { CUENTA_PEDIDO_PATH } from './entrega-section.tsx';
 
@@ -73,7 +73,7 @@ export function useConfirmarPedido(onPlaced: () => void) {
       return;
     }
     if (!session.isLoggedIn) {
-      window.alert(es.pedidos.sinUsuarioAlert);
+      window.alert(esPedidos.sinUsuarioAlert);
       navigate(CUENTA_PEDIDO_PATH);
       return;
     }

@@ -4,7 +4,7 @@ import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
 import type { LatLngTuple } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Polygon, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { es } from '../../i18n/es.ts';
+import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { type MapMarker, MapView } from '../../ui/map-view.tsx';
 import { getZonaColor } from './zona-colors.ts';
 
@@ -41,11 +41,11 @@ export default function ZonasMap({ data, point, onPick, height }: ZonasMapProps)
     if (data.lat !== null && data.lng !== null) {
       list.push({ id: 'comercio', lat: data.lat, lng: data.lng, title: data.nombreComercio });
     }
-    if (point) list.push({ id: 'entrega', lat: point[0], lng: point[1], title: es.pedidos.tuUbicacion });
+    if (point) list.push({ id: 'entrega', lat: point[0], lng: point[1], title: esPedidos.tuUbicacion });
     return list;
   }, [data, point]);
   return (
-    <MapView markers={markers} label={es.pedidos.mapaEtiqueta(data.nombreComercio)} width={1040} height={height}>
+    <MapView markers={markers} label={esPedidos.mapaEtiqueta(data.nombreComercio)} width={1040} height={height}>
       {zonas.map((zona, index) => (
         <Polygon
           key={zona.id}
@@ -53,7 +53,7 @@ export default function ZonasMap({ data, point, onPick, height }: ZonasMapProps)
           pathOptions={{ color: getZonaColor(index), weight: 2, fillOpacity: 0.14 }}
         >
           <Tooltip sticky>
-            {zona.nombre}: {zona.precio === 0 ? es.pedidos.envioSinCargo : formatPesos(zona.precio)}
+            {zona.nombre}: {zona.precio === 0 ? esPedidos.envioSinCargo : formatPesos(zona.precio)}
           </Tooltip>
         </Polygon>
       ))}

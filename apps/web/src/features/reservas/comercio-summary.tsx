@@ -1,6 +1,6 @@
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import type { ReactNode } from 'react';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { BusinessLogo } from '../../ui/business-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Stars } from '../../ui/stars.tsx';
@@ -27,7 +27,7 @@ export function ComercioSummary({
           carpeta={comercio.carpeta}
           size={100}
           displaySize={64}
-          alt={es.reservas.logoDe(comercio.nombreComercio)}
+          alt={esReservas.logoDe(comercio.nombreComercio)}
           eager
         />
       </div>
@@ -44,7 +44,7 @@ export function ComercioSummary({
         )}
         {showRating && rating > 0 && (
           <p className="rsv-comercio-rating">
-            <Stars rating={rating} label={es.reservas.calificacion(rating)} />
+            <Stars rating={rating} label={esReservas.calificacion(rating)} />
             <span aria-hidden="true">{rating.toFixed(1)}</span>
           </p>
         )}

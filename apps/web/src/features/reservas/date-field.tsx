@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { addDaysToIsoDate } from '@vidriera/domain/zoned-time';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { getCalendarRange, parseTypedDate } from './calendar-range.ts';
 import { formatDayName } from './format-reserva.ts';
@@ -36,13 +36,13 @@ export function DateField({
   return (
     <div className="rsv-date">
       <label className="rsv-label" htmlFor={INPUT_ID}>
-        {es.reservas.fecha}
+        {esReservas.fecha}
       </label>
       <div className="rsv-date-row">
         <button
           type="button"
           className="rsv-icon-button"
-          aria-label={es.reservas.diaAnterior}
+          aria-label={esReservas.diaAnterior}
           disabled={previous < range.min}
           onClick={() => onChange(previous)}
         >
@@ -55,7 +55,7 @@ export function DateField({
             size="md"
             value={value}
             valueFormat="YYYY-MM-DD"
-            placeholder={es.reservas.fechaPlaceholder}
+            placeholder={esReservas.fechaPlaceholder}
             dateParser={parseTypedDate}
             minDate={range.min}
             maxDate={range.max}
@@ -63,7 +63,7 @@ export function DateField({
             leftSection={<Icon name="calendar" size={18} />}
             leftSectionPointerEvents="none"
             popoverProps={{ withinPortal: true, shadow: 'md', zIndex: 300, classNames: { dropdown: 'rsv-calendar' } }}
-            ariaLabels={es.reservas.calendario}
+            ariaLabels={esReservas.calendario}
             onChange={(date) => {
               if (date) onChange(date.slice(0, 10));
             }}
@@ -72,7 +72,7 @@ export function DateField({
         <button
           type="button"
           className="rsv-icon-button"
-          aria-label={es.reservas.diaSiguiente}
+          aria-label={esReservas.diaSiguiente}
           disabled={next > range.max}
           onClick={() => onChange(next)}
         >
@@ -81,7 +81,7 @@ export function DateField({
       </div>
       <p className="rsv-day-name" aria-live="polite">
         <span>{formatDayName(value)}</span>
-        {value === today && <span className="rsv-today">{es.reservas.hoy}</span>}
+        {value === today && <span className="rsv-today">{esReservas.hoy}</span>}
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { EventoDelDia } from '@vidriera/domain/schemas/reserva';
 import { Link } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
 
 /** Spec: when the business runs events and the chosen day has some, a banner leads to its events board. */
@@ -12,10 +12,10 @@ export function EventBanner({ eventos, carpeta }: { eventos: readonly EventoDelD
         <Icon name="ticket" size={20} />
       </span>
       <span className="rsv-event-text">
-        <span className="rsv-event-title">{es.reservas.eventosDelDia(eventos.length)}</span>
+        <span className="rsv-event-title">{esReservas.eventosDelDia(eventos.length)}</span>
         <span className="rsv-event-names">{eventos.map((e) => e.titulo).join(' · ')}</span>
         <span className="rsv-event-cta">
-          {es.reservas.verCartelera}
+          {esReservas.verCartelera}
           <Icon name="chevronRight" size={16} />
         </span>
       </span>

@@ -1,6 +1,6 @@
 import { getFechaLocal, getHoraLocal } from '@vidriera/domain/reservas-day-parts';
 import { getWeekdayOfIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 
 // Reservation times travel with the merchant's offset; everything shown is read from that text, so the customer
 // sees the merchant's wall-clock time whatever zone the phone is set to.
@@ -8,14 +8,14 @@ import { es } from '../../i18n/es.ts';
 /** 'Sábado' for '2026-11-21'. */
 export function formatDayName(isoDate: string): string {
   if (!parseIsoDate(isoDate)) return '';
-  return es.reservas.dias[getWeekdayOfIsoDate(isoDate)] ?? '';
+  return esReservas.dias[getWeekdayOfIsoDate(isoDate)] ?? '';
 }
 
 /** 'Sábado 21 de noviembre de 2026' for '2026-11-21'. */
 export function formatLongDate(isoDate: string): string {
   const date = parseIsoDate(isoDate);
   if (!date) return '';
-  return `${formatDayName(isoDate)} ${date.day} de ${es.reservas.meses[date.month - 1]} de ${date.year}`;
+  return `${formatDayName(isoDate)} ${date.day} de ${esReservas.meses[date.month - 1]} de ${date.year}`;
 }
 
 /** 'Sáb 21/11' style short date for cards: 'Sábado 21/11/2026'. */

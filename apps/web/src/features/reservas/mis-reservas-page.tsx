@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useReservas } from '../../api/get-reservas.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useReservasEventos } from '../../api/subscribe-reservas-eventos.ts';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { ReservaCard } from './reserva-card.tsx';
 import { ReservasMessage } from './reservas-message.tsx';
@@ -36,20 +36,20 @@ export default function MisReservasPage() {
     );
   } else if (reservas) {
     content = (
-      <ReservasMessage icon="calendar" title={es.reservas.vacio} text={es.reservas.vacioTexto}>
+      <ReservasMessage icon="calendar" title={esReservas.vacio} text={esReservas.vacioTexto}>
         <Link
           className="rsv-button rsv-button--primary"
           to={carpeta ? `/reservar/${encodeURIComponent(carpeta)}` : '/'}
         >
-          {es.reservas.irAReservar}
+          {esReservas.irAReservar}
         </Link>
       </ReservasMessage>
     );
   } else if (query.isError) {
     content = (
-      <ReservasMessage icon="info" title={es.reservas.errorLista} tone="warn">
+      <ReservasMessage icon="info" title={esReservas.errorLista} tone="warn">
         <button type="button" className="rsv-button rsv-button--primary" onClick={() => void query.refetch()}>
-          {es.reservas.reintentar}
+          {esReservas.reintentar}
         </button>
       </ReservasMessage>
     );
@@ -57,14 +57,14 @@ export default function MisReservasPage() {
     content = (
       <div className="rsv-detail-card rsv-loading" role="status">
         <Loader size="md" aria-hidden="true" />
-        <span>{es.reservas.cargandoLista}</span>
+        <span>{esReservas.cargandoLista}</span>
       </div>
     );
   }
 
   return (
     <div className="rsv-screen">
-      <SiteHeader title={es.reservas.misReservas} />
+      <SiteHeader title={esReservas.misReservas} />
       <main className="rsv-main rsv-main--narrow">{content}</main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { CANTIDAD_PERSONAS_MAX, CANTIDAD_PERSONAS_MIN, clampCantidadPersonas } from '@vidriera/domain/reservas';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 
 const INPUT_ID = 'rsv-cantidad';
 const HINT_ID = 'rsv-cantidad-hint';
@@ -10,13 +10,13 @@ export function PartyStepper({ value, onChange }: { value: number | null; onChan
   return (
     <div className="rsv-stepper-wrap">
       <label className="rsv-label" htmlFor={INPUT_ID}>
-        {es.reservas.personas}
+        {esReservas.personas}
       </label>
       <div className="rsv-stepper">
         <button
           type="button"
           className="rsv-stepper-button"
-          aria-label={es.reservas.restarPersona}
+          aria-label={esReservas.restarPersona}
           aria-controls={INPUT_ID}
           disabled={value !== null && value <= CANTIDAD_PERSONAS_MIN}
           onClick={() => step(-1)}
@@ -42,7 +42,7 @@ export function PartyStepper({ value, onChange }: { value: number | null; onChan
         <button
           type="button"
           className="rsv-stepper-button"
-          aria-label={es.reservas.sumarPersona}
+          aria-label={esReservas.sumarPersona}
           aria-controls={INPUT_ID}
           onClick={() => step(1)}
         >
@@ -51,7 +51,7 @@ export function PartyStepper({ value, onChange }: { value: number | null; onChan
       </div>
       {value === null && (
         <p id={HINT_ID} className="rsv-hint rsv-hint--warn">
-          {es.reservas.personasRequerida}
+          {esReservas.personasRequerida}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { getObservacionCliente, isReservaVigente } from '@vidriera/domain/reservas';
 import type { Reserva } from '@vidriera/domain/schemas/reserva';
 import { Link } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { EstadoBadge } from './estado-badge.tsx';
@@ -43,33 +43,33 @@ export function ReservaCard({ reserva }: { reserva: Reserva }) {
       <ul className="rsv-res-facts">
         <li>
           <Icon name="clock" size={16} />
-          <VisuallyHidden>{es.reservas.horaLabel}: </VisuallyHidden>
+          <VisuallyHidden>{esReservas.horaLabel}: </VisuallyHidden>
           {hora}
         </li>
         <li>
           <ReservasIcon name="users" />
-          <VisuallyHidden>{es.reservas.personasLabel}: </VisuallyHidden>
-          {es.reservas.personasCount(reserva.cantidad)}
+          <VisuallyHidden>{esReservas.personasLabel}: </VisuallyHidden>
+          {esReservas.personasCount(reserva.cantidad)}
         </li>
         <li>
           <ReservasIcon name="table" />
-          <VisuallyHidden>{es.reservas.sectorLabel}: </VisuallyHidden>
+          <VisuallyHidden>{esReservas.sectorLabel}: </VisuallyHidden>
           {reserva.sector.descripcion}
         </li>
       </ul>
       {nota && (
         <p className="rsv-res-note">
-          <VisuallyHidden>{es.reservas.observacionLabel}: </VisuallyHidden>
+          <VisuallyHidden>{esReservas.observacionLabel}: </VisuallyHidden>
           {nota}
         </p>
       )}
       {isVigente && (
         <div className="rsv-res-contact">
-          <p>{es.reservas.contacto(reserva.configResto.nombreComercio)}</p>
+          <p>{esReservas.contacto(reserva.configResto.nombreComercio)}</p>
           {telefono && (
             <a className="rsv-res-phone" href={toTelHref(telefono)}>
               <Icon name="phone" size={16} />
-              {es.reservas.llamar(telefono)}
+              {esReservas.llamar(telefono)}
             </a>
           )}
         </div>

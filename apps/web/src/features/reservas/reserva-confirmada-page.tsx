@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { ReservasMessage } from './reservas-message.tsx';
 import './reservas.css';
@@ -13,19 +13,19 @@ export default function ReservaConfirmadaPage() {
   const carpeta = state?.carpeta ?? site?.carpeta ?? null;
   return (
     <div className="rsv-screen">
-      <SiteHeader title={es.reservas.reservaEnviada} />
+      <SiteHeader title={esReservas.reservaEnviada} />
       <main className="rsv-main rsv-main--narrow">
         <ReservasMessage
           icon="calendar"
           tone="success"
-          title={es.reservas.confirmadaTitulo}
-          text={es.reservas.confirmadaTexto}
+          title={esReservas.confirmadaTitulo}
+          text={esReservas.confirmadaTexto}
         >
           <Link className="rsv-button" to={carpeta ? `/home/${encodeURIComponent(carpeta)}` : '/'}>
-            {es.reservas.volver}
+            {esReservas.volver}
           </Link>
           <Link className="rsv-button rsv-button--primary" to="/mis-reservas">
-            {es.reservas.verReservas}
+            {esReservas.verReservas}
           </Link>
         </ReservasMessage>
       </main>

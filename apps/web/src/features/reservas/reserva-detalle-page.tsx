@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { ReservaGuardadaView } from './reserva-guardada-view.tsx';
 import { ReservaPendienteView } from './reserva-pendiente-view.tsx';
@@ -14,7 +14,7 @@ export default function ReservaDetallePage() {
   const isSaved = id !== undefined;
   return (
     <div className="rsv-screen">
-      <SiteHeader title={isSaved ? es.reservas.detalleTitulo : es.reservas.confirmaTitulo} />
+      <SiteHeader title={isSaved ? esReservas.detalleTitulo : esReservas.confirmaTitulo} />
       <main className="rsv-main rsv-main--narrow">
         {isSaved ? <ReservaGuardadaView key={id} id={Number(id)} /> : <ReservaPendienteView />}
       </main>

@@ -6,7 +6,7 @@ import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useEventosDelDia } from '../../api/get-eventos-del-dia.ts';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { ComercioSummary } from './comercio-summary.tsx';
 import { DateField } from './date-field.tsx';
 import { EventBanner } from './event-banner.tsx';
@@ -40,14 +40,14 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
       <div className="rsv-form">
         <section className="rsv-card" aria-labelledby="rsv-cuantos">
           <h2 id="rsv-cuantos" className="rsv-card-title">
-            {es.reservas.cuantos}
+            {esReservas.cuantos}
           </h2>
           <PartyStepper value={state.cantidad} onChange={form.setCantidad} />
         </section>
 
         <section className="rsv-card" aria-labelledby="rsv-cuando">
           <h2 id="rsv-cuando" className="rsv-card-title">
-            {es.reservas.cuando}
+            {esReservas.cuando}
           </h2>
           <DateField value={state.fecha} today={today} min={today} onChange={form.setFecha} />
           {eventos.data && <EventBanner eventos={eventos.data} carpeta={comercio.carpeta} />}
@@ -55,7 +55,7 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
 
         <section className="rsv-card" aria-labelledby="rsv-momento">
           <h2 id="rsv-momento" className="rsv-card-title">
-            {es.reservas.momento}
+            {esReservas.momento}
           </h2>
           <SlotPicker
             data={form.data}
@@ -71,11 +71,11 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
 
         <section className="rsv-card" aria-labelledby="rsv-comentarios">
           <h2 id="rsv-comentarios" className="rsv-card-title">
-            {es.reservas.comentarios}
+            {esReservas.comentarios}
           </h2>
           <Textarea
             aria-labelledby="rsv-comentarios"
-            placeholder={es.reservas.comentariosPlaceholder}
+            placeholder={esReservas.comentariosPlaceholder}
             autosize
             minRows={2}
             maxRows={6}
@@ -87,10 +87,10 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
 
         <div className="rsv-actions" ref={form.scrollTarget}>
           <Button type="button" variant="default" size="md" className="rsv-action" onClick={volver}>
-            {es.reservas.volver}
+            {esReservas.volver}
           </Button>
           <Button type="button" size="md" className="rsv-action rsv-action--primary" onClick={reservar}>
-            {es.reservas.reservar}
+            {esReservas.reservar}
           </Button>
         </div>
       </div>

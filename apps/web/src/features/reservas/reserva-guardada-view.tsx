@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client.ts';
 import { useReserva } from '../../api/get-reserva.ts';
 import { useReservasEventos } from '../../api/subscribe-reservas-eventos.ts';
 import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { EstadoBadge } from './estado-badge.tsx';
 import { ReservaSummary } from './reserva-summary.tsx';
@@ -39,7 +40,7 @@ export function ReservaGuardadaView({ id }: { id: number }) {
       return (
         <ReservasMessage
           icon={isNotFound ? 'search' : 'info'}
-          title={isNotFound ? es.reservas.noEncontrada : es.reservas.errorCarga}
+          title={isNotFound ? esReservas.noEncontrada : esReservas.errorCarga}
           tone="warn"
         >
           {!isNotFound && (
@@ -48,7 +49,7 @@ export function ReservaGuardadaView({ id }: { id: number }) {
             </button>
           )}
           <button type="button" className="rsv-button rsv-button--primary" onClick={volver}>
-            {es.reservas.volver}
+            {esReservas.volver}
           </button>
         </ReservasMessage>
       );
@@ -56,20 +57,20 @@ export function ReservaGuardadaView({ id }: { id: number }) {
     return (
       <div className="rsv-detail-card rsv-loading" role="status">
         <Loader size="md" aria-hidden="true" />
-        <span>{es.reservas.cargandoReserva}</span>
+        <span>{esReservas.cargandoReserva}</span>
       </div>
     );
   }
 
   const anularReserva = () => {
-    if (!window.confirm(es.reservas.anularConfirm)) return;
+    if (!window.confirm(esReservas.anularConfirm)) return;
     anular.mutate(reserva.id, { onSuccess: () => navigate(MIS_RESERVAS_PATH), onError: showGenericError });
   };
 
   return (
     <div className="rsv-detail-card">
       <div className="rsv-detail-status">
-        <span className="rsv-detail-status-label">{es.reservas.estadoLabel}</span>
+        <span className="rsv-detail-status-label">{esReservas.estadoLabel}</span>
         <EstadoBadge estado={reserva.estado} observacion={reserva.observacion} />
       </div>
       <ReservaSummary
@@ -90,7 +91,7 @@ export function ReservaGuardadaView({ id }: { id: number }) {
       />
       <div className="rsv-actions rsv-actions--static">
         <Button variant="default" size="md" className="rsv-action" disabled={anular.isPending} onClick={volver}>
-          {es.reservas.volver}
+          {esReservas.volver}
         </Button>
         {canClienteCancelar(reserva.estado) && (
           <Button
@@ -100,7 +101,7 @@ export function ReservaGuardadaView({ id }: { id: number }) {
             loading={anular.isPending}
             onClick={anularReserva}
           >
-            {es.reservas.anular}
+            {esReservas.anular}
           </Button>
         )}
       </div>

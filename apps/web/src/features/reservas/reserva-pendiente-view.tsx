@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { useActivo } from '../../api/get-activo.ts';
 import { useReservar } from '../../api/reservar.ts';
 import { readSession, useSession } from '../../api/session.ts';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { clearReservaPendiente, readReservaPendiente } from './reserva-draft-storage.ts';
 import { ReservaSummary } from './reserva-summary.tsx';
@@ -32,7 +32,7 @@ export function ReservaPendienteView() {
 
   const confirmar = () => {
     if (!session.isLoggedIn) {
-      window.alert(es.reservas.sinUsuarioAlert);
+      window.alert(esReservas.sinUsuarioAlert);
       navigate(CUENTA_RESERVA_PATH);
       return;
     }
@@ -64,7 +64,7 @@ export function ReservaPendienteView() {
     </>
   ) : (
     <span className="rsv-summary-prompt">
-      {es.reservas.completarDatos} <Link to={CUENTA_RESERVA_PATH}>{es.reservas.completarDatosLink}</Link>
+      {esReservas.completarDatos} <Link to={CUENTA_RESERVA_PATH}>{esReservas.completarDatosLink}</Link>
     </span>
   );
 
@@ -84,7 +84,7 @@ export function ReservaPendienteView() {
       />
       <div className="rsv-actions rsv-actions--static">
         <Button variant="default" size="md" className="rsv-action" disabled={isBusy} onClick={() => navigate(formPath)}>
-          {es.reservas.volver}
+          {esReservas.volver}
         </Button>
         <Button
           size="md"
@@ -93,7 +93,7 @@ export function ReservaPendienteView() {
           loading={isBusy}
           onClick={confirmar}
         >
-          {es.reservas.confirmar}
+          {esReservas.confirmar}
         </Button>
       </div>
     </div>

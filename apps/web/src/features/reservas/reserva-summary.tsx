@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { formatLongDate, splitFechaHora } from './format-reserva.ts';
 import './reserva-summary.css';
@@ -38,36 +38,36 @@ export function ReservaSummary({
       )}
       <div className="rsv-summary-when">
         <div className="rsv-summary-tile rsv-summary-tile--fecha">
-          <span className="rsv-summary-tile-label">{es.reservas.fechaLabel}</span>
+          <span className="rsv-summary-tile-label">{esReservas.fechaLabel}</span>
           <span className="rsv-summary-tile-value">{formatLongDate(fecha)}</span>
         </div>
         <div className="rsv-summary-tile">
-          <span className="rsv-summary-tile-label">{es.reservas.horaLabel}</span>
+          <span className="rsv-summary-tile-label">{esReservas.horaLabel}</span>
           <span className="rsv-summary-tile-value rsv-summary-tile-value--big">{hora}</span>
         </div>
         <div className="rsv-summary-tile">
-          <span className="rsv-summary-tile-label">{es.reservas.personasLabel}</span>
+          <span className="rsv-summary-tile-label">{esReservas.personasLabel}</span>
           <span className="rsv-summary-tile-value rsv-summary-tile-value--big">{reserva.cantidad}</span>
         </div>
       </div>
       <dl className="rsv-summary-list">
         <div className="rsv-summary-row">
-          <dt>{es.reservas.aNombreDe}</dt>
+          <dt>{esReservas.aNombreDe}</dt>
           <dd>{aNombreDe}</dd>
         </div>
         <div className="rsv-summary-row">
-          <dt>{es.reservas.sectorLabel}</dt>
+          <dt>{esReservas.sectorLabel}</dt>
           <dd>{reserva.sector}</dd>
         </div>
         <div className="rsv-summary-row">
-          <dt>{es.reservas.observacionLabel}</dt>
-          <dd className="rsv-summary-note">{reserva.observacion.trim() || es.reservas.ninguna}</dd>
+          <dt>{esReservas.observacionLabel}</dt>
+          <dd className="rsv-summary-note">{reserva.observacion.trim() || esReservas.ninguna}</dd>
         </div>
         <div className="rsv-summary-row">
-          <dt>{es.reservas.toleranciaLabel}</dt>
+          <dt>{esReservas.toleranciaLabel}</dt>
           <dd>
-            {es.reservas.tolerancia(reserva.minutosDeTolerancia)}
-            <span className="rsv-summary-help">{es.reservas.toleranciaNota(reserva.minutosDeTolerancia)}</span>
+            {esReservas.tolerancia(reserva.minutosDeTolerancia)}
+            <span className="rsv-summary-help">{esReservas.toleranciaNota(reserva.minutosDeTolerancia)}</span>
           </dd>
         </div>
       </dl>

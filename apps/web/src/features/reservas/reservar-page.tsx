@@ -4,6 +4,7 @@ import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { usePageMeta } from '../../app/page-meta.ts';
 import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { ComercioSummary } from './comercio-summary.tsx';
 import { readReservaPendiente } from './reserva-draft-storage.ts';
@@ -40,7 +41,7 @@ export default function ReservarPage() {
   const isShown = useContentDelay(Boolean(comercio));
   usePageMeta(
     comercio
-      ? { title: `${es.reservas.reservarTitulo} · ${comercio.nombreComercio}`, description: comercio.descrCorta }
+      ? { title: `${esReservas.reservarTitulo} · ${comercio.nombreComercio}`, description: comercio.descrCorta }
       : undefined,
   );
 
@@ -70,12 +71,12 @@ export default function ReservarPage() {
         <ComercioSummary comercio={comercio} showRating={Boolean(site?.esPortal)} />
         <ReservasMessage
           icon="calendar"
-          title={es.reservas.noPermitidas}
-          text={es.reservas.noPermitidasTexto}
+          title={esReservas.noPermitidas}
+          text={esReservas.noPermitidasTexto}
           tone="warn"
         >
           <Link className="rsv-button rsv-button--primary" to={`/home/${encodeURIComponent(comercio.carpeta)}`}>
-            {es.reservas.irAlComercio}
+            {esReservas.irAlComercio}
           </Link>
         </ReservasMessage>
       </>
@@ -86,7 +87,7 @@ export default function ReservarPage() {
 
   return (
     <div className="rsv-screen">
-      <SiteHeader title={es.reservas.reservarTitulo} />
+      <SiteHeader title={esReservas.reservarTitulo} />
       <main className="rsv-main">{content}</main>
     </div>
   );

@@ -7,6 +7,7 @@ import {
 import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
 import type { ReactNode } from 'react';
 import { es } from '../../i18n/es.ts';
+import { esReservas } from '../../i18n/es-reservas.ts';
 import type { ReservaFormState } from './reserva-form-state.ts';
 
 interface SlotPickerProps {
@@ -33,7 +34,7 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
     if (isError) {
       return (
         <div className="rsv-hint-row" role="alert">
-          <Hint tone="warn">{es.reservas.errorHorarios}</Hint>
+          <Hint tone="warn">{esReservas.errorHorarios}</Hint>
           <button type="button" className="rsv-link-button" onClick={onRetry}>
             {es.common.reintentar}
           </button>
@@ -43,7 +44,7 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
     return (
       <p className="rsv-hint rsv-hint--loading" role="status">
         <span className="rsv-spinner" aria-hidden="true" />
-        {es.reservas.buscando}
+        {esReservas.buscando}
       </p>
     );
   }
@@ -53,7 +54,7 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
   if (rangos.length === 0) {
     return (
       <div role="status">
-        <Hint tone="warn">{es.reservas.sinLugares}</Hint>
+        <Hint tone="warn">{esReservas.sinLugares}</Hint>
       </div>
     );
   }
@@ -68,24 +69,24 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
       {isLoading && (
         <p className="rsv-hint rsv-hint--loading" role="status">
           <span className="rsv-spinner" aria-hidden="true" />
-          {es.reservas.buscando}
+          {esReservas.buscando}
         </p>
       )}
       <fieldset className="rsv-group">
-        <legend className="rsv-label">{es.reservas.momentoDelDia}</legend>
+        <legend className="rsv-label">{esReservas.momentoDelDia}</legend>
         <div className="rsv-chips rsv-chips--rangos">
           {rangos.map((r) => (
             <button key={r} type="button" className="rsv-chip" aria-pressed={r === rango} onClick={() => onRango(r)}>
-              {es.reservas.rangos[r]}
+              {esReservas.rangos[r]}
             </button>
           ))}
         </div>
-        {rango === null && <Hint tone="warn">{es.reservas.seleccioneRango}</Hint>}
+        {rango === null && <Hint tone="warn">{esReservas.seleccioneRango}</Hint>}
       </fieldset>
 
       {rango !== null && (
         <fieldset className="rsv-group">
-          <legend className="rsv-label">{es.reservas.sector}</legend>
+          <legend className="rsv-label">{esReservas.sector}</legend>
           <div className="rsv-chips">
             {data.sectores.map((s) => {
               const hasRoom = isSectorDisponible(data.horarios, rango, s.id, cantidad);
@@ -99,14 +100,14 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
                   onClick={() => onSector(s.id)}
                 >
                   <span>{s.descripcion}</span>
-                  {!hasRoom && <span className="rsv-chip-note">{es.reservas.sinLugar}</span>}
+                  {!hasRoom && <span className="rsv-chip-note">{esReservas.sinLugar}</span>}
                 </button>
               );
             })}
           </div>
           {state.sectorId === null && (
             <Hint tone="warn">
-              {state.sectorSinLugarId !== null ? es.reservas.sectorSinLugar : es.reservas.seleccioneSector}
+              {state.sectorSinLugarId !== null ? esReservas.sectorSinLugar : esReservas.seleccioneSector}
             </Hint>
           )}
         </fieldset>
@@ -114,7 +115,7 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
 
       {rango !== null && state.sectorId !== null && (
         <fieldset className="rsv-group">
-          <legend className="rsv-label">{es.reservas.horario}</legend>
+          <legend className="rsv-label">{esReservas.horario}</legend>
           {horas.length > 0 ? (
             <div className="rsv-chips rsv-chips--horas">
               {horas.map((h) => (
@@ -130,7 +131,7 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
               ))}
             </div>
           ) : (
-            <Hint tone="warn">{es.reservas.sectorSinLugar}</Hint>
+            <Hint tone="warn">{esReservas.sectorSinLugar}</Hint>
           )}
         </fieldset>
       )}
