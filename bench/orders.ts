@@ -260,6 +260,11 @@ interface OrdersMeasure {
   failureSamples: string[];
   p50Ms: number;
   p99Ms: number;
+  /**
+   * CPU time of this process (the API; the customers run in a child process) per acknowledged order: unlike
+   * orders/s it hardly moves with other load on the machine. PostgreSQL's own CPU is not in it.
+   */
+  cpuUsPerOrder: number;
   /** Acknowledged orders missing from the database. */
   lost: number;
   /** Orders stored for the bench's customers that nobody was told about. */
@@ -333,7 +338,9 @@ async function measureOrders(api: ApiInstance, database: string): Promise<Orders
   const url = `${api.baseUrl}/api/pedidos/pedir`;
   console.log(`  ${database}: ${CUSTOMERS} clientes, ${settings.durationSec} s de pedidos...`);
   const warmup = await runClientProcess({ url, tokens, templates, durationSec: settings.warmupSec });
+  const cpuBefore = process.cpuUsage();
   const run = await runClientProcess({ url, tokens, templates, durationSec: settings.durationSec });
+  const cpu = process.cpuUsage(cpuBefore);
   const acked = [...warmup.acked, ...run.acked];
   const check = await verifyOrders(api, ids, templates, acked);
   const latencies = [...run.latenciesMs].sort((a, b) => a - b);
@@ -345,6 +352,7 @@ async function measureOrders(api: ApiInstance, database: string): Promise<Orders
     failureSamples: [...warmup.failureSamples, ...run.failureSamples].slice(0, 5),
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
+    cpuUsPerOrder: run.acked.length > 0 ? (cpu.user + cpu.system) / run.acked.length : 0,
     ...check,
   };
 }
@@ -458,6 +466,7 @@ export async function runOrdersBench(): Promise<BenchResult> {
         ...(onPostgres ? { budget: { op: '>=' as const, value: ORDERS_BUDGET_PER_SEC } } : {}),
       },
       { name: `${label} · p99`, value: Math.round(o.p99Ms * 10) / 10, unit: 'ms' },
+      { name: `${label} · CPU de la API por pedido`, value: Math.round(o.cpuUsPerOrder), unit: 'µs' },
       {
         name: `${label} · pedidos perdidos`,
         value: o.lost + o.unacknowledged,
@@ -492,12 +501,13 @@ export async function runOrdersBench(): Promise<BenchResult> {
   printSection(
     'Pedidos: detalle',
     renderTable(
-      ['db', 'pedidos/s', 'aceptados', 'p50 / p99', 'perdidos', 'sin acuse', 'totales mal', 'fallas'],
+      ['db', 'pedidos/s', 'aceptados', 'p50 / p99', 'CPU/pedido', 'perdidos', 'sin acuse', 'totales mal', 'fallas'],
       measures.map(({ orders: o }) => [
         o.database,
         formatNumber(Math.round(o.ordersPerSec)),
         formatNumber(o.acked),
         `${o.p50Ms.toFixed(1)} / ${o.p99Ms.toFixed(1)} ms`,
+        `${Math.round(o.cpuUsPerOrder)} µs`,
         String(o.lost),
         String(o.unacknowledged),
         String(o.wrongTotals + o.wrongItems),

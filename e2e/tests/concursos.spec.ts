@@ -1,7 +1,9 @@
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { MOTIVO_FINALIZADO, MOTIVO_INICIAR_SESION, MOTIVO_YA_PARTICIPA } from '../../packages/domain/src/concursos.ts';
 import type { ConcursoAdmin, ConcursoInput } from '../../packages/domain/src/schemas/concurso.ts';
-import { es } from '../../apps/web/src/i18n/es.ts';
+import { esConcursos } from '../../apps/web/src/i18n/es-concursos.ts';
+import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
+import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
@@ -89,7 +91,7 @@ async function publishWinningDraw(titulo: string): Promise<OwnDraw> {
 }
 
 function section(page: Page): Locator {
-  return page.getByRole('region', { name: es.concursos.titulo });
+  return page.getByRole('region', { name: esConcursos.titulo });
 }
 
 /** The card of one draw, found by its title. */
@@ -108,13 +110,13 @@ async function openHome(page: Page): Promise<void> {
 
 /** Registers a new customer through the account screen the login prompt leads to; it comes back to the home. */
 async function registerFromPrompt(page: Page, nombre: string): Promise<void> {
-  await section(page).getByRole('link', { name: es.concursos.loginRegistrarme }).click();
+  await section(page).getByRole('link', { name: esConcursos.loginRegistrarme }).click();
   await expect(page).toHaveURL(/#\/mi-cuenta\/concurso$/);
-  await page.getByLabel(es.cuenta.nombreLabel).fill(nombre);
-  await page.getByLabel(es.cuenta.telefonoLabel).fill(createPhone());
-  await page.getByRole('button', { name: es.cuenta.guardar }).click();
+  await page.getByLabel(esCuenta.nombreLabel).fill(nombre);
+  await page.getByLabel(esCuenta.telefonoLabel).fill(createPhone());
+  await page.getByRole('button', { name: esCuenta.guardar }).click();
   await expect(page).toHaveURL(new RegExp(`#/home/${CARPETA}$`));
-  await expect(section(page).getByRole('heading', { name: es.concursos.loginTitulo })).toHaveCount(0);
+  await expect(section(page).getByRole('heading', { name: esConcursos.loginTitulo })).toHaveCount(0);
 }
 
 /** A session of a new customer, stored as the app keeps it, before the page loads. */
@@ -135,39 +137,39 @@ async function signInAsNewCustomer(page: Page): Promise<void> {
 test.describe('prize draws on the business home', () => {
   test('an anonymous visitor sees the draws, the login prompt and why Participar is off', async ({ page }) => {
     await openHome(page);
-    const prompt = section(page).getByRole('complementary', { name: es.concursos.loginTitulo });
+    const prompt = section(page).getByRole('complementary', { name: esConcursos.loginTitulo });
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole('link', { name: es.concursos.loginIngresar })).toHaveAttribute('href', '#/login');
+    await expect(prompt.getByRole('link', { name: esConcursos.loginIngresar })).toHaveAttribute('href', '#/login');
 
     const instant = card(page, SEED_INSTANT);
-    await expect(instant.getByText(es.concursos.instantaneo, { exact: true })).toBeVisible();
-    await expect(instant.getByRole('img', { name: es.concursos.fotoDe(SEED_INSTANT) })).toBeVisible();
+    await expect(instant.getByText(esConcursos.instantaneo, { exact: true })).toBeVisible();
+    await expect(instant.getByRole('img', { name: esConcursos.fotoDe(SEED_INSTANT) })).toBeVisible();
     await expect(instant.getByText('Flan casero con dulce de leche y crema')).toBeVisible();
     // Until-date in the business's zone: 2027-02-28 23:59 in Buenos Aires (02:59 UTC the next day).
     await expect(instant.getByText('domingo 28 de febrero de 2027 a las 23:59')).toBeVisible();
 
     const scheduled = card(page, SEED_SCHEDULED);
-    await expect(scheduled.getByText(es.concursos.avisoPorMail, { exact: true })).toBeVisible();
+    await expect(scheduled.getByText(esConcursos.avisoPorMail, { exact: true })).toBeVisible();
     await expect(scheduled.getByText('miércoles 6 de enero de 2027 a las 21:00')).toBeVisible();
-    await expect(scheduled.getByText(es.concursos.instantaneo, { exact: true })).toHaveCount(0);
+    await expect(scheduled.getByText(esConcursos.instantaneo, { exact: true })).toHaveCount(0);
 
     const drawn = card(page, SEED_DRAWN);
-    await expect(drawn.getByText(es.concursos.finalizado, { exact: true })).toBeVisible();
-    await expect(drawn.getByRole('button', { name: es.concursos.participar })).toBeDisabled();
+    await expect(drawn.getByText(esConcursos.finalizado, { exact: true })).toBeVisible();
+    await expect(drawn.getByRole('button', { name: esConcursos.participar })).toBeDisabled();
     await expect(drawn.getByText(MOTIVO_FINALIZADO)).toBeVisible();
 
     // The terms are on the card, folded.
-    await instant.getByText(es.concursos.condiciones).click();
+    await instant.getByText(esConcursos.condiciones).click();
     await expect(instant.getByText(/Una participación por persona/)).toBeVisible();
 
     // Not logged in: the reason asks to log in, and Participar leads to the login screen.
-    const participar = instant.getByRole('button', { name: es.concursos.participar });
+    const participar = instant.getByRole('button', { name: esConcursos.participar });
     await expect(participar).toBeDisabled();
     await expect(participar).toHaveAttribute('aria-disabled', 'true');
     await expect(participar).toHaveAccessibleDescription(MOTIVO_INICIAR_SESION);
     await participar.click({ force: true });
     await expect(page).toHaveURL(/#\/login$/);
-    await expect(page.getByRole('heading', { name: es.login.titulo })).toBeVisible();
+    await expect(page.getByRole('heading', { name: esLogin.titulo })).toBeVisible();
   });
 
   test('a customer accepts the terms, wins an instant draw and the card shows it', async ({ page }) => {
@@ -178,16 +180,16 @@ test.describe('prize draws on the business home', () => {
       await registerFromPrompt(page, 'Cliente Ganador');
 
       const own = card(page, titulo);
-      await expect(own.getByText(es.concursos.instantaneo, { exact: true })).toBeVisible();
-      await expect(own.getByText(es.concursos.participando, { exact: true })).toHaveCount(0);
-      await own.getByRole('button', { name: es.concursos.participar }).click();
+      await expect(own.getByText(esConcursos.instantaneo, { exact: true })).toBeVisible();
+      await expect(own.getByText(esConcursos.participando, { exact: true })).toHaveCount(0);
+      await own.getByRole('button', { name: esConcursos.participar }).click();
 
       // The terms open unaccepted; Escape closes them, and they open unaccepted again.
-      let terms = page.getByRole('dialog', { name: es.concursos.terminosTitulo });
+      let terms = page.getByRole('dialog', { name: esConcursos.terminosTitulo });
       await expect(terms).toBeVisible();
       await expect(terms.getByText(draw.input.condiciones ?? '')).toBeVisible();
-      const accept = terms.getByRole('checkbox', { name: es.concursos.aceptoTerminos });
-      const confirm = terms.getByRole('button', { name: es.concursos.confirmar });
+      const accept = terms.getByRole('checkbox', { name: esConcursos.aceptoTerminos });
+      const confirm = terms.getByRole('button', { name: esConcursos.confirmar });
       await expect(accept).not.toBeChecked();
       await expect(confirm).toBeDisabled();
       await accept.check();
@@ -195,31 +197,31 @@ test.describe('prize draws on the business home', () => {
       await page.keyboard.press('Escape');
       await expect(terms).toHaveCount(0);
 
-      await own.getByRole('button', { name: es.concursos.participar }).click();
-      terms = page.getByRole('dialog', { name: es.concursos.terminosTitulo });
-      await expect(terms.getByRole('checkbox', { name: es.concursos.aceptoTerminos })).not.toBeChecked();
-      await terms.getByRole('checkbox', { name: es.concursos.aceptoTerminos }).check();
-      await terms.getByRole('button', { name: es.concursos.confirmar }).click();
+      await own.getByRole('button', { name: esConcursos.participar }).click();
+      terms = page.getByRole('dialog', { name: esConcursos.terminosTitulo });
+      await expect(terms.getByRole('checkbox', { name: esConcursos.aceptoTerminos })).not.toBeChecked();
+      await terms.getByRole('checkbox', { name: esConcursos.aceptoTerminos }).check();
+      await terms.getByRole('button', { name: esConcursos.confirmar }).click();
 
       // The terms close and the result shows, styled as a win.
-      const result = page.getByRole('dialog', { name: es.concursos.resultadoGanador });
+      const result = page.getByRole('dialog', { name: esConcursos.resultadoGanador });
       await expect(result).toBeVisible();
-      await expect(page.getByRole('dialog', { name: es.concursos.terminosTitulo })).toHaveCount(0);
+      await expect(page.getByRole('dialog', { name: esConcursos.terminosTitulo })).toHaveCount(0);
       await expect(result).toContainText('ganaste Café con medialunas');
       await expect(result).toHaveClass(/concursos-result--ganador/);
-      await expect(result.getByText(es.concursos.pasosSiguientes)).toBeVisible();
+      await expect(result.getByText(esConcursos.pasosSiguientes)).toBeVisible();
 
       // Closing clears the result; the list has reloaded: participating, with the prize won.
-      await result.getByRole('button', { name: es.concursos.cerrar }).click();
+      await result.getByRole('button', { name: esConcursos.cerrar }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(own.getByText(es.concursos.participando, { exact: true })).toBeVisible();
-      await expect(own.getByText(es.concursos.tuPremio)).toBeVisible();
-      await expect(own.getByRole('button', { name: es.concursos.participar })).toBeDisabled();
+      await expect(own.getByText(esConcursos.participando, { exact: true })).toBeVisible();
+      await expect(own.getByText(esConcursos.tuPremio)).toBeVisible();
+      await expect(own.getByRole('button', { name: esConcursos.participar })).toBeDisabled();
       await expect(own.getByText(MOTIVO_YA_PARTICIPA)).toBeVisible();
 
       // Still so after a reload: it is the server's record, not the page's memory.
       await page.reload();
-      await expect(card(page, titulo).getByText(es.concursos.participando, { exact: true })).toBeVisible();
+      await expect(card(page, titulo).getByText(esConcursos.participando, { exact: true })).toBeVisible();
     } finally {
       await draw.remove();
     }
@@ -228,20 +230,20 @@ test.describe('prize draws on the business home', () => {
   test('joining a scheduled draw tells when it is drawn, without the winner styling', async ({ page }) => {
     await signInAsNewCustomer(page);
     await openHome(page);
-    await expect(section(page).getByRole('complementary', { name: es.concursos.loginTitulo })).toHaveCount(0);
+    await expect(section(page).getByRole('complementary', { name: esConcursos.loginTitulo })).toHaveCount(0);
     const scheduled = card(page, SEED_SCHEDULED);
-    await scheduled.getByRole('button', { name: es.concursos.participar }).click();
-    const terms = page.getByRole('dialog', { name: es.concursos.terminosTitulo });
-    await terms.getByRole('checkbox', { name: es.concursos.aceptoTerminos }).check();
-    await terms.getByRole('button', { name: es.concursos.confirmar }).click();
+    await scheduled.getByRole('button', { name: esConcursos.participar }).click();
+    const terms = page.getByRole('dialog', { name: esConcursos.terminosTitulo });
+    await terms.getByRole('checkbox', { name: esConcursos.aceptoTerminos }).check();
+    await terms.getByRole('button', { name: esConcursos.confirmar }).click();
 
-    const result = page.getByRole('dialog', { name: es.concursos.resultadoTitulo });
+    const result = page.getByRole('dialog', { name: esConcursos.resultadoTitulo });
     await expect(result).toContainText('ya estás participando');
     await expect(result).toContainText('miércoles 6 de enero de 2027 a las 21:00');
     await expect(result).not.toHaveClass(/concursos-result--ganador/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(scheduled.getByText(es.concursos.participando, { exact: true })).toBeVisible();
+    await expect(scheduled.getByText(esConcursos.participando, { exact: true })).toBeVisible();
   });
 
   test('load failures are told in the section and can be retried', async ({ page }) => {
@@ -253,14 +255,14 @@ test.describe('prize draws on the business home', () => {
     });
     await openHome(page);
     const alert = section(page).getByRole('alert');
-    await expect(alert).toContainText(es.concursos.errorSinConexion);
+    await expect(alert).toContainText(esConcursos.errorSinConexion);
 
     failWith = 'server';
-    await alert.getByRole('button', { name: es.concursos.reintentar }).click();
-    await expect(alert).toContainText(es.concursos.errorCarga);
+    await alert.getByRole('button', { name: esConcursos.reintentar }).click();
+    await expect(alert).toContainText(esConcursos.errorCarga);
 
     failWith = null;
-    await alert.getByRole('button', { name: es.concursos.reintentar }).click();
+    await alert.getByRole('button', { name: esConcursos.reintentar }).click();
     await expect(card(page, SEED_INSTANT)).toBeVisible();
     await expect(section(page).getByRole('alert')).toHaveCount(0);
   });
@@ -291,10 +293,10 @@ test.describe('prize draws on the business home', () => {
     await openHome(page);
 
     const participate = async () => {
-      await card(page, SEED_INSTANT).getByRole('button', { name: es.concursos.participar }).click();
-      const terms = page.getByRole('dialog', { name: es.concursos.terminosTitulo });
-      await terms.getByRole('checkbox', { name: es.concursos.aceptoTerminos }).check();
-      await terms.getByRole('button', { name: es.concursos.confirmar }).click();
+      await card(page, SEED_INSTANT).getByRole('button', { name: esConcursos.participar }).click();
+      const terms = page.getByRole('dialog', { name: esConcursos.terminosTitulo });
+      await terms.getByRole('checkbox', { name: esConcursos.aceptoTerminos }).check();
+      await terms.getByRole('button', { name: esConcursos.confirmar }).click();
     };
 
     await participate();
@@ -305,8 +307,8 @@ test.describe('prize draws on the business home', () => {
     answer = 'unauthorized';
     await participate();
     await expect(page).toHaveURL(/#\/login$/);
-    expect(dialogs.at(-1)).toBe(es.concursos.errorSinSesion);
-    await expect(page.getByRole('heading', { name: es.login.titulo })).toBeVisible();
+    expect(dialogs.at(-1)).toBe(esConcursos.errorSinSesion);
+    await expect(page.getByRole('heading', { name: esLogin.titulo })).toBeVisible();
   });
 
   test('the draws section and its dialogs have no serious accessibility violation @desktop', async ({ page }) => {
@@ -316,22 +318,22 @@ test.describe('prize draws on the business home', () => {
 
     await signInAsNewCustomer(page);
     await page.reload();
-    await card(page, SEED_INSTANT).getByRole('button', { name: es.concursos.participar }).click();
-    const terms = page.getByRole('dialog', { name: es.concursos.terminosTitulo });
+    await card(page, SEED_INSTANT).getByRole('button', { name: esConcursos.participar }).click();
+    const terms = page.getByRole('dialog', { name: esConcursos.terminosTitulo });
     await expect(terms).toBeVisible();
     await expect(terms).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 
     // Focus stays in the dialog: Tab from its last control comes back to its first.
-    await terms.getByRole('checkbox', { name: es.concursos.aceptoTerminos }).check();
-    const confirm = terms.getByRole('button', { name: es.concursos.confirmar });
+    await terms.getByRole('checkbox', { name: esConcursos.aceptoTerminos }).check();
+    const confirm = terms.getByRole('button', { name: esConcursos.confirmar });
     await confirm.focus();
     await page.keyboard.press('Tab');
-    await expect(terms.getByRole('button', { name: es.concursos.cerrar })).toBeFocused();
+    await expect(terms.getByRole('button', { name: esConcursos.cerrar })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(confirm).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(terms).toHaveCount(0);
-    await expect(card(page, SEED_INSTANT).getByRole('button', { name: es.concursos.participar })).toBeFocused();
+    await expect(card(page, SEED_INSTANT).getByRole('button', { name: esConcursos.participar })).toBeFocused();
   });
 });

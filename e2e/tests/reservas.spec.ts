@@ -3,7 +3,8 @@ import { getEstadoReservaLabel } from '../../packages/domain/src/reservas.ts';
 import { getRangoOfHora } from '../../packages/domain/src/reservas-day-parts.ts';
 import type { HorariosDisponibles, Reserva } from '../../packages/domain/src/schemas/reserva.ts';
 import { addDaysToIsoDate, getZonedIsoDate } from '../../packages/domain/src/zoned-time.ts';
-import { es } from '../../apps/web/src/i18n/es.ts';
+import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
+import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
@@ -113,15 +114,15 @@ async function cancelAsCustomer(api: APIRequestContext, reserva: Reserva, sessio
 
 /** The reservation form's choices, step by step, as a customer makes them. */
 async function chooseLunchOnTerrace(page: Page): Promise<string> {
-  await page.getByRole('button', { name: es.reservas.diaSiguiente }).click();
+  await page.getByRole('button', { name: esReservas.diaSiguiente }).click();
   await expect(page.getByText('Domingo', { exact: true })).toBeVisible();
-  const mediodia = page.getByRole('button', { name: es.reservas.rangos[2], exact: true });
+  const mediodia = page.getByRole('button', { name: esReservas.rangos[2], exact: true });
   await mediodia.click();
   await expect(mediodia).toHaveAttribute('aria-pressed', 'true');
   const terraza = page.getByRole('button', { name: 'Terraza' });
   await terraza.click();
   await expect(terraza).toHaveAttribute('aria-pressed', 'true');
-  const horarios = page.getByRole('group', { name: es.reservas.horario });
+  const horarios = page.getByRole('group', { name: esReservas.horario });
   const first = horarios.getByRole('button').first();
   const hora = (await first.textContent())?.trim() ?? '';
   expect(hora).toMatch(/^1[2-4]:[0-5]\d$/);
@@ -147,59 +148,59 @@ test.describe('table reservations', () => {
 
     await page.goto(siteUrl('tandil', `/reservar/${CARPETA}`));
     await expect(page.getByRole('heading', { level: 2, name: NOMBRE_COMERCIO })).toBeVisible();
-    await expect(page.getByLabel(es.reservas.personas)).toHaveValue('2');
+    await expect(page.getByLabel(esReservas.personas)).toHaveValue('2');
 
     // Reservar with no time chosen: the first of the spec's checks, in an alert; the screen stays.
-    await page.getByRole('button', { name: es.reservas.reservar, exact: true }).click();
+    await page.getByRole('button', { name: esReservas.reservar, exact: true }).click();
     await expect.poll(() => dialogs.at(-1)).toBe('Seleccione un horario disponible para la reserva');
 
     const hora = await chooseLunchOnTerrace(page);
-    await page.getByRole('textbox', { name: es.reservas.comentarios }).fill(note);
-    await page.getByRole('button', { name: es.reservas.reservar, exact: true }).click();
+    await page.getByRole('textbox', { name: esReservas.comentarios }).fill(note);
+    await page.getByRole('button', { name: esReservas.reservar, exact: true }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: es.reservas.confirmaTitulo })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: esReservas.confirmaTitulo })).toBeVisible();
     await expect(page.getByText(hora, { exact: true })).toBeVisible();
     await expect(page.getByText('Terraza', { exact: true })).toBeVisible();
     await expect(page.getByText(note)).toBeVisible();
-    await expect(page.getByText(es.reservas.completarDatos)).toBeVisible();
+    await expect(page.getByText(esReservas.completarDatos)).toBeVisible();
 
     // Not identified yet: an alert invites to complete name and phone, then the account screen for a reservation.
-    await page.getByRole('button', { name: es.reservas.confirmar }).click();
+    await page.getByRole('button', { name: esReservas.confirmar }).click();
     await expect(page).toHaveURL(/#\/mi-cuenta\/reserva$/);
-    expect(dialogs.at(-1)).toBe(es.reservas.sinUsuarioAlert);
-    await page.getByLabel(es.cuenta.nombreLabel).fill('Cliente Reservas');
-    await page.getByLabel(es.cuenta.telefonoLabel).fill(createPhone());
-    await page.getByRole('button', { name: es.cuenta.guardar }).click();
+    expect(dialogs.at(-1)).toBe(esReservas.sinUsuarioAlert);
+    await page.getByLabel(esCuenta.nombreLabel).fill('Cliente Reservas');
+    await page.getByLabel(esCuenta.telefonoLabel).fill(createPhone());
+    await page.getByRole('button', { name: esCuenta.guardar }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: es.reservas.confirmaTitulo })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: esReservas.confirmaTitulo })).toBeVisible();
     await expect(page.getByText('Cliente Reservas')).toBeVisible();
-    await page.getByRole('button', { name: es.reservas.confirmar }).click();
+    await page.getByRole('button', { name: esReservas.confirmar }).click();
 
-    await expect(page.getByRole('heading', { name: es.reservas.confirmadaTitulo })).toBeVisible();
-    await page.getByRole('link', { name: es.reservas.verReservas }).click();
+    await expect(page.getByRole('heading', { name: esReservas.confirmadaTitulo })).toBeVisible();
+    await page.getByRole('link', { name: esReservas.verReservas }).click();
 
     const card = cardWithNote(page, note);
     await expect(card).toBeVisible();
     await expect(card.getByText(getEstadoReservaLabel(0))).toBeVisible();
     await expect(card.getByText(hora)).toBeVisible();
-    await expect(card.getByText(es.reservas.personasCount(2))).toBeVisible();
-    await expect(card.getByText(es.reservas.contacto(NOMBRE_COMERCIO))).toBeVisible();
+    await expect(card.getByText(esReservas.personasCount(2))).toBeVisible();
+    await expect(card.getByText(esReservas.contacto(NOMBRE_COMERCIO))).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await card.getByRole('link', { name: NOMBRE_COMERCIO }).click();
-    await expect(page.getByRole('heading', { level: 1, name: es.reservas.detalleTitulo })).toBeVisible();
-    await expect(page.getByRole('button', { name: es.reservas.anular })).toBeEnabled();
+    await expect(page.getByRole('heading', { level: 1, name: esReservas.detalleTitulo })).toBeVisible();
+    await expect(page.getByRole('button', { name: esReservas.anular })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: es.reservas.anular }).click();
-    expect(dialogs.at(-1)).toBe(es.reservas.anularConfirm);
+    await page.getByRole('button', { name: esReservas.anular }).click();
+    expect(dialogs.at(-1)).toBe(esReservas.anularConfirm);
 
     await expect(page).toHaveURL(/#\/mis-reservas$/);
     await expect(cardWithNote(page, note).getByText(getEstadoReservaLabel(3))).toBeVisible();
     // A cancelled reservation no longer offers the merchant's contact, nor Anular on its detail.
-    await expect(cardWithNote(page, note).getByText(es.reservas.contacto(NOMBRE_COMERCIO))).toHaveCount(0);
+    await expect(cardWithNote(page, note).getByText(esReservas.contacto(NOMBRE_COMERCIO))).toHaveCount(0);
     await cardWithNote(page, note).getByRole('link', { name: NOMBRE_COMERCIO }).click();
-    await expect(page.getByRole('heading', { level: 1, name: es.reservas.detalleTitulo })).toBeVisible();
-    await expect(page.getByRole('button', { name: es.reservas.anular })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: esReservas.detalleTitulo })).toBeVisible();
+    await expect(page.getByRole('button', { name: esReservas.anular })).toHaveCount(0);
   });
 
   test("the merchant's confirmation shows up on the customer's page at once", async ({ page }) => {
@@ -250,17 +251,17 @@ test.describe('table reservations', () => {
     await chooseLunchOnTerrace(page);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel(es.reservas.fecha).click();
-    await expect(page.getByRole('button', { name: es.reservas.calendario.nextMonth })).toBeVisible();
+    await page.getByLabel(esReservas.fecha).click();
+    await expect(page.getByRole('button', { name: esReservas.calendario.nextMonth })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: es.reservas.reservar, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: es.reservas.confirmaTitulo })).toBeVisible();
+    await page.getByRole('button', { name: esReservas.reservar, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: esReservas.confirmaTitulo })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(siteUrl('tandil', '/reservar/burger-club'));
-    await expect(page.getByText(es.reservas.noPermitidas)).toBeVisible();
+    await expect(page.getByText(esReservas.noPermitidas)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });
