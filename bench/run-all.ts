@@ -8,6 +8,7 @@ import { runHttpBench } from './http.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { type Figure, judgeFigure, printSection, renderFigures, renderTable } from './lib/report.ts';
 import { type BenchResult, latestResultsPath, saveResult } from './lib/results.ts';
+import { runAvailabilityBench } from './availability.ts';
 
 const TIMEOUT_MS = 30 * 60_000;
 
@@ -15,6 +16,7 @@ const benches: Array<{ title: string; bench: string; run: () => Promise<BenchRes
   { title: 'HTTP', bench: 'http', run: runHttpBench },
   { title: 'Bundle', bench: 'bundle', run: runBundleBench },
   { title: 'Lighthouse', bench: 'lighthouse', run: runLighthouseBench },
+  { title: 'Disponibilidad de reservas', bench: 'availability', run: runAvailabilityBench },
 ];
 
 const watchdog = setTimeout(() => {

@@ -33,6 +33,7 @@ import { zonasRoutes } from './modules/zonas/routes.ts';
 import { cuentasRoutes } from './modules/cuentas/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pedidosRoutes);
       await api.register(pagosRoutes);
       await api.register(zonasRoutes);
+      await api.register(adminRoutes);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send(errorBody(404, `No existe ${request.method} ${request.url}`));
       });

@@ -9,8 +9,11 @@ const booleanFromEnv = z
 
 /** Every environment variable the server reads. Documented in README.md. */
 const envSchema = z.object({
+  /** development, production or test. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HTTP port of the web app and the API (one port for both). */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on. */
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded database, generated secrets and uploaded images live. */
   DATA_DIR: z.string().default(`${repoRoot}data`),
@@ -22,6 +25,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   /** HS256 secret for session tokens; generated and kept in the database when absent. */
   JWT_SECRET: z.string().min(32).optional(),
+  /** Structured JSON logs (one line per request at info). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve. */
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),

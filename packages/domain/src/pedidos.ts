@@ -175,6 +175,17 @@ export function getTextoEntrega(
   return pedido.delivery ? TEXTO_EN_CAMINO : TEXTO_LISTO_PARA_RETIRAR;
 }
 
+/**
+ * An order still in progress for its customer (GET pedidos/activos, the menu's 'ver Pedidos' banner): placed, in
+ * preparation or pending payment, or delivered less than 20 minutes ago (still on its way or ready).
+ */
+export function isPedidoEnCurso(
+  pedido: Pick<PedidoTiempos, 'estadoId' | 'horaEntregado' | 'delivery'>,
+  now: Date,
+): boolean {
+  return isPedidoActivo(pedido.estadoId) || getTextoEntrega(pedido, now) !== null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Cancellation and rejection
 

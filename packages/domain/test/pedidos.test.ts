@@ -15,6 +15,7 @@ import {
   getTextoEntrega,
   isPedidoActivo,
   isPedidoDeOtroComercio,
+  isPedidoEnCurso,
   listFormasPago,
   type PedidoPendiente,
   parsePedidoPendiente,
@@ -131,6 +132,16 @@ describe('getTextoEntrega', () => {
     expect(getTextoEntrega(entregado, at('2026-11-21T21:59:00-03:00'))).toBeNull();
     expect(getTextoEntrega({ ...entregado, estadoId: 1 }, at('2026-11-21T22:05:00-03:00'))).toBeNull();
     expect(getTextoEntrega({ ...entregado, horaEntregado: null }, at('2026-11-21T22:05:00-03:00'))).toBeNull();
+  });
+});
+
+describe('isPedidoEnCurso', () => {
+  it('keeps a delivered order in progress during its 20 minutes', () => {
+    const entregado = { estadoId: 2, horaEntregado: '2026-11-21T22:00:00-03:00', delivery: false };
+    expect(isPedidoEnCurso(entregado, new Date('2026-11-21T22:19:00-03:00'))).toBe(true);
+    expect(isPedidoEnCurso(entregado, new Date('2026-11-21T22:20:00-03:00'))).toBe(false);
+    const at = new Date('2026-11-21T22:00:00-03:00');
+    expect([0, 1, 3, 4, 5].filter((estadoId) => isPedidoEnCurso({ ...entregado, estadoId }, at))).toEqual([0, 1, 5]);
   });
 });
 

@@ -12,6 +12,7 @@ export type UserRow = typeof users.$inferSelect;
 /** Sessions last a week; the app refreshes its token (REFRESHTOKEN) while in use. */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const LOGIN_REQUIRED_MESSAGE = 'Necesitás iniciar sesión para continuar.';
+export const ADMIN_REQUIRED_MESSAGE = 'Solo un administrador de la plataforma puede hacer esto.';
 
 export interface IssuedToken {
   token: string;
@@ -24,6 +25,8 @@ declare module 'fastify' {
     issueToken(user: Pick<UserRow, 'id' | 'ver'>): Promise<IssuedToken>;
     /** preHandler: 401 unless the request carries a valid, unrevoked session. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: 401 without a session, 403 unless its user is a platform admin. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     /** The session's user: token valid, not expired, its `ver` current and the user not `anulado`. */
@@ -82,6 +85,11 @@ async function authPlugin(app: FastifyInstance) {
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.currentUser) throw new AppError(401, LOGIN_REQUIRED_MESSAGE);
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.currentUser) throw new AppError(401, LOGIN_REQUIRED_MESSAGE);
+    if (!request.currentUser.admin) throw new AppError(403, ADMIN_REQUIRED_MESSAGE);
   });
 }
 

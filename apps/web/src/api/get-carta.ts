@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Carta } from '@vidriera/domain/schemas/carta';
-import { apiFetch } from './client.ts';
+import { ApiError, apiFetch } from './client.ts';
 
 /** GET carta/{carpeta}/{enLocal}[/{cartaId}]: a business's menu, the in-venue (QR) one when enLocal. */
 export function getCarta(
@@ -17,6 +17,8 @@ export const cartaQuery = (carpeta: string, enLocal: boolean, cartaId: number | 
   queryOptions({
     queryKey: ['carta', carpeta.toLowerCase(), enLocal, cartaId ?? 0],
     queryFn: ({ signal }) => getCarta(carpeta, enLocal, cartaId, signal),
+    // A menu that is not there stays missing: no second try before saying so.
+    retry: (failures, err) => failures < 1 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
     staleTime: 30_000,
   });
 

@@ -46,7 +46,7 @@ export const esPedidos = {
     3: 'Pago online',
   } as Record<number, string>,
   formasPagoAyuda: {
-    0: 'Pagás al recibir el pedido.',
+    0: 'Pagás en efectivo al recibir o retirar tu pedido.',
     1: 'Llevamos el posnet: pagás con débito o crédito al recibir.',
     2: 'Transferís al comercio y enviás el comprobante.',
     3: 'Pagás ahora con tarjeta o dinero en cuenta, de forma segura.',

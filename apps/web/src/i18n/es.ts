@@ -1,7 +1,7 @@
 /**
  * The message catalogue: every user-facing text of the web app, in the spec's exact words where the spec gives
  * them. This file holds the shell's and the directory screens' texts (they load first); each lazy screen group's
- * texts are in es-<group>.ts beside it, loaded with that group (docs/decisions/006-split-message-catalogue.md).
+ * texts are in es-<group>.ts beside it, loaded with that group (docs/decisions/009-split-message-catalogue.md).
  * Functions build the texts that carry values.
  */
 export const es = {

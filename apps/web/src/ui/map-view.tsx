@@ -4,8 +4,8 @@ import L, { type LatLngBoundsExpression, type LatLngTuple } from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { type ReactNode, useMemo } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 
 /** Spec section 9: default map centre (Tandil), zoom, marker icon size and map size. */
 export const DEFAULT_MAP_CENTER: LatLngTuple = [-37.32167, -59.13316];
@@ -60,6 +60,28 @@ function toIcon(iconUrl: string): L.Icon {
   });
 }
 
+/**
+ * Writes where the map really looks (data-center="lat,lng", data-zoom) on its container after every move: Leaflet
+ * keeps its view in a JavaScript object that end-to-end tests and support tools cannot reach otherwise.
+ */
+function ViewAttributes() {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    const write = () => {
+      const center = map.getCenter();
+      container.dataset.center = `${center.lat.toFixed(5)},${center.lng.toFixed(5)}`;
+      container.dataset.zoom = String(map.getZoom());
+    };
+    write();
+    map.on('moveend zoomend', write);
+    return () => {
+      map.off('moveend zoomend', write);
+    };
+  }, [map]);
+  return null;
+}
+
 /** A Leaflet map of markers: the spec's default centre and zoom when there are none, else fitted to them. */
 export function MapView({
   markers,
@@ -84,6 +106,7 @@ export function MapView({
         <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
         {/* Bottom right: popups open above their marker and would hide under a top-left control. */}
         <ZoomControl position="bottomright" />
+        <ViewAttributes />
         {markers.map((m) => (
           <Marker
             key={m.id}

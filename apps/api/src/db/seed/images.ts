@@ -204,7 +204,7 @@ const DISH_PICTOGRAMS: Record<string, string> = {
       stroke="rgba(0,0,0,.22)" stroke-width="6" stroke-linecap="round"/>`,
   carne: `
     <path d="M40 64c20-30 78-36 112-10 30 24 30 70 0 92-30 22-92 26-118 0-20-20-14-58 6-82z"/>
-    <circle cx="132" cy="92" r="18" fill="rgba(255,255,255,.75)"/>
+    <circle cx="132" cy="92" r="18" fill="rgba(0,0,0,.2)"/><circle cx="132" cy="92" r="8" fill="#fff"/>
     <path d="M58 96c22-8 44-8 60 4M64 124c20-6 38-4 52 4" stroke="rgba(0,0,0,.2)" stroke-width="7" fill="none"
       stroke-linecap="round"/>`,
   postre: `

@@ -128,8 +128,9 @@ export async function listPedidos(db: Db, site: SiteRow, user: UserRow, carpeta?
 }
 
 /**
- * GET pedidos/activos[/{carpeta}]: the caller's orders still going on (placed, in preparation, pending payment)
- * and those delivered less than 20 minutes ago (still 'En Camino...' / 'Listo para Retirar!'), newest first.
+ * GET pedidos/activos[/{carpeta}]: the caller's orders in progress (the domain's isPedidoEnCurso, in SQL): placed,
+ * in preparation, pending payment, and those delivered less than 20 minutes ago (still 'En Camino...' / 'Listo
+ * para Retirar!'), newest first.
  */
 export async function listPedidosActivos(
   db: Db,

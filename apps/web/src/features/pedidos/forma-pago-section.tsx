@@ -25,7 +25,7 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
   const ayudaId = useId();
   const formas = listFormasPago(comercio);
   return (
-    <section className="ped-card" aria-labelledby="ped-pago-title">
+    <section className="ped-card ped-slot-pago" aria-labelledby="ped-pago-title">
       <h2 id="ped-pago-title" className="ped-card-title">
         {esPedidos.formaPago}
       </h2>

@@ -10,6 +10,7 @@ import { PedidoCard } from './pedido-card.tsx';
 import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
+import { useLoadErrorAlert } from './use-load-error-alert.ts';
 import { useNow } from './use-now.ts';
 import '../../ui/visually-hidden.css';
 import './pedidos.css';
@@ -28,6 +29,7 @@ export default function MisPedidosPage() {
   const now = useNow(MIS_PEDIDOS_TICK_MS);
   const { anular, isPending } = useAnularPedidoConfirm();
   const pedidos = query.data;
+  useLoadErrorAlert(query.data ? null : query.error);
 
   let content: ReactNode;
   if (pedidos && pedidos.length > 0) {

@@ -22,7 +22,9 @@ export default function PedidoDetallePage() {
         title={isPlaced ? esPedidos.pedidoTitulo(pedidoId) : esPedidos.detalleTitulo}
         leading={<BackButton onClick={goBack} />}
       />
-      <main className="ped-main">{isPlaced ? <PedidoGuardadoView key={id} id={pedidoId} /> : <PedidoPreview />}</main>
+      <main className="ped-main ped-main--detail">
+        {isPlaced ? <PedidoGuardadoView key={id} id={pedidoId} /> : <PedidoPreview />}
+      </main>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { PedidoCard } from './pedido-card.tsx';
 import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
+import { useLoadErrorAlert } from './use-load-error-alert.ts';
 import { useNow } from './use-now.ts';
 import '../../ui/visually-hidden.css';
 import './pedidos.css';
@@ -24,6 +25,7 @@ export default function PedidoEnCursoPage() {
   const query = usePedidosActivos(carpeta, session.isLoggedIn && Boolean(site));
   usePedidosEventos(session.isLoggedIn);
   const now = useNow(MIS_PEDIDOS_TICK_MS);
+  useLoadErrorAlert(query.data ? null : query.error);
   const { anular, isPending } = useAnularPedidoConfirm();
   const latest = query.data?.reduce<(typeof query.data)[number] | null>(
     (found, pedido) => (!found || Date.parse(pedido.fechaHora) > Date.parse(found.fechaHora) ? pedido : found),

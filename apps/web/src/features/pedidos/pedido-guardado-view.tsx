@@ -23,6 +23,7 @@ import { PedidoItems } from './pedido-items.tsx';
 import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
+import { useLoadErrorAlert } from './use-load-error-alert.ts';
 import { useNow } from './use-now.ts';
 
 /** How the placed order is handed over: at the table, delivered to an address, or picked up. */
@@ -41,10 +42,12 @@ export function PedidoGuardadoView({ id }: { id: number }) {
   const goBack = useGoBack('/mis-pedidos');
   const { anular, isPending } = useAnularPedidoConfirm();
   const pedido = query.data;
+  useLoadErrorAlert(query.data ? null : query.error);
 
   if (!pedido) {
-    if (query.isError) {
-      const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+    const isInvalidId = !(Number.isInteger(id) && id > 0);
+    if (query.isError || isInvalidId) {
+      const isNotFound = isInvalidId || (query.error instanceof ApiError && query.error.status === 404);
       return (
         <PedidosMessage icon="info" title={isNotFound ? esPedidos.noEncontrado : esPedidos.errorCarga} tone="warn">
           {isNotFound ? (
@@ -67,80 +70,87 @@ export function PedidoGuardadoView({ id }: { id: number }) {
   const hasMotivo = pedido.estadoId === ESTADO_CANCELADO || pedido.estadoId === ESTADO_RECHAZADO;
   const comentario = !hasMotivo ? pedido.observacion?.trim() : null;
   return (
-    <div className="ped-detail">
-      <section className="ped-card ped-status" data-estado={pedido.estadoId} aria-labelledby="ped-estado-title">
-        <h2 id="ped-estado-title" className="visually-hidden">
-          {esPedidos.estado}
-        </h2>
-        <div className="ped-status-top">
-          <EstadoPedidoBadge estadoId={pedido.estadoId} />
-          <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
-        </div>
-        <p className="ped-status-text" aria-live="polite">
-          {estadoTexto}
-        </p>
-        {demora !== null && (
-          <p className="ped-pedido-demora">
-            <Icon name="clock" size={16} />
-            {esPedidos.llegaEn(demora)}
+    <div className="ped-detail ped-split">
+      <div className="ped-split-main">
+        <section
+          className="ped-card ped-status"
+          data-estado={pedido.estadoId}
+          aria-labelledby="ped-estado-title"
+          aria-live="polite"
+        >
+          <h2 id="ped-estado-title" className="visually-hidden">
+            {esPedidos.estado}
+          </h2>
+          <div className="ped-status-top">
+            <EstadoPedidoBadge estadoId={pedido.estadoId} />
+            <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
+          </div>
+          {estadoTexto !== pedido.estado && <p className="ped-status-text">{estadoTexto}</p>}
+          {demora !== null && (
+            <p className="ped-pedido-demora">
+              <Icon name="clock" size={16} />
+              {esPedidos.llegaEn(demora)}
+            </p>
+          )}
+        </section>
+        <PedidoComercio comercio={pedido.configResto} />
+        <section className="ped-card" aria-labelledby="ped-entrega-title">
+          <h2 id="ped-entrega-title" className="ped-card-title">
+            {esPedidos.entrega}
+          </h2>
+          <p className="ped-entrega-fixed">{describeEntrega(pedido)}</p>
+        </section>
+        <section className="ped-card ped-slot-pago" aria-labelledby="ped-pago-title">
+          <h2 id="ped-pago-title" className="ped-card-title">
+            {esPedidos.formaPago}
+          </h2>
+          <p className="ped-entrega-fixed">
+            {esPedidos.formasPago[pedido.formaPagoId] ?? ''}
+            {pedido.formaPagoId === FORMA_PAGO_EFECTIVO && pedido.pagaCon
+              ? ` · ${esPedidos.pagaConValor(formatPesos(pedido.pagaCon))}`
+              : ''}
           </p>
-        )}
-      </section>
-      <PedidoComercio comercio={pedido.configResto} />
-      <section className="ped-card" aria-labelledby="ped-entrega-title">
-        <h2 id="ped-entrega-title" className="ped-card-title">
-          {esPedidos.entrega}
-        </h2>
-        <p className="ped-entrega-fixed">{describeEntrega(pedido)}</p>
-      </section>
-      <PedidoItems
-        lines={pedido.pedidosIts.map((item, index) => ({
-          key: index,
-          plato: item.plato,
-          cantidad: item.cantidad,
-          precio: item.precio,
-          opciones: item.opcionesTexto,
-        }))}
-        subtotal={pedido.subtotal}
-        envio={pedido.delivery && pedido.costoEnvio > 0 ? pedido.costoEnvio : null}
-        total={pedido.total}
-      />
-      <section className="ped-card" aria-labelledby="ped-pago-title">
-        <h2 id="ped-pago-title" className="ped-card-title">
-          {esPedidos.formaPago}
-        </h2>
-        <p className="ped-entrega-fixed">
-          {esPedidos.formasPago[pedido.formaPagoId] ?? ''}
-          {pedido.formaPagoId === FORMA_PAGO_EFECTIVO && pedido.pagaCon
-            ? ` · ${esPedidos.pagaConValor(formatPesos(pedido.pagaCon))}`
-            : ''}
-        </p>
-        {comentario && (
-          <p className="ped-comentario">
-            <span className="ped-label">{esPedidos.comentarios}: </span>
-            {comentario}
-          </p>
-        )}
-      </section>
-      <div className="ped-actions">
-        <button type="button" className="ped-button" onClick={goBack}>
-          {esPedidos.volver}
-        </button>
-        {canAnularPedido(pedido.estadoId) && (
-          <button
-            type="button"
-            className="ped-button ped-button--danger"
-            disabled={isPending}
-            onClick={() => anular(pedido.pedidoId)}
-          >
-            {esPedidos.anular}
+          {comentario && (
+            <p className="ped-comentario">
+              <span className="ped-label">{esPedidos.comentarios}: </span>
+              {comentario}
+            </p>
+          )}
+        </section>
+      </div>
+      <div className="ped-split-side">
+        <PedidoItems
+          lines={pedido.pedidosIts.map((item, index) => ({
+            key: index,
+            plato: item.plato,
+            cantidad: item.cantidad,
+            precio: item.precio,
+            opciones: item.opcionesTexto,
+          }))}
+          subtotal={pedido.subtotal}
+          envio={pedido.delivery && pedido.costoEnvio > 0 ? pedido.costoEnvio : null}
+          total={pedido.total}
+        />
+        <div className="ped-actions ped-slot-actions">
+          <button type="button" className="ped-button" onClick={goBack}>
+            {esPedidos.volver}
           </button>
-        )}
-        {canPagarPedido(pedido.estadoId) && (
-          <Link className="ped-button ped-button--primary" to={`/pago/${pedido.pedidoId}`}>
-            {esPedidos.pagar}
-          </Link>
-        )}
+          {canAnularPedido(pedido.estadoId) && (
+            <button
+              type="button"
+              className="ped-button ped-button--danger"
+              disabled={isPending}
+              onClick={() => anular(pedido.pedidoId)}
+            >
+              {esPedidos.anular}
+            </button>
+          )}
+          {canPagarPedido(pedido.estadoId) && (
+            <Link className="ped-button ped-button--primary" to={`/pago/${pedido.pedidoId}`}>
+              {esPedidos.pagar}
+            </Link>
+          )}
+        </div>
       </div>
     </div>
   );

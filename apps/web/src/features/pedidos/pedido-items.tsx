@@ -24,7 +24,7 @@ export interface PedidoItemsProps {
 export function PedidoItems({ lines, subtotal, envio, envioNota, total }: PedidoItemsProps) {
   const showEnvio = envio !== null || Boolean(envioNota);
   return (
-    <section className="ped-card" aria-labelledby="ped-items-title">
+    <section className="ped-card ped-slot-items" aria-labelledby="ped-items-title">
       <h2 id="ped-items-title" className="ped-card-title">
         {esPedidos.productos}
       </h2>

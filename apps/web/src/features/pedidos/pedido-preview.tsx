@@ -63,57 +63,65 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
   const demora = !comercio.ocultaDemora && comercio.demora > 0 ? comercio.demora : null;
 
   return (
-    <div className="ped-detail">
-      <PedidoComercio comercio={comercio} />
-      {demora !== null && <p className="ped-demora">{esPedidos.demora(demora)}</p>}
-      <EntregaSection
-        comercio={comercio}
-        enLocal={draft.enLocal}
-        mesa={draft.mesa}
-        delivery={delivery}
-        domicilio={domicilio}
-        costo={costo}
-        onDeliveryChange={(value) => update({ delivery: value })}
-      />
-      <PedidoItems
-        lines={draft.pedidosIts.map((item, index) => ({
-          key: index,
-          plato: item.plato,
-          cantidad: item.cantidad,
-          precio: item.precio,
-          opciones: describeOpciones(item.opciones, sets(item.platoId)),
-        }))}
-        subtotal={subtotal}
-        envio={costo?.kind === 'zona' ? costo.precio : null}
-        envioNota={
-          delivery && (costo?.kind === 'nota' || costo?.kind === 'sin-ubicacion')
-            ? (costo.nota ?? esPedidos.envioACoordinar)
-            : null
-        }
-        total={total}
-      />
-      <FormaPagoSection
-        comercio={comercio}
-        formaPagoId={draft.formaPagoId}
-        pagaCon={draft.pagaCon}
-        observacion={draft.observacion}
-        onFormaPagoChange={(formaPagoId) => update({ formaPagoId })}
-        onPagaConChange={(pagaCon) => update({ pagaCon })}
-        onObservacionChange={(observacion) => update({ observacion })}
-      />
-      <div className="ped-actions">
-        <button type="button" className="ped-button" disabled={isPending} onClick={() => navigate(getCartaPath(draft))}>
-          {esPedidos.volver}
-        </button>
-        <button
-          type="button"
-          className="ped-button ped-button--primary"
-          disabled={isPending}
-          aria-busy={isPending || undefined}
-          onClick={() => confirmar({ draft, comercio, total, domicilio, costo, point })}
-        >
-          {draft.formaPagoId === FORMA_PAGO_ONLINE ? esPedidos.continuar : esPedidos.confirmar}
-        </button>
+    <div className="ped-detail ped-split">
+      <div className="ped-split-main">
+        <PedidoComercio comercio={comercio} />
+        {demora !== null && <p className="ped-demora">{esPedidos.demora(demora)}</p>}
+        <EntregaSection
+          comercio={comercio}
+          enLocal={draft.enLocal}
+          mesa={draft.mesa}
+          delivery={delivery}
+          domicilio={domicilio}
+          costo={costo}
+          onDeliveryChange={(value) => update({ delivery: value })}
+        />
+        <FormaPagoSection
+          comercio={comercio}
+          formaPagoId={draft.formaPagoId}
+          pagaCon={draft.pagaCon}
+          observacion={draft.observacion}
+          onFormaPagoChange={(formaPagoId) => update({ formaPagoId })}
+          onPagaConChange={(pagaCon) => update({ pagaCon })}
+          onObservacionChange={(observacion) => update({ observacion })}
+        />
+      </div>
+      <div className="ped-split-side">
+        <PedidoItems
+          lines={draft.pedidosIts.map((item, index) => ({
+            key: index,
+            plato: item.plato,
+            cantidad: item.cantidad,
+            precio: item.precio,
+            opciones: describeOpciones(item.opciones, sets(item.platoId)),
+          }))}
+          subtotal={subtotal}
+          envio={costo?.kind === 'zona' ? costo.precio : null}
+          envioNota={
+            // Not priced by a zone: the note says how (in the delivery card); the sums only say it is agreed.
+            delivery && (costo?.kind === 'nota' || costo?.kind === 'sin-ubicacion') ? esPedidos.envioACoordinar : null
+          }
+          total={total}
+        />
+        <div className="ped-actions ped-slot-actions">
+          <button
+            type="button"
+            className="ped-button"
+            disabled={isPending}
+            onClick={() => navigate(getCartaPath(draft))}
+          >
+            {esPedidos.volver}
+          </button>
+          <button
+            type="button"
+            className="ped-button ped-button--primary"
+            disabled={isPending}
+            aria-busy={isPending || undefined}
+            onClick={() => confirmar({ draft, comercio, total, domicilio, costo, point })}
+          >
+            {draft.formaPagoId === FORMA_PAGO_ONLINE ? esPedidos.continuar : esPedidos.confirmar}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminSiteListSchema,
+  outboxListSchema,
+  outboxQuerySchema,
+  queuedSiteCommandSchema,
+  siteCommandRequestSchema,
+  siteIdParamsSchema,
+  siteMinBuildSchema,
+} from '@vidriera/domain/schemas/admin';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { listOutbox, listSites, sendSiteCommand } from './service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** Platform administration: only a platform admin (users.admin), never a business's staff. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+  // Before validation: an anonymous caller or a non-admin is refused whatever it sent.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Messages the platform sent (WhatsApp codes, notices), newest first; ?telefono= one phone's",
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListSchema, ...errors },
+      },
+    },
+    async (request) => listOutbox(db, request.query),
+  );
+
+  app.get(
+    '/admin/sites',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every site with its id (for site commands) and minimum app build',
+        response: { 200: adminSiteListSchema, ...errors },
+      },
+    },
+    async () => listSites(db),
+  );
+
+  app.post(
+    '/admin/sites/:siteId/commands',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Queue a command for a site's apps (FORCE_UPDATE sets the site's minimum build instead)",
+        description:
+          '201: the queued command, delivered once per user or device that asks for the site state before it ' +
+          "expires. 200: FORCE_UPDATE set the site's minBuild to args[0].",
+        params: siteIdParamsSchema,
+        body: siteCommandRequestSchema,
+        response: { 200: siteMinBuildSchema, 201: queuedSiteCommandSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await sendSiteCommand(db, request.params.siteId, request.body, now());
+      if (outcome.kind === 'minBuildSet') return reply.status(200).send(outcome.minBuild);
+      return reply.status(201).send(outcome.command);
+    },
+  );
+};
