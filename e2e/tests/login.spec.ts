@@ -122,10 +122,13 @@ test.describe('login', () => {
     await expect.poll(() => authorization.length).toBeGreaterThan(0);
     expect(new Set(authorization)).toEqual(new Set([`Bearer ${stored.token}`]));
 
-    await page.evaluate((entry) => {
-      localStorage.setItem(...entry);
-      localStorage.setItem('otra-cosa', 'queda');
-    }, [PENDING_ORDER_KEY, A_PENDING_ORDER] as const);
+    await page.evaluate(
+      (entry) => {
+        localStorage.setItem(...entry);
+        localStorage.setItem('otra-cosa', 'queda');
+      },
+      [PENDING_ORDER_KEY, A_PENDING_ORDER] as const,
+    );
     await menu.salir.click();
     await expect(menu.ingresar).toBeVisible();
     await expect(page).toHaveURL(/#\/regiones$/);

@@ -248,6 +248,11 @@ test.describe('menu, ordering and order tracking', () => {
     );
     await expect(card.getByText(getEstadoPedidoLabel(1), { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(card.getByRole('button', { name: esPedidos.anular })).toHaveCount(0);
+
+    // Back on a menu, the order in progress shows in a banner that leads to my orders.
+    await page.goto(siteUrl('tandil', `/carta/${CARPETA}`));
+    await page.getByRole('link', { name: esCarta.verPedidos }).click();
+    await expect(page).toHaveURL(/#\/mis-pedidos$/);
   });
 
   test('an online-paid order goes to the payment screen and is paid through the simulated checkout', async ({

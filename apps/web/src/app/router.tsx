@@ -71,7 +71,7 @@ export function AppRoutes() {
               }
             />
             <Route path="/mapa" element={<MapaEnviosPage />} />
-            <Route path="/mapaG" element={<MapaEnviosPage />} />
+            <Route path="/mapaG" element={<MapaEnviosPage general />} />
             <Route path="/mapaG/:carpeta" element={<MapaEnviosPage />} />
             <Route
               path="/mis-pedidos"

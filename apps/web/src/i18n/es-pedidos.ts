@@ -114,5 +114,7 @@ export const esPedidos = {
   miUbicacion: 'Usar mi ubicación actual',
   ubicacionNoDisponible: 'No pudimos obtener tu ubicación. Marcala tocando el mapa.',
   elegirComercio: 'Elegí un comercio para ver sus zonas de envío.',
+  verTodasLasZonas: 'Ver todas las zonas de envío',
+  sinZonasSitio: 'Todavía ningún comercio marcó zonas de envío en el mapa.',
   comercioSinMapa: 'No encontramos el comercio.',
 } as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MIS_PEDIDOS_TICK_MS } from '@vidriera/domain/pedidos';
+import { ESTADO_REALIZADO, MIS_PEDIDOS_TICK_MS } from '@vidriera/domain/pedidos';
 import { Link } from 'react-router';
 import { usePedidosActivos } from '../../api/get-pedidos-activos.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
@@ -28,7 +28,8 @@ export default function PedidoEnCursoPage() {
   useLoadErrorAlert(query.data ? null : query.error);
   const { anular, isPending } = useAnularPedidoConfirm();
   const latest = query.data?.reduce<(typeof query.data)[number] | null>(
-    (found, pedido) => (!found || Date.parse(pedido.fechaHora) > Date.parse(found.fechaHora) ? pedido : found),
+    // Ids grow with time: the highest is the latest, also among orders placed in the same minute.
+    (found, pedido) => (!found || pedido.pedidoId > found.pedidoId ? pedido : found),
     null,
   );
 
@@ -36,7 +37,7 @@ export default function PedidoEnCursoPage() {
   if (latest) {
     content = (
       <>
-        <p className="ped-en-curso-text">{esPedidos.enCursoTexto}</p>
+        {latest.estadoId === ESTADO_REALIZADO && <p className="ped-en-curso-text">{esPedidos.enCursoTexto}</p>}
         <PedidoCard pedido={latest} now={now} onAnular={(p) => anular(p.pedidoId)} isBusy={isPending} />
         <Link className="ped-button ped-button--primary ped-button--block" to="/mis-pedidos">
           {esPedidos.verPedidos}

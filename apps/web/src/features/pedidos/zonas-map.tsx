@@ -23,42 +23,58 @@ function ClickToPick({ onPick }: { onPick: (point: LatLng) => void }) {
 }
 
 export interface ZonasMapProps {
-  data: ZonasComercio;
-  point: LatLng | null;
-  onPick: (point: LatLng) => void;
+  /** One business (its delivery-price map) or every business of the site that draws zones. */
+  comercios: ZonasComercio[];
+  label: string;
   height: number;
+  point?: LatLng | null;
+  /** A tap marks the delivery point; without it the map is only to look at. */
+  onPick?: (point: LatLng) => void;
 }
 
-/** The business's delivery zones on the map, each with its price; a tap marks the delivery point. */
-export default function ZonasMap({ data, point, onPick, height }: ZonasMapProps) {
-  const zonas = useMemo(() => data.zonas.filter((z) => isValidPolygon(z.poligono)), [data.zonas]);
-  const allPoints = useMemo(
-    () => zonas.flatMap((z) => z.poligono.map(([lat, lng]): LatLngTuple => [lat, lng])),
-    [zonas],
+const toLatLngTuple = ([lat, lng]: readonly [number, number]): LatLngTuple => [lat, lng];
+
+/**
+ * The delivery zones on the map, each with its price, coloured in the order of the legend beside it (zones of
+ * all the businesses given, in order); each business shows its own marker.
+ */
+export default function ZonasMap({ comercios, label, height, point = null, onPick }: ZonasMapProps) {
+  const isGeneral = comercios.length > 1;
+  // Numbered before dropping a malformed polygon, so each zone keeps the legend's colour.
+  const zonas = useMemo(
+    () =>
+      comercios
+        .flatMap((c) => c.zonas.map((zona) => ({ zona, comercio: c.nombreComercio })))
+        .map((entry, index) => ({ ...entry, color: getZonaColor(index) }))
+        .filter(({ zona }) => isValidPolygon(zona.poligono)),
+    [comercios],
   );
+  const allPoints = useMemo(() => zonas.flatMap(({ zona }) => zona.poligono.map(toLatLngTuple)), [zonas]);
   const markers = useMemo(() => {
-    const list: MapMarker[] = [];
-    if (data.lat !== null && data.lng !== null) {
-      list.push({ id: 'comercio', lat: data.lat, lng: data.lng, title: data.nombreComercio });
-    }
+    const list: MapMarker[] = comercios.flatMap((c) =>
+      c.lat !== null && c.lng !== null
+        ? [{ id: `comercio-${c.configRestoId}`, lat: c.lat, lng: c.lng, title: c.nombreComercio }]
+        : [],
+    );
     if (point) list.push({ id: 'entrega', lat: point[0], lng: point[1], title: esPedidos.tuUbicacion });
     return list;
-  }, [data, point]);
+  }, [comercios, point]);
   return (
-    <MapView markers={markers} label={esPedidos.mapaEtiqueta(data.nombreComercio)} width={1040} height={height}>
-      {zonas.map((zona, index) => (
+    <MapView markers={markers} label={label} width={1040} height={height}>
+      {zonas.map(({ zona, comercio, color }) => (
         <Polygon
           key={zona.id}
-          positions={zona.poligono.map(([lat, lng]): LatLngTuple => [lat, lng])}
-          pathOptions={{ color: getZonaColor(index), weight: 2, fillOpacity: 0.14 }}
+          positions={zona.poligono.map(toLatLngTuple)}
+          pathOptions={{ color, weight: 2, fillOpacity: 0.14 }}
         >
           <Tooltip sticky>
+            {isGeneral ? `${comercio} · ` : ''}
             {zona.nombre}: {zona.precio === 0 ? esPedidos.envioSinCargo : formatPesos(zona.precio)}
           </Tooltip>
         </Polygon>
       ))}
       <FitToZones points={allPoints} />
-      <ClickToPick onPick={onPick} />
+      {onPick && <ClickToPick onPick={onPick} />}
     </MapView>
   );
 }

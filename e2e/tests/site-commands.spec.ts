@@ -1,0 +1,94 @@
+import type { Page, Request } from '@playwright/test';
+import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  logIn,
+  MERCHANT,
+  queueSiteCommand,
+  readLocalStorage,
+  recordDialogs,
+  registerCustomer,
+  SESSION_KEYS,
+  storeSessionBeforeLoad,
+} from './helpers/accounts.ts';
+import { CLOCK_START, installPausedClock } from './helpers/clock.ts';
+import { siteUrl } from './helpers/sites.ts';
+
+// Site commands (spec 01, section 4): 2 s after start the app asks POST site/getStateSite and runs what comes back.
+// A command the platform admin queues reaches each user or device once; the journeys queue theirs for a customer
+// of their own, so no other journey on the tandil site ever sees their alerts.
+
+const SITE_STATE = '**/api/site/getStateSite';
+
+/** The site-state calls the page makes. */
+function recordSiteStateCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/site/getStateSite')) calls.push(r);
+  });
+  return calls;
+}
+
+/** Waits until React has mounted the app (the site-state timer starts then); needs no clock. */
+async function waitForAppMounted(page: Page): Promise<void> {
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+}
+
+test.describe('site commands', () => {
+  test('a queued MSJ shows its alert 2 s after start, and only once', async ({ page, request }) => {
+    const customer = await registerCustomer(request, 'Cliente Comandos');
+    const text = `Hoy 2x1 en helados (${Date.now()})`;
+    const queued = await queueSiteCommand(request, 'tandil.localhost', {
+      command: 'MSJ',
+      args: [text],
+      userId: customer.id,
+    });
+    expect(queued).toMatchObject({ command: 'MSJ', args: [text], userId: customer.id });
+
+    await storeSessionBeforeLoad(page, customer);
+    await installPausedClock(page);
+    const calls = recordSiteStateCalls(page);
+    const dialogs = recordDialogs(page);
+    await page.goto(siteUrl('tandil', '/regiones'));
+    await waitForAppMounted(page);
+
+    await page.clock.runFor(1_900);
+    expect(calls).toHaveLength(0);
+    const answered = page.waitForResponse(SITE_STATE);
+    await page.clock.runFor(200);
+    const response = await answered;
+    expect(await response.json()).toEqual({ commands: [{ command: 'MSJ', args: [text] }] });
+    await expect.poll(() => dialogs).toEqual([text]);
+    // The app says which build it runs and which session version it holds.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.postDataJSON()).toMatchObject({ build: expect.any(Number), ver: customer.ver });
+    expect(calls[0]?.headers().authorization).toBe(`Bearer ${customer.token}`);
+
+    // Delivered: the next start gets nothing more.
+    await page.reload();
+    await waitForAppMounted(page);
+    const again = page.waitForResponse(SITE_STATE);
+    await page.clock.runFor(2_100);
+    expect(await (await again).json()).toEqual({ commands: [] });
+    expect(dialogs).toEqual([text]);
+  });
+
+  test("an unknown command alerts 'Comando SiteState no valido'", async ({ page }) => {
+    await page.route(SITE_STATE, (route) => route.fulfill({ json: { commands: [{ command: 'NOPE', args: [] }] } }));
+    const dialogs = recordDialogs(page);
+    await page.goto(siteUrl('tandil', '/regiones'));
+    await expect.poll(() => dialogs).toEqual(['Comando SiteState no valido']);
+  });
+
+  test('LOGOUT ends the session on this device', async ({ page, request }) => {
+    await storeSessionBeforeLoad(page, await logIn(request, MERCHANT));
+    await page.clock.install({ time: CLOCK_START });
+    await page.route(SITE_STATE, (route) => route.fulfill({ json: { commands: [{ command: 'LOGOUT', args: [] }] } }));
+    await page.goto(siteUrl('tandil', '/regiones'));
+    const menu = page.getByRole('navigation', { name: esLogin.menuCuenta });
+    await expect(menu.getByRole('button', { name: esLogin.salir })).toBeVisible();
+    await expect(menu.getByRole('link', { name: esLogin.ingresar })).toBeVisible();
+    const stored = await readLocalStorage(page);
+    for (const key of SESSION_KEYS) expect(stored[key], key).toBeUndefined();
+  });
+});
