@@ -9,6 +9,7 @@ import { runLighthouseBench } from './lighthouse.ts';
 import { type Figure, judgeFigure, printSection, renderFigures, renderTable } from './lib/report.ts';
 import { type BenchResult, latestResultsPath, saveResult } from './lib/results.ts';
 import { runAvailabilityBench } from './availability.ts';
+import { runOrdersBench } from './orders.ts';
 
 const TIMEOUT_MS = 30 * 60_000;
 
@@ -17,6 +18,7 @@ const benches: Array<{ title: string; bench: string; run: () => Promise<BenchRes
   { title: 'Bundle', bench: 'bundle', run: runBundleBench },
   { title: 'Lighthouse', bench: 'lighthouse', run: runLighthouseBench },
   { title: 'Disponibilidad de reservas', bench: 'availability', run: runAvailabilityBench },
+  { title: 'Pedidos', bench: 'orders', run: runOrdersBench },
 ];
 
 const watchdog = setTimeout(() => {

@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', '*.password'] },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // One structured line per request (onResponse below) instead of Fastify's two: building log lines was a
     // third of the cost of a cached read (bench/http.ts).

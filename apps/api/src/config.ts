@@ -34,6 +34,18 @@ const envSchema = z.object({
    * get the same open/closed states whenever they run. Unset in production.
    */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Failed logins allowed per client address in 15 minutes (per user name it is 10). An address may be shared by
+   * a whole venue's Wi-Fi or a carrier's NAT.
+   */
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** login/Create calls (registrations and code requests) allowed per client address in 15 minutes. */
+  REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(300),
+  /**
+   * Behind a load balancer or reverse proxy: trust its X-Forwarded-For / X-Forwarded-Host (client address for
+   * rate limits, host for the site). Off, a client could claim any address.
+   */
+  TRUST_PROXY: booleanFromEnv.default(false),
   /** Redis for rate limits across processes; the database is used when absent. */
   REDIS_URL: z.string().url().optional(),
   /**

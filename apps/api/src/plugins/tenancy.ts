@@ -16,10 +16,10 @@ declare module 'fastify' {
 async function tenancyPlugin(app: FastifyInstance) {
   app.decorateRequest('hostName', '');
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const forwarded = request.headers['x-forwarded-host'];
+    const forwarded = app.deps.config.TRUST_PROXY ? request.headers['x-forwarded-host'] : undefined;
     const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host ?? '';
     request.hostName = toHostName(host);
   });
 }
 
-export default fp(tenancyPlugin, { name: 'tenancy' });
+export default fp(tenancyPlugin, { name: 'tenancy', dependencies: ['deps'] });

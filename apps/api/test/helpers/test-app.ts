@@ -77,6 +77,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'vidriera-data-')),
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Small per-address limits so the tests can reach them quickly.
+    LOGIN_FAILURES_PER_IP: '30',
+    REGISTRATIONS_PER_IP: '60',
     ...options.env,
   });
   const app = await buildApp({ config, database, now: clock.now, logger: false, serveWeb: false });

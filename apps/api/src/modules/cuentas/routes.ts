@@ -24,17 +24,18 @@ import {
   updateOwnUser,
 } from './service.ts';
 
+const FIFTEEN_MINUTES = 15 * 60;
 /** Failed logins per user name and per client address; successful ones are given back. */
-const LOGIN_PER_USER: RateLimitRule = { limit: 10, windowSeconds: 15 * 60 };
-/** An address may be shared (a venue's Wi-Fi, a carrier's NAT): a little more room than per user. */
-const LOGIN_PER_IP: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
-/** Registrations and code requests per client address (each code is a paid WhatsApp message). */
-const CREATE_PER_IP: RateLimitRule = { limit: 60, windowSeconds: 15 * 60 };
+const LOGIN_PER_USER: RateLimitRule = { limit: 10, windowSeconds: FIFTEEN_MINUTES };
 
 const authErrors = { 401: errorBodySchema };
 
 export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;
+  /** An address may be shared (a venue's Wi-Fi, a carrier's NAT): more room than per user. */
+  const LOGIN_PER_IP: RateLimitRule = { limit: config.LOGIN_FAILURES_PER_IP, windowSeconds: FIFTEEN_MINUTES };
+  /** Registrations and code requests per client address (each code is a paid WhatsApp message). */
+  const CREATE_PER_IP: RateLimitRule = { limit: config.REGISTRATIONS_PER_IP, windowSeconds: FIFTEEN_MINUTES };
   const loginResponse = (user: Parameters<typeof buildLoginResponse>[1]) => buildLoginResponse(app.issueToken, user);
 
   app.post(

@@ -1,5 +1,6 @@
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import { esCarta } from '../../i18n/es-carta.ts';
+import './carta-bottom-bar.css';
 
 export interface CartaBottomBarProps {
   total: number;

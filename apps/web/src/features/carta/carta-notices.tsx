@@ -1,6 +1,7 @@
 import type { Anuncio } from '@vidriera/domain/schemas/carta';
 import { esCarta } from '../../i18n/es-carta.ts';
 import { Icon } from '../../ui/icons.tsx';
+import './carta-notices.css';
 
 /** Spec 02 §2: a closed merchant's menu says so, with its opening hours. */
 export function ComercioCerradoNotice({ horariosText }: { horariosText: string }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { esCarta } from '../../i18n/es-carta.ts';
 import { Icon } from '../../ui/icons.tsx';
+import './carta-notices.css';
 
 /** Spec 02 §2: shown on the menu while the customer has an order going on, with a 'ver Pedidos' link. */
 export function PedidoEnCursoBanner({ to }: { to: string }) {

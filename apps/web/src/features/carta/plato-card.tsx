@@ -4,6 +4,7 @@ import { formatPesos, isPrecioVisible } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';
 import { useState } from 'react';
 import { esCarta } from '../../i18n/es-carta.ts';
+import './plato-card.css';
 
 export interface PlatoCardProps {
   plato: Plato;

@@ -11,6 +11,7 @@ import { SiteHeader } from '../../ui/site-header.tsx';
 import { OpcionesDialog } from './opciones-dialog.tsx';
 import '../../ui/visually-hidden.css';
 import './carta.css';
+import './plato-card.css';
 import './opciones-dialog.css';
 
 interface Resultado {

@@ -14,6 +14,7 @@ import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useGoBack } from './use-go-back.ts';
 import '../../ui/visually-hidden.css';
 import './pedidos.css';
+import './mapa-envios.css';
 
 /**
  * The delivery-price map. mapaG/{carpeta}: that business's zones. mapa: the business of the order being built,

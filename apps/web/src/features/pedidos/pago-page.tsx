@@ -17,6 +17,7 @@ import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useGoBack } from './use-go-back.ts';
 import '../../ui/visually-hidden.css';
 import './pedidos.css';
+import './pago.css';
 
 /** Spec 02 §8: the payment preparation's error body 'El pedido ya fue pagado'. */
 function isYaPagado(error: unknown): boolean {

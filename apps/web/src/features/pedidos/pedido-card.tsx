@@ -6,6 +6,7 @@ import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
+import './pedido-card.css';
 
 export interface PedidoCardProps {
   pedido: Pedido;

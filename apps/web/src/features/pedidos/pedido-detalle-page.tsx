@@ -6,6 +6,7 @@ import { PedidoPreview } from './pedido-preview.tsx';
 import { useGoBack } from './use-go-back.ts';
 import '../../ui/visually-hidden.css';
 import './pedidos.css';
+import './pedido-detalle.css';
 
 /**
  * pedidodetalle: the order being built, to confirm; pedidodetalle/{id}: a placed order (the router asks for a

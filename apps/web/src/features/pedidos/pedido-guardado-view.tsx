@@ -25,6 +25,7 @@ import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
 import { useNow } from './use-now.ts';
+import './pedido-card.css';
 
 /** How the placed order is handed over: at the table, delivered to an address, or picked up. */
 function describeEntrega(pedido: Pedido): string {
