@@ -74,9 +74,11 @@ export function useCartaDraft(carta: Carta, mesa: number | null): CartaDraft {
       }
       const base = draft ?? createDraft(carta, mesa);
       const enLocal = carta.enLocal;
+      // Dishes from two of the business's menus: no single carta names them all (the server then looks in all).
+      const isMixed = base.pedidosIts.length > 0 && base.cartaId !== carta.id;
       savePedidoPendiente({
         ...base,
-        cartaId: carta.id,
+        cartaId: isMixed ? null : carta.id,
         enLocal,
         mesa: enLocal ? (mesa ?? base.mesa) : null,
         delivery: enLocal ? false : base.delivery,
