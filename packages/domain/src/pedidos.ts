@@ -1,3 +1,4 @@
+import { parseDraft, serializeDraft } from './drafts.ts';
 /**
  * Orders (spec 02 §4 and §9): estados and their moves, payment method ids, the delay and "on the way" rules,
  * the cancellation reason and the pending order kept in local storage. The other rules live beside this file:
@@ -277,26 +278,14 @@ export interface StoredPedidoPendiente {
 }
 
 export function serializePedidoPendiente(pedido: PedidoPendiente, now: Date): string {
-  const stored: StoredPedidoPendiente = { pedido, creado: now.toISOString() };
-  return JSON.stringify(stored);
+  return serializeDraft('pedido', pedido, now);
 }
 
 /** The stored draft, or null when unreadable or older than 30 minutes. */
 export function parsePedidoPendiente(raw: string | null | undefined, now: Date): PedidoPendiente | null {
-  if (!raw) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!stored || typeof stored !== 'object') return null;
-  const { pedido, creado } = stored as Partial<StoredPedidoPendiente>;
-  const created = typeof creado === 'string' ? Date.parse(creado) : Number.NaN;
-  if (Number.isNaN(created) || !pedido || typeof pedido !== 'object') return null;
-  if (typeof pedido.configRestoId !== 'number' || !Array.isArray(pedido.pedidosIts)) return null;
-  if (isPedidoPendienteVencido(created, now)) return null;
-  return pedido;
+  const pedido = parseDraft(raw, 'pedido', now, PEDIDO_PENDIENTE_TTL_MINUTES);
+  if (!pedido || typeof pedido.configRestoId !== 'number' || !Array.isArray(pedido.pedidosIts)) return null;
+  return pedido as unknown as PedidoPendiente;
 }
 
 /** A draft created at `createdMs` expires 30 minutes later. */

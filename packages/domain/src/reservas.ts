@@ -1,3 +1,4 @@
+import { parseDraft, serializeDraft } from './drafts.ts';
 import { shiftIsoKeepingOffset } from './zoned-time.ts';
 
 /**
@@ -146,27 +147,14 @@ export interface StoredReservaPendiente {
 }
 
 export function serializeReservaPendiente(reserva: ReservaPendiente, now: Date): string {
-  const stored: StoredReservaPendiente = { reserva, creado: now.toISOString() };
-  return JSON.stringify(stored);
+  return serializeDraft('reserva', reserva, now);
 }
 
 /** The stored draft, or null when unreadable or older than 30 minutes. */
 export function parseReservaPendiente(raw: string | null | undefined, now: Date): ReservaPendiente | null {
-  if (!raw) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!stored || typeof stored !== 'object') return null;
-  const { reserva, creado } = stored as Partial<StoredReservaPendiente>;
-  const created = typeof creado === 'string' ? Date.parse(creado) : Number.NaN;
-  if (Number.isNaN(created) || !reserva || typeof reserva !== 'object') return null;
-  if (typeof reserva.fechaHora !== 'string' || typeof reserva.cantidad !== 'number') return null;
-  const age = now.getTime() - created;
-  if (age < 0 || age > RESERVA_PENDIENTE_TTL_MINUTES * 60_000) return null;
-  return reserva;
+  const reserva = parseDraft(raw, 'reserva', now, RESERVA_PENDIENTE_TTL_MINUTES);
+  if (!reserva || typeof reserva.fechaHora !== 'string' || typeof reserva.cantidad !== 'number') return null;
+  return reserva as unknown as ReservaPendiente;
 }
 
 /** On load, a draft less than 2 hours ahead (or unreadable in time) is discarded. */

@@ -116,7 +116,16 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+/** The frame every line icon shares: 24×24 strokes in the current text colour, hidden from screen readers. */
+export function SvgIcon({
+  size = 20,
+  className,
+  children,
+}: {
+  size?: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <svg
       className={className}
@@ -131,7 +140,15 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[name]}
+      {children}
     </svg>
+  );
+}
+
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <SvgIcon size={size} className={className}>
+      {PATHS[name]}
+    </SvgIcon>
   );
 }

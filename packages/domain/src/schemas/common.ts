@@ -32,6 +32,18 @@ export const carpetaParamSchema = z
   .max(60, 'La carpeta del comercio es demasiado larga')
   .regex(/^[A-Za-z0-9_-]+$/, 'La carpeta del comercio no es válida');
 
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id in a body; `whenMissing` is the message when it is absent. */
+export const idFieldSchema = (whenMissing: string) =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? whenMissing : 'Debe ser un número'),
+    })
+    .int('Debe ser un número entero')
+    .positive('Debe ser un número positivo')
+    .max(MAX_ID, 'El identificador es demasiado grande');
+
 export const idParamSchema = z.coerce
   .number({ error: 'El identificador debe ser un número' })
   .int('El identificador debe ser un número entero')

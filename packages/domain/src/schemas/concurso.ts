@@ -1,15 +1,7 @@
+import { idFieldSchema, MAX_ID } from './common.ts';
 import { z } from 'zod';
 
-const MAX_ID = 2_147_483_647;
-
-const idField = (whenMissing: string) =>
-  z
-    .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? whenMissing : 'Debe ser un número'),
-    })
-    .int('Debe ser un número entero')
-    .positive('Debe ser un número positivo')
-    .max(MAX_ID, 'El identificador es demasiado grande');
+const idField = idFieldSchema;
 
 /** A prize of a draw and how many units are left to give. */
 export const premioSchema = z.object({

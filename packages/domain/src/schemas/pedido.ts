@@ -1,3 +1,4 @@
+import { idFieldSchema, MAX_ID } from './common.ts';
 import { z } from 'zod';
 import { FORMAS_PAGO_PEDIDO } from '../pedidos.ts';
 import { MSG_PEDIDO_VACIO } from '../pedidos-validation.ts';
@@ -7,20 +8,12 @@ import { MSG_PEDIDO_VACIO } from '../pedidos-validation.ts';
  * the web imports their TYPES (zod stays out of its bundle) and the pure rules from pedidos*.ts.
  */
 
-const MAX_ID = 2_147_483_647;
 /** Quantity of one dish in an order. */
 export const CANTIDAD_PLATO_MAX = 99;
 /** Dishes (lines) in one order. */
 export const ITEMS_PEDIDO_MAX = 100;
 
-const idField = (whenMissing: string) =>
-  z
-    .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? whenMissing : 'Debe ser un número'),
-    })
-    .int('Debe ser un número entero')
-    .positive('Debe ser un número positivo')
-    .max(MAX_ID, 'El identificador es demasiado grande');
+const idField = idFieldSchema;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Option choices

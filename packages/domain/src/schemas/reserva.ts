@@ -1,3 +1,4 @@
+import { idFieldSchema, MAX_ID } from './common.ts';
 import { z } from 'zod';
 import { CANTIDAD_PERSONAS_MAX, CANTIDAD_PERSONAS_MIN } from '../reservas.ts';
 import {
@@ -13,17 +14,9 @@ import {
  * imports their TYPES (zod stays out of its bundle) and the pure rules from reservas*.ts.
  */
 
-const MAX_ID = 2_147_483_647;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const idField = (whenMissing: string) =>
-  z
-    .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? whenMissing : 'Debe ser un número'),
-    })
-    .int('Debe ser un número entero')
-    .positive('Debe ser un número positivo')
-    .max(MAX_ID, 'El identificador es demasiado grande');
+const idField = idFieldSchema;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Availability: POST reservas/getHorariosDisponibles

@@ -1,3 +1,5 @@
+import { SvgIcon } from '../../ui/icons.tsx';
+
 /** Icons only the prize draws use (the shared set in ui/icons.tsx has no gift, trophy or bolt); decorative. */
 const PATHS = {
   gift: (
@@ -57,20 +59,5 @@ const PATHS = {
 export type ConcursosIconName = keyof typeof PATHS;
 
 export function ConcursosIcon({ name, size = 16 }: { name: ConcursosIconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <SvgIcon size={size}>{PATHS[name]}</SvgIcon>;
 }

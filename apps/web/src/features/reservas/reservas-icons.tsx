@@ -1,3 +1,5 @@
+import { SvgIcon } from '../../ui/icons.tsx';
+
 /** Icons only these screens use (the shared set in ui/icons.tsx has no people or table). */
 const PATHS = {
   users: (
@@ -10,20 +12,5 @@ const PATHS = {
 };
 
 export function ReservasIcon({ name, size = 16 }: { name: keyof typeof PATHS; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <SvgIcon size={size}>{PATHS[name]}</SvgIcon>;
 }
