@@ -16,6 +16,7 @@ import {
 } from '../../packages/domain/src/pedidos-validation.ts';
 import { getEstadoPedidoLabel, MOTIVO_CANCELADO_POR_CLIENTE } from '../../packages/domain/src/pedidos.ts';
 import type { Carta, Plato } from '../../packages/domain/src/schemas/carta.ts';
+import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
 import type { Pedido } from '../../packages/domain/src/schemas/pedido.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
@@ -23,6 +24,7 @@ import { esPedidos } from '../../apps/web/src/i18n/es-pedidos.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
+import { createPhone, getJson, MERCHANT, postJson, recordDialogs } from './helpers/accounts.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 // La Farola (tandil portal) takes online orders in the demo data, open on the suite's Saturday 21:00, with option
@@ -34,25 +36,8 @@ const CARPETA = 'la-farola';
 const NOMBRE_COMERCIO = 'La Farola Parrilla';
 const OTRO_CARPETA = 'burger-club';
 const CERRADO_CARPETA = 'fugazza-al-paso';
-const MERCHANT = { userName: 'lafarola', password: 'lafarola1234' };
 const SITE_HOST = `tandil.localhost:${E2E_PORT}`;
 const DOMICILIO = 'Pinto 450, Tandil';
-
-interface Session {
-  token: string;
-  expiration: string;
-  admin: boolean;
-  id: number;
-  entrega: string;
-  nombre: string;
-  user: string;
-  ver: number;
-}
-
-/** A Tandil number nobody has: registering it needs no WhatsApp code. */
-function createPhone(): string {
-  return `2494${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
-}
 
 /** The API as the tandil site sees it (Node cannot resolve *.localhost, so the Host header names the site). */
 function openSiteApi(): Promise<APIRequestContext> {
@@ -62,20 +47,8 @@ function openSiteApi(): Promise<APIRequestContext> {
   });
 }
 
-async function postJson<T>(api: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await api.post(path, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function getJson<T>(api: APIRequestContext, path: string, token?: string): Promise<T> {
-  const response = await api.get(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-function createCustomer(api: APIRequestContext, nombre: string): Promise<Session> {
-  return postJson<Session>(api, 'login/Create', {
+function createCustomer(api: APIRequestContext, nombre: string): Promise<LoginResponse> {
+  return postJson<LoginResponse>(api, 'login/Create', {
     nombreApellido: nombre,
     telefono: createPhone(),
     domicilio: DOMICILIO,
@@ -84,21 +57,11 @@ function createCustomer(api: APIRequestContext, nombre: string): Promise<Session
 }
 
 /** The customer's session, as the account screen keeps it, in the page before any script of the app runs. */
-async function useSession(page: Page, session: Session): Promise<void> {
-  await page.addInitScript((s: Session) => {
+async function useSession(page: Page, session: LoginResponse): Promise<void> {
+  await page.addInitScript((s: LoginResponse) => {
     if (localStorage.getItem('token')) return;
     for (const [key, value] of Object.entries(s)) localStorage.setItem(key, String(value));
   }, session);
-}
-
-/** Every alert and confirm of the page, answered as `answer` says (accept unless it returns false). */
-function recordDialogs(page: Page, answer: (message: string) => boolean = () => true): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void (answer(dialog.message()) ? dialog.accept() : dialog.dismiss());
-  });
-  return messages;
 }
 
 function findPlato(carta: Carta, titulo: string): Plato {
@@ -119,7 +82,7 @@ function barTotal(page: Page) {
 /** A placed order of the customer, through the API (the journeys that start from an order). */
 async function placeOrder(
   api: APIRequestContext,
-  session: Session,
+  session: LoginResponse,
   carta: Carta,
   formaPagoId: number,
 ): Promise<number> {
@@ -134,7 +97,7 @@ async function placeOrder(
       delivery: false,
       observacion: `e2e ${Date.now()}`,
     },
-    session.token,
+    { token: session.token },
   );
   return pedidoId;
 }
@@ -235,16 +198,16 @@ test.describe('menu, ordering and order tracking', () => {
     const card = page.getByRole('article').filter({ hasText: NOMBRE_COMERCIO }).first();
     await expect(card.getByText(getEstadoPedidoLabel(0), { exact: true })).toBeVisible();
     await expect(card.getByText(formatPesos(subtotal))).toBeVisible();
-    const [pedido] = await getJson<Pedido[]>(api, 'pedidos/todos', session.token);
+    const [pedido] = await getJson<Pedido[]>(api, 'pedidos/todos', { token: session.token });
     expect(pedido?.pedidosIts).toHaveLength(2);
 
     // The merchant accepts it; the customer's page shows it without a reload (live status).
-    const staff = await postJson<Session>(api, 'login/Login', MERCHANT);
+    const staff = await postJson<LoginResponse>(api, 'login/Login', MERCHANT);
     await postJson(
       api,
       `merchant/pedidos/${carta.configRestoId}/${pedido?.pedidoId}/aceptar`,
       { demora: 30 },
-      staff.token,
+      { token: staff.token },
     );
     await expect(card.getByText(getEstadoPedidoLabel(1), { exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(card.getByRole('button', { name: esPedidos.anular })).toHaveCount(0);
@@ -274,7 +237,7 @@ test.describe('menu, ordering and order tracking', () => {
     await expect(page.getByRole('heading', { level: 1, name: esPedidos.pagoTitulo })).toBeVisible();
     const pagar = page.getByRole('link', { name: /^Pagar / });
     await expect(pagar).toBeVisible();
-    expect((await getJson<Pedido>(api, `pedidos/${pedidoId}`, session.token)).estadoId).toBe(5);
+    expect((await getJson<Pedido>(api, `pedidos/${pedidoId}`, { token: session.token })).estadoId).toBe(5);
 
     await pagar.click();
     await page.getByRole('button', { name: 'Aprobar pago' }).click();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { getEstadoReservaLabel } from '../../packages/domain/src/reservas.ts';
 import { getRangoOfHora } from '../../packages/domain/src/reservas-day-parts.ts';
+import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
 import type { HorariosDisponibles, Reserva } from '../../packages/domain/src/schemas/reserva.ts';
 import { addDaysToIsoDate, getZonedIsoDate } from '../../packages/domain/src/zoned-time.ts';
 import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
@@ -8,6 +9,7 @@ import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
+import { createPhone, MERCHANT, postJson } from './helpers/accounts.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 // La Farola (tandil portal) takes reservations in the demo data: lunch and dinner services, three sectors, owner
@@ -17,26 +19,9 @@ import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 const CARPETA = 'la-farola';
 const NOMBRE_COMERCIO = 'La Farola Parrilla';
-const MERCHANT = { userName: 'lafarola', password: 'lafarola1234' };
 const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 const SITE_HOST = `tandil.localhost:${E2E_PORT}`;
 const MANANA = addDaysToIsoDate(getZonedIsoDate(new Date(CLOCK_START), TIME_ZONE), 1);
-
-interface Session {
-  token: string;
-  expiration: string;
-  admin: boolean;
-  id: number;
-  entrega: string;
-  nombre: string;
-  user: string;
-  ver: number;
-}
-
-/** A Tandil number nobody has: registering it needs no WhatsApp code. */
-function createPhone(): string {
-  return `2494${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
-}
 
 /** The API as the tandil site sees it (Node cannot resolve *.localhost, so the Host header names the site). */
 function openSiteApi(): Promise<APIRequestContext> {
@@ -46,27 +31,21 @@ function openSiteApi(): Promise<APIRequestContext> {
   });
 }
 
-async function postJson<T>(api: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await api.post(path, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** The merchant's staff moves the reservation through the back-office API, as the merchant's screen will. */
 async function confirmAsMerchant(api: APIRequestContext, reserva: Reserva): Promise<void> {
-  const staff = await postJson<Session>(api, 'login/Login', MERCHANT);
+  const staff = await postJson<LoginResponse>(api, 'login/Login', MERCHANT);
   const confirmed = await postJson<Reserva>(
     api,
     `reservas/comercio/${reserva.configRestoId}/${reserva.id}/confirmar`,
     {},
-    staff.token,
+    { token: staff.token },
   );
   expect(confirmed.estado).toBe(1);
 }
 
 /** A new customer books the first free slot of tomorrow through the API (the form has its own journey). */
-async function bookViaApi(api: APIRequestContext, note: string): Promise<{ session: Session; reserva: Reserva }> {
-  const session = await postJson<Session>(api, 'login/Create', {
+async function bookViaApi(api: APIRequestContext, note: string): Promise<{ session: LoginResponse; reserva: Reserva }> {
+  const session = await postJson<LoginResponse>(api, 'login/Create', {
     nombreApellido: 'Cliente Confirmado',
     telefono: createPhone(),
     domainName: 'tandil.localhost',
@@ -92,20 +71,20 @@ async function bookViaApi(api: APIRequestContext, note: string): Promise<{ sessi
       seleccionoHorario: true,
       configRestoId: comercio.id,
     },
-    session.token,
+    { token: session.token },
   );
   return { session, reserva };
 }
 
 /** The customer's session in the browser, as the account screen keeps it. */
-async function storeSession(page: Page, session: Session): Promise<void> {
-  await page.addInitScript((s: Session) => {
+async function storeSession(page: Page, session: LoginResponse): Promise<void> {
+  await page.addInitScript((s: LoginResponse) => {
     for (const [key, value] of Object.entries(s)) localStorage.setItem(key, String(value));
   }, session);
 }
 
 /** Cancelling (allowed in estado 0 and 1) frees the places again for the next run on a reused server. */
-async function cancelAsCustomer(api: APIRequestContext, reserva: Reserva, session: Session): Promise<void> {
+async function cancelAsCustomer(api: APIRequestContext, reserva: Reserva, session: LoginResponse): Promise<void> {
   const response = await api.delete(`reservas/${reserva.id}`, {
     headers: { authorization: `Bearer ${session.token}` },
   });
