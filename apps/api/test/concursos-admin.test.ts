@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSeed, verifyResultado } from '@vidriera/domain/concurso-sorteo';
 import type { ConcursoAdmin, ResultadoSorteo } from '@vidriera/domain/schemas/concurso';
-import { MANAGE_FORBIDDEN_MESSAGE } from '../src/modules/concursos/admin.ts';
+import { MANAGE_FORBIDDEN_MESSAGE } from '../src/modules/cuentas/staff.ts';
 import { createCustomers, findComercioId, type TestCustomer } from './helpers/draws.ts';
 import { bearer, login } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';

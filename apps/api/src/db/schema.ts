@@ -815,3 +815,32 @@ export const simuladoPagos = pgTable(
   },
   (t) => [index('simulado_pagos_checkout_idx').on(t.checkoutId)],
 );
+
+/**
+ * Who changed money or state in the back office, when, and from what to what. Append-only: rows are never
+ * updated or deleted by the application.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for changes made by the system (scheduled jobs, payment webhooks). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** User name at the time, kept even if the user is later removed. */
+    userName: text('user_name').notNull().default(''),
+    comercioId: integer('comercio_id').references(() => comercios.id, { onDelete: 'set null' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /** Verb-style code, e.g. 'pedido.aceptar', 'plato.update', 'venta.confirmar'. */
+    action: text('action').notNull(),
+    /** Table-like noun and id of the changed record, e.g. 'pedido' / '42'. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('audit_log_comercio_idx').on(t.comercioId, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);

@@ -10,13 +10,8 @@ import {
 } from '@vidriera/domain/schemas/concurso';
 import type { UserRow } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import {
-  createConcurso,
-  listConcursosAdmin,
-  listParticipantes,
-  requireManagedComercio,
-  updateConcurso,
-} from './admin.ts';
+import { createConcurso, listConcursosAdmin, listParticipantes, updateConcurso } from './admin.ts';
+import { requireManagedComercio } from '../cuentas/staff.ts';
 import { selectConcurso } from './queries.ts';
 import { CONCURSO_NOT_FOUND, runDrawNow } from './scheduled-draw.ts';
 import { buildResultado } from './service.ts';

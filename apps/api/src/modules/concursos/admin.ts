@@ -5,7 +5,6 @@ import { comercios, concursoParticipaciones, concursoPremios, concursos, users }
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
-import { canManageComercio } from '../cuentas/staff.ts';
 import {
   type ConcursoRow,
   countParticipantes,
@@ -16,19 +15,9 @@ import {
 } from './queries.ts';
 import { ALREADY_DRAWN_MESSAGE, CONCURSO_NOT_FOUND, createSeedCommitment } from './scheduled-draw.ts';
 
-export const MANAGE_FORBIDDEN_MESSAGE = 'No tenés permiso para administrar este comercio.';
-export const COMERCIO_NOT_FOUND = 'No se encontró el comercio.';
 export const HAS_PARTICIPANTS_MESSAGE =
   'El concurso ya tiene participantes: no se pueden cambiar el tipo, los premios ni sus cantidades.';
 export const UNKNOWN_PREMIO_MESSAGE = 'Uno de los premios no pertenece a este concurso.';
-
-/** The business, when the user runs it (its staff, or a platform admin): 403 otherwise, 404 if it does not exist. */
-export async function requireManagedComercio(db: Db, user: UserRow, comercioId: number): Promise<ComercioRow> {
-  if (!(await canManageComercio(db, user, comercioId))) throw new AppError(403, MANAGE_FORBIDDEN_MESSAGE);
-  const [comercio] = await db.select().from(comercios).where(eq(comercios.id, comercioId)).limit(1);
-  if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
-  return comercio;
-}
 
 function toConcursoAdmin(row: ConcursoRow, premios: PremioRow[], participantes: number): ConcursoAdmin {
   return {

@@ -2,6 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comercios, staff } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import type { ComercioRow } from '../comercios/queries.ts';
+
+export const MANAGE_FORBIDDEN_MESSAGE = 'No tenés permiso para administrar este comercio.';
+export const COMERCIO_NOT_FOUND = 'No se encontró el comercio.';
 
 export type StaffRol = (typeof staff.$inferSelect)['rol'];
 
@@ -43,4 +48,12 @@ export async function canManageComercio(
     .where(and(...conditions))
     .limit(1);
   return Boolean(row);
+}
+
+/** The business, when the user runs it (its staff, or a platform admin): 403 otherwise, 404 if it does not exist. */
+export async function requireManagedComercio(db: Db, user: UserRow, comercioId: number): Promise<ComercioRow> {
+  if (!(await canManageComercio(db, user, comercioId))) throw new AppError(403, MANAGE_FORBIDDEN_MESSAGE);
+  const [comercio] = await db.select().from(comercios).where(eq(comercios.id, comercioId)).limit(1);
+  if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
+  return comercio;
 }

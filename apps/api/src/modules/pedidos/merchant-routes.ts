@@ -9,7 +9,7 @@ import {
   pedidoSchema,
 } from '@vidriera/domain/schemas/pedido';
 import type { UserRow } from '../../plugins/auth.ts';
-import { requireManagedComercio } from '../concursos/admin.ts';
+import { requireManagedComercio } from '../cuentas/staff.ts';
 import { getPedidoComercio, listPedidosComercio, movePedido } from './merchant.ts';
 import { PEDIDO_CHANGED, parsePedidoChanged } from './notify.ts';
 import type { PedidosDeps } from './service.ts';

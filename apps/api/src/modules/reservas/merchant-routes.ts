@@ -10,7 +10,7 @@ import {
 import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import { cancelarReservaComercioSchema, reservaListSchema, reservaSchema } from '@vidriera/domain/schemas/reserva';
 import type { UserRow } from '../../plugins/auth.ts';
-import { requireManagedComercio } from '../concursos/admin.ts';
+import { requireManagedComercio } from '../cuentas/staff.ts';
 import { fechaParamSchema } from './eventos-del-dia.ts';
 import { listReservasDelDia, moveReserva } from './merchant.ts';
 import type { ReservasDeps } from './service.ts';
