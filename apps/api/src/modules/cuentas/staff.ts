@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
 
 export const MANAGE_FORBIDDEN_MESSAGE = 'No tenés permiso para administrar este comercio.';
+export const OWNER_ONLY_MESSAGE = 'Solo el dueño del comercio puede hacer este cambio.';
 export const COMERCIO_NOT_FOUND = 'No se encontró el comercio.';
 
 export type StaffRol = (typeof staff.$inferSelect)['rol'];
@@ -50,9 +51,20 @@ export async function canManageComercio(
   return Boolean(row);
 }
 
-/** The business, when the user runs it (its staff, or a platform admin): 403 otherwise, 404 if it does not exist. */
-export async function requireManagedComercio(db: Db, user: UserRow, comercioId: number): Promise<ComercioRow> {
-  if (!(await canManageComercio(db, user, comercioId))) throw new AppError(403, MANAGE_FORBIDDEN_MESSAGE);
+/**
+ * The business, when the user runs it (its staff, or a platform admin): 403 otherwise, 404 if it does not exist.
+ * With rol 'owner', day-to-day staff are refused too: settings, menu and prices, events, draws and staff
+ * management are the owner's; orders, reservations, ticket sales and check-in are everyone's.
+ */
+export async function requireManagedComercio(
+  db: Db,
+  user: UserRow,
+  comercioId: number,
+  rol?: StaffRol,
+): Promise<ComercioRow> {
+  if (!(await canManageComercio(db, user, comercioId, rol))) {
+    throw new AppError(403, rol === 'owner' ? OWNER_ONLY_MESSAGE : MANAGE_FORBIDDEN_MESSAGE);
+  }
   const [comercio] = await db.select().from(comercios).where(eq(comercios.id, comercioId)).limit(1);
   if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
   return comercio;
