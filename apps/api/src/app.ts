@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -11,6 +11,7 @@ import { useSpanishZodMessages } from '@vidriera/domain/schemas/zod-locale';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
+import backOfficeGuardPlugin from './plugins/back-office-guard.ts';
 import depsPlugin from './plugins/deps.ts';
 import errorsPlugin, { errorBody, handleFrameworkError } from './plugins/errors.ts';
 import eventsPlugin from './plugins/events.ts';
@@ -26,14 +27,24 @@ import { concursosRoutes } from './modules/concursos/routes.ts';
 import { reservasRoutes } from './modules/reservas/routes.ts';
 import { reservasLiveRoutes } from './modules/reservas/live-routes.ts';
 import { cartaRoutes } from './modules/carta/routes.ts';
+import { cartaAdminRoutes } from './modules/carta/admin-routes.ts';
+import { cartaAdminOpcionesRoutes } from './modules/carta/admin-opciones-routes.ts';
+import { imagenesRoutes } from './modules/imagenes/routes.ts';
 import { pedidosRoutes } from './modules/pedidos/routes.ts';
 import paymentsPlugin from './modules/pagos/plugin.ts';
 import { pagosRoutes } from './modules/pagos/routes.ts';
+import { eventosRoutes } from './modules/eventos/routes.ts';
+import { eventosMerchantRoutes } from './modules/eventos/merchant-routes.ts';
+import { eventosVentasMerchantRoutes } from './modules/eventos/merchant-ventas-routes.ts';
 import { zonasRoutes } from './modules/zonas/routes.ts';
+import { ajustesRoutes } from './modules/ajustes/routes.ts';
+import { cursosRoutes } from './modules/cursos/routes.ts';
+import videoFilesPlugin from './modules/cursos/video-files-plugin.ts';
 import { cuentasRoutes } from './modules/cuentas/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { backOfficeRoutes } from './modules/back-office/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Told of every route as it is registered: the back-office access test enumerates them this way. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 useSpanishZodMessages();
@@ -60,6 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 300 },
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
@@ -80,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Before auth: it lets event-stream routes carry the session token as ?token=.
   await app.register(eventsPlugin);
   await app.register(authPlugin);
+  await app.register(backOfficeGuardPlugin);
   await app.register(rateLimitPlugin);
   await app.register(messengerPlugin);
   await app.register(drawJobPlugin);
@@ -97,10 +112,19 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(reservasRoutes);
       await api.register(reservasLiveRoutes);
       await api.register(cartaRoutes);
+      await api.register(cartaAdminRoutes);
+      await api.register(cartaAdminOpcionesRoutes);
+      await api.register(imagenesRoutes);
       await api.register(pedidosRoutes);
       await api.register(pagosRoutes);
+      await api.register(eventosRoutes);
+      await api.register(eventosMerchantRoutes);
+      await api.register(eventosVentasMerchantRoutes);
       await api.register(zonasRoutes);
+      await api.register(ajustesRoutes);
+      await api.register(cursosRoutes);
       await api.register(adminRoutes);
+      await api.register(backOfficeRoutes);
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send(errorBody(404, `No existe ${request.method} ${request.url}`));
       });
@@ -108,6 +132,8 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  // Course videos are served in API tests too (range requests are part of the contract).
+  await app.register(videoFilesPlugin);
   if (options.serveWeb ?? true) await app.register(webAppPlugin);
   return app;
 }

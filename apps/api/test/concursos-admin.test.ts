@@ -1,7 +1,9 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.ts';
 import { hashSeed, verifyResultado } from '@vidriera/domain/concurso-sorteo';
 import type { ConcursoAdmin, ResultadoSorteo } from '@vidriera/domain/schemas/concurso';
-import { MANAGE_FORBIDDEN_MESSAGE } from '../src/modules/cuentas/staff.ts';
+import { MANAGE_FORBIDDEN_MESSAGE, OWNER_ONLY_MESSAGE } from '../src/modules/cuentas/staff.ts';
 import { createCustomers, findComercioId, type TestCustomer } from './helpers/draws.ts';
 import { bearer, login } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -48,6 +50,17 @@ const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string
     ...(payload ? { payload: payload as object } : {}),
   });
 
+/** The newest audit entry of a draw for an action. */
+async function auditOf(action: string, concursoId: number) {
+  const [row] = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(concursoId))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
 async function create(body: object = draft()): Promise<ConcursoAdmin> {
   const res = await api('POST', `${laFarola}`, owner, body);
   expect(res.statusCode, res.body).toBe(201);
@@ -71,6 +84,20 @@ describe('back office access', () => {
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().message).toBe(MANAGE_FORBIDDEN_MESSAGE);
       }
+    }
+  });
+
+  it("lets the business's day-to-day staff look, but not create, edit or run draws", async () => {
+    const mozo = bearer((await login(t.app, 'mozo', 'mozo1234')).token);
+    expect((await api('GET', `${laFarola}`, mozo)).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['POST', `${laFarola}`],
+      ['PUT', `${laFarola}/1`],
+      ['POST', `${laFarola}/1/sortear`],
+    ] as const) {
+      const res = await api(method, url, mozo, draft());
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBe(OWNER_ONLY_MESSAGE);
     }
   });
 
@@ -98,6 +125,9 @@ describe('creating and editing draws', () => {
     ]);
     const list: ConcursoAdmin[] = (await api('GET', `${laFarola}`, owner)).json();
     expect(list.map((x) => x.id)).toContain(c.id);
+    const audit = await auditOf('concurso.crear', c.id);
+    expect(audit).toMatchObject({ userName: 'lafarola', comercioId: laFarola, entity: 'concurso' });
+    expect(audit?.after).toMatchObject({ titulo: 'Sorteo de prueba', publicado: false });
   });
 
   it.each([
@@ -137,6 +167,10 @@ describe('creating and editing draws', () => {
       ['Cena para cuatro', 2, 2],
       ['Vino', 1, 1],
     ]);
+    const audit = await auditOf('concurso.editar', c.id);
+    expect(audit?.before).toMatchObject({ titulo: 'Sorteo de prueba' });
+    expect(audit?.before).not.toHaveProperty('seed');
+    expect(audit?.after).toMatchObject({ titulo: 'Sorteo editado' });
 
     const join = await t.app.inject({
       method: 'POST',
@@ -201,6 +235,7 @@ describe('participants and running a draw now', () => {
     expect(r.ganadores).toHaveLength(3);
     expect(hashSeed(r.seed!)).toBe(c.seedHash);
     expect(verifyResultado(r)).toBe(true);
+    expect((await auditOf('concurso.sortear', c.id))?.after).toMatchObject({ seed: r.seed, seedHash: c.seedHash });
 
     expect((await api('POST', `${laFarola}/${c.id}/sortear`, owner)).statusCode).toBe(409);
     expect((await api('PUT', `${laFarola}/${c.id}`, owner, draft())).statusCode).toBe(409);

@@ -119,8 +119,9 @@ describe('POST reservas/getHorariosDisponibles', () => {
     expect(places(slot(day, '22:30'), sector.Quincho!)).toBe(0);
     expect(places(slot(day, '22:00'), sector.Quincho!)).toBe(0);
     expect(places(slot(day, '20:30'), sector.Quincho!)).toBe(20);
-    // A fulfilled reservation (estado 5) holds nothing.
-    expect(places(slot(day, '20:30'), sector['Salón principal']!)).toBe(40);
+    // A fulfilled reservation (estado 5: the party arrived) keeps its places until its end (2 at 20:30, 90 min).
+    expect(places(slot(day, '20:30'), sector['Salón principal']!)).toBe(38);
+    expect(places(slot(day, '22:00'), sector['Salón principal']!)).toBe(40);
   });
 
   it('compares the places with the party size asked for', async () => {
@@ -307,7 +308,7 @@ describe('POST reservas/reservar', () => {
     const { id } = res.json() as Reserva;
     await expect
       .poll(() => received.map((p) => JSON.parse(p)))
-      .toContainEqual({ id, usuarioId: expect.any(Number), estado: 0 });
+      .toContainEqual({ id, usuarioId: expect.any(Number), estado: 0, configRestoId: farola });
   });
 });
 

@@ -36,8 +36,12 @@ export interface Turno {
   servicio: ServicioReservas;
 }
 
-/** Reservations in these estados hold places: received (0) and confirmed (1). */
-export const ESTADOS_QUE_OCUPAN: readonly number[] = [0, 1];
+/**
+ * Reservations in these estados hold places until their `fin`: received (0), confirmed (1) and fulfilled (5),
+ * which the back office marks when the party arrives (a walk-in is recorded fulfilled): a party at its table
+ * still seats there (docs/decisions/011-reservation-back-office.md).
+ */
+export const ESTADOS_QUE_OCUPAN: readonly number[] = [0, 1, 5];
 
 /** The shortest interval honoured between slots (guards against a zero or negative setting). */
 const MIN_INTERVALO_MINUTOS = 5;
@@ -142,41 +146,26 @@ function lowerBound(sorted: Float64Array, length: number, target: number): numbe
   return lo;
 }
 
-export interface DisponibilidadInput {
-  /** The merchant's calendar day, 'YYYY-MM-DD'. */
-  fecha: string;
-  cantidadPersonas: number;
-  servicios: readonly ServicioReservas[];
-  sectores: readonly SectorReservas[];
-  /** Days without reservations, 'YYYY-MM-DD'. */
-  diasCerrados: readonly string[];
-  /** Reservations holding places (estado 0 or 1) that may touch the day. */
-  reservas: readonly ReservaOcupante[];
-  now: Date;
-  timeZone: string;
-  /** The day's slots when the caller already listed them. */
-  turnos?: readonly Turno[];
+/** Each sector's occupancy at every instant where it can change or is asked for (see computeHorariosDisponibles). */
+interface Occupancy {
+  /** The instants, sorted, without repeats. */
+  points: Float64Array;
+  count: number;
+  /** Row length per sector in `occupancy`. */
+  stride: number;
+  /** People seated in sector `si` from points[i] until the next point: occupancy[si * stride + i]. */
+  occupancy: Int32Array;
 }
 
 /**
- * The day's slots with each sector's remaining places for the party. A slot is enabled only when it has a
- * service, starts later than now plus the service's anticipacionMinimaMinutos, and some sector has room for
- * the party during all the minutes the party would hold it (no overlapping slot lacks capacity).
- *
- * How: the sector's occupancy is a step function that only rises where a reservation starts, so it is counted
- * (prefix sums of +cantidad at each start, -cantidad at each end) at the slot instants and reservation starts
- * only; a slot's remaining places are the capacity minus the highest occupancy inside [slot, slot + the
- * party's committed minutes). O((slots + reservations) × sectors) plus a sort.
+ * The sectors' occupancy is a step function that only rises where a reservation starts, so it is counted (prefix
+ * sums of +cantidad at each start, -cantidad at each end) at the slot instants and reservation starts only.
  */
-export function computeHorariosDisponibles(input: DisponibilidadInput): HorarioDisponible[] {
-  if (input.diasCerrados.includes(input.fecha)) return [];
-  const turnos = input.turnos ?? listTurnos(input.fecha, input.servicios, input.timeZone);
-  if (turnos.length === 0) return [];
-
-  const { sectores, reservas, cantidadPersonas } = input;
-  const party = Math.max(1, cantidadPersonas);
-  const nowMs = input.now.getTime();
-
+function buildOccupancy(
+  turnos: readonly Turno[],
+  sectores: readonly SectorReservas[],
+  reservas: readonly ReservaOcupante[],
+): Occupancy {
   // Every instant where some sector's occupancy can change or is asked for, sorted and without repeats.
   const raw = new Float64Array(turnos.length + reservas.length);
   let n = 0;
@@ -211,6 +200,42 @@ export function computeHorariosDisponibles(input: DisponibilidadInput): HorarioD
       occupancy[base + i] = (occupancy[base + i] as number) + (occupancy[base + i - 1] as number);
     }
   }
+  return { points, count, stride, occupancy };
+}
+
+export interface DisponibilidadInput {
+  /** The merchant's calendar day, 'YYYY-MM-DD'. */
+  fecha: string;
+  cantidadPersonas: number;
+  servicios: readonly ServicioReservas[];
+  sectores: readonly SectorReservas[];
+  /** Days without reservations, 'YYYY-MM-DD'. */
+  diasCerrados: readonly string[];
+  /** Reservations holding places (ESTADOS_QUE_OCUPAN) that may touch the day. */
+  reservas: readonly ReservaOcupante[];
+  now: Date;
+  timeZone: string;
+  /** The day's slots when the caller already listed them. */
+  turnos?: readonly Turno[];
+}
+
+/**
+ * The day's slots with each sector's remaining places for the party. A slot is enabled only when it has a
+ * service, starts later than now plus the service's anticipacionMinimaMinutos, and some sector has room for
+ * the party during all the minutes the party would hold it (no overlapping slot lacks capacity).
+ *
+ * How: a slot's remaining places are the capacity minus the highest occupancy (buildOccupancy) inside
+ * [slot, slot + the party's committed minutes). O((slots + reservations) × sectors) plus a sort.
+ */
+export function computeHorariosDisponibles(input: DisponibilidadInput): HorarioDisponible[] {
+  if (input.diasCerrados.includes(input.fecha)) return [];
+  const turnos = input.turnos ?? listTurnos(input.fecha, input.servicios, input.timeZone);
+  if (turnos.length === 0) return [];
+
+  const { sectores, cantidadPersonas } = input;
+  const party = Math.max(1, cantidadPersonas);
+  const nowMs = input.now.getTime();
+  const { points, count, stride, occupancy } = buildOccupancy(turnos, sectores, input.reservas);
 
   const horarios: HorarioDisponible[] = new Array(turnos.length);
   for (let ti = 0; ti < turnos.length; ti++) {
@@ -251,4 +276,42 @@ export function getReservaOcupacion(
   servicio: Pick<Servicio, 'duracionPromHasta2P' | 'duracionProm2a5P' | 'duracionPromMas5P'>,
 ): { inicio: number; fin: number } {
   return { inicio, fin: inicio + getMinutosComprometidos(servicio, cantidad) * MS_PER_MINUTE };
+}
+
+/** People seated in a sector at a slot's start, beside its capacity. */
+export interface OcupacionSector {
+  reservaSectorId: number;
+  capacidad: number;
+  ocupados: number;
+}
+
+/** A slot of the day with each sector's occupancy at its start. */
+export interface OcupacionTurno {
+  hora: string;
+  servicioId: number;
+  sectores: OcupacionSector[];
+}
+
+/**
+ * The back office's book: for each slot, the people seated in each sector at its start (reservations holding
+ * places whose [inicio, fin) contains it), counted like the availability above.
+ */
+export function computeOcupacionDeTurnos(
+  turnos: readonly Turno[],
+  sectores: readonly SectorReservas[],
+  reservas: readonly ReservaOcupante[],
+): OcupacionTurno[] {
+  const { points, count, stride, occupancy } = buildOccupancy(turnos, sectores, reservas);
+  return turnos.map((turno) => {
+    const at = lowerBound(points, count, turno.inicio);
+    return {
+      hora: turno.hora,
+      servicioId: turno.servicio.id,
+      sectores: sectores.map((sector, si) => ({
+        reservaSectorId: sector.id,
+        capacidad: sector.capacidad,
+        ocupados: occupancy[si * stride + at] as number,
+      })),
+    };
+  });
 }

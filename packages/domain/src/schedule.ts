@@ -39,12 +39,25 @@ export function isOpenBySchedule(horarios: readonly Horario[], timeZone: string,
   });
 }
 
-/** `abierto` as customers see it: the manual override wins, otherwise the weekly schedule decides. */
-export function isOpen(
-  business: { horarios: readonly Horario[]; aperturaManual: AperturaManual; timeZone: string },
-  now: Date,
-): boolean {
-  if (business.aperturaManual === 'abierto') return true;
-  if (business.aperturaManual === 'cerrado') return false;
+export interface AperturaState {
+  horarios: readonly Horario[];
+  aperturaManual: AperturaManual;
+  /** When a manual override ends by itself (null or absent: it lasts until changed). */
+  aperturaManualHasta?: Date | null;
+  timeZone: string;
+}
+
+/** The override in force now: an override whose `hasta` has come is over, and the schedule decides again. */
+export function getAperturaVigente(business: Omit<AperturaState, 'horarios' | 'timeZone'>, now: Date): AperturaManual {
+  const hasta = business.aperturaManualHasta;
+  if (business.aperturaManual !== 'auto' && hasta && now.getTime() >= hasta.getTime()) return 'auto';
+  return business.aperturaManual;
+}
+
+/** `abierto` as customers see it: the manual override wins while it lasts, otherwise the weekly schedule decides. */
+export function isOpen(business: AperturaState, now: Date): boolean {
+  const apertura = getAperturaVigente(business, now);
+  if (apertura === 'abierto') return true;
+  if (apertura === 'cerrado') return false;
   return isOpenBySchedule(business.horarios, business.timeZone, now);
 }

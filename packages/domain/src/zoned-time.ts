@@ -144,3 +144,30 @@ export function getIsoDateInZone(text: string, timeZone: string): string | null 
   const instant = Date.parse(trimmed.replace(' ', 'T'));
   return Number.isNaN(instant) ? null : getZonedIsoDate(new Date(instant), timeZone);
 }
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::00(?:\.0+)?)?$/;
+
+/**
+ * The instant of a wall-clock date and time in the merchant's zone, written as a form's datetime-local value
+ * ('YYYY-MM-DDTHH:mm'): what a merchant types means their own clock, whatever zone the browser or server is in.
+ * Null when it is not a real date and time.
+ */
+export function parseLocalDateTimeInZone(text: string, timeZone: string): number | null {
+  const match = LOCAL_DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const hour = Number(match[2]);
+  const minute = Number(match[3]);
+  if (!parseIsoDate(match[1]!) || hour > 23 || minute > 59) return null;
+  return toZonedInstant(match[1]!, hour * 60 + minute, timeZone);
+}
+
+/** The wall-clock reading 'YYYY-MM-DDTHH:mm' of an instant in the merchant's zone (a datetime-local value). */
+export function formatLocalDateTimeInZone(instantMs: number, timeZone: string): string {
+  return formatInstantInZone(instantMs, timeZone).slice(0, 16);
+}
+
+/** 'dd/MM/yyyy HH:mm' of an instant in the merchant's zone (lists of the back office, check-in answers). */
+export function formatFechaHoraCorta(instantMs: number, timeZone: string): string {
+  const local = formatLocalDateTimeInZone(instantMs, timeZone);
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+}

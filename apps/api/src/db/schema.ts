@@ -61,6 +61,8 @@ export const comercios = pgTable(
     lng: doublePrecision('lng'),
     publicado: boolean('publicado').notNull().default(true),
     aperturaManual: text('apertura_manual').$type<AperturaManual>().notNull().default('auto'),
+    /** When the manual override ends by itself and the schedule decides again (null: until changed). */
+    aperturaManualHasta: timestamp('apertura_manual_hasta', { withTimezone: true }),
     horarios: jsonb('horarios').$type<Horario[]>().notNull().default([]),
     timeZone: text('time_zone').notNull().default('America/Argentina/Buenos_Aires'),
     demora: integer('demora').notNull().default(30),
@@ -463,10 +465,12 @@ export const reservas = pgTable(
     importe: integer('importe').notNull().default(0),
     fechaHoraAlta: timestamp('fecha_hora_alta', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'web' (booked by the customer) or 'walk-in' (recorded by the staff when the party arrived; usuarioId is them). */
+    origen: text('origen').$type<import('@vidriera/domain/reservas-admin').OrigenReserva>().notNull().default('web'),
   },
   (t) => [
-    // Availability counts only reservations holding places.
-    index('reservas_ocupan_idx').on(t.comercioId, t.fechaHora).where(sql`${t.estado} < 2`),
+    // Availability counts only reservations holding places: received, confirmed and fulfilled (arrived) until `fin`.
+    index('reservas_ocupan_idx').on(t.comercioId, t.fechaHora).where(sql`${t.estado} in (0, 1, 5)`),
     index('reservas_comercio_fecha_idx').on(t.comercioId, t.fechaHora),
     index('reservas_usuario_idx').on(t.usuarioId, t.fechaHora),
     check('reservas_cantidad_check', sql`${t.cantidad} between 1 and 99`),
@@ -509,6 +513,8 @@ export const cartaGrupos = pgTable(
       .references(() => cartas.id, { onDelete: 'cascade' }),
     descripcion: text('descripcion').notNull(),
     orden: integer('orden').notNull().default(0),
+    /** Taken off the menu by the back office (kept: its dishes may be in orders). */
+    anulado: boolean('anulado').notNull().default(false),
   },
   (t) => [index('carta_grupos_carta_idx').on(t.cartaId, t.orden)],
 );
@@ -533,6 +539,8 @@ export const platos = pgTable(
     mostrarImagen: boolean('mostrar_imagen').notNull().default(false),
     /** Taken off the menu (kept for the orders that refer to it). */
     anulado: boolean('anulado').notNull().default(false),
+    /** Customers see (and order) the dish only once the owner publishes it: a new dish starts as a draft. */
+    publicado: boolean('publicado').notNull().default(true),
   },
   (t) => [
     index('platos_grupo_idx').on(t.grupoId, t.orden),
@@ -550,6 +558,8 @@ export const productoOpcs = pgTable(
       .notNull()
       .references(() => comercios.id, { onDelete: 'cascade' }),
     descripcion: text('descripcion').notNull(),
+    /** Taken out of every dish by the back office (kept for the orders that refer to it). */
+    anulado: boolean('anulado').notNull().default(false),
   },
   (t) => [index('producto_opcs_comercio_idx').on(t.comercioId)],
 );
@@ -661,6 +671,10 @@ export const pedidos = pgTable(
     fechaHora: timestamp('fecha_hora', { withTimezone: true }).notNull(),
     horaEstimada: timestamp('hora_estimada', { withTimezone: true }),
     horaEntregado: timestamp('hora_entregado', { withTimezone: true }),
+    /** When the order reached its customer (back office 'Entregado'); estado 2 without it is ready / on its way. */
+    horaCompletado: timestamp('hora_completado', { withTimezone: true }),
+    /** Entered by the business's staff for a phone or walk-in customer (usuarioId is that staff member). */
+    cargadoPorComercio: boolean('cargado_por_comercio').notNull().default(false),
     paymentRef: text('payment_ref'),
     pagadoAt: timestamp('pagado_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -778,6 +792,8 @@ export const zonasEnvio = pgTable(
       .references(() => comercios.id, { onDelete: 'cascade' }),
     nombre: text('nombre').notNull(),
     poligono: jsonb('poligono').$type<Array<[lat: number, lng: number]>>().notNull(),
+    /** A zone drawn as a circle keeps it here to be edited again; poligono follows its edge (delivery-zone-shapes). */
+    circulo: jsonb('circulo').$type<{ centro: [lat: number, lng: number]; radioMetros: number }>(),
     /** Centavos. */
     precio: integer('precio').notNull(),
     orden: integer('orden').notNull().default(0),
@@ -843,4 +859,217 @@ export const auditLog = pgTable(
     index('audit_log_comercio_idx').on(t.comercioId, t.id),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Events and tickets (issue 7). Money is integer centavos; the API shows pesos.
+
+/**
+ * An event of a business. tpEvento: 0 and 1 (and above 4) lead to a table reservation; 2 sells tickets (one
+ * holder for the whole quantity); 3 sells tickets with one holder per person; 4 is a sign-up (one holder per
+ * person). `importe` is the price when the event has no variants.
+ */
+export const eventos = pgTable(
+  'eventos',
+  {
+    id: serial('id').primaryKey(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    /** Relative URL under /img/{carpeta}/ (or any absolute URL), null without a picture. */
+    urlFoto: text('url_foto'),
+    tpEvento: integer('tp_evento').notNull().default(2),
+    /** Centavos. */
+    importe: integer('importe').notNull().default(0),
+    publicado: boolean('publicado').notNull().default(true),
+    anulado: boolean('anulado').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('eventos_comercio_idx').on(t.comercioId),
+    check('eventos_tp_evento_check', sql`${t.tpEvento} >= 0`),
+    check('eventos_importe_check', sql`${t.importe} >= 0`),
+  ],
+);
+
+/**
+ * A date of an event. `vendidos` counts the places held by its sales (every estado but cancelled, 3 and 4): it
+ * is changed only inside the transaction that creates or cancels a sale, holding this row FOR UPDATE, so the
+ * check below makes overselling impossible even for code that forgets to look. `capacidad` null: no limit.
+ */
+export const eventoFechas = pgTable(
+  'evento_fechas',
+  {
+    id: serial('id').primaryKey(),
+    eventoId: integer('evento_id')
+      .notNull()
+      .references(() => eventos.id, { onDelete: 'cascade' }),
+    fechaHora: timestamp('fecha_hora', { withTimezone: true }).notNull(),
+    capacidad: integer('capacidad'),
+    vendidos: integer('vendidos').notNull().default(0),
+    anulada: boolean('anulada').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('evento_fechas_evento_idx').on(t.eventoId, t.fechaHora),
+    index('evento_fechas_fecha_idx').on(t.fechaHora),
+    check('evento_fechas_vendidos_check', sql`${t.vendidos} >= 0`),
+    check(
+      'evento_fechas_capacidad_check',
+      sql`${t.capacidad} is null or (${t.capacidad} >= 0 and ${t.vendidos} <= ${t.capacidad})`,
+    ),
+  ],
+);
+
+/** A price option of an event ('Anticipada' until horaHasta on the event day, 'General', ...). */
+export const eventoVariantes = pgTable(
+  'evento_variantes',
+  {
+    id: serial('id').primaryKey(),
+    eventoId: integer('evento_id')
+      .notNull()
+      .references(() => eventos.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    /** Centavos. */
+    importe: integer('importe').notNull().default(0),
+    soloOnline: boolean('solo_online').notNull().default(false),
+    /** 'HH:mm' cutoff on the event day in the business's zone; null sells until the event. */
+    horaHasta: text('hora_hasta'),
+    anulado: boolean('anulado').notNull().default(false),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [
+    index('evento_variantes_evento_idx').on(t.eventoId, t.orden),
+    check('evento_variantes_importe_check', sql`${t.importe} >= 0`),
+    check(
+      'evento_variantes_hora_hasta_check',
+      sql`${t.horaHasta} is null or ${t.horaHasta} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+  ],
+);
+
+/**
+ * A ticket sale (ventaTicket). Prices were computed by the server when sold (centavos). estado: 0 new (transfer
+ * to confirm), 1 confirmed, 2 processing, 3 cancelled by client, 4 cancelled, 5 pending payment, 6 absent.
+ * `paymentRef` is the provider's payment that moved it from 5 to 1. `comercioId` repeats the event's business
+ * so the back office lists and scopes sales without a join.
+ */
+export const ventasTickets = pgTable(
+  'ventas_tickets',
+  {
+    id: serial('id').primaryKey(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    eventoId: integer('evento_id')
+      .notNull()
+      .references(() => eventos.id, { onDelete: 'cascade' }),
+    eventoFechaId: integer('evento_fecha_id')
+      .notNull()
+      .references(() => eventoFechas.id, { onDelete: 'cascade' }),
+    eventoVarianteId: integer('evento_variante_id').references(() => eventoVariantes.id, { onDelete: 'set null' }),
+    /** The variant's title when sold. */
+    varianteTitulo: text('variante_titulo'),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cantidad: integer('cantidad').notNull(),
+    formaPagoId: integer('forma_pago_id').notNull(),
+    precioUnitario: integer('precio_unitario').notNull(),
+    importeTotal: integer('importe_total').notNull(),
+    estado: integer('estado').notNull().default(0),
+    /** The buyer as named when buying (for the merchant's list). */
+    nombre: text('nombre').notNull().default(''),
+    telefono: text('telefono').notNull().default(''),
+    fechaHoraAlta: timestamp('fecha_hora_alta', { withTimezone: true }).notNull(),
+    paymentRef: text('payment_ref'),
+    pagadoAt: timestamp('pagado_at', { withTimezone: true }),
+    /** Why the business cancelled it (estado 4), as written in the back office. */
+    motivoCancelacion: text('motivo_cancelacion'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ventas_tickets_usuario_idx').on(t.usuarioId, t.id),
+    index('ventas_tickets_comercio_idx').on(t.comercioId, t.estado, t.id),
+    index('ventas_tickets_fecha_idx').on(t.eventoFechaId),
+    check('ventas_tickets_estado_check', sql`${t.estado} in (0, 1, 2, 3, 4, 5, 6)`),
+    check('ventas_tickets_forma_pago_check', sql`${t.formaPagoId} in (3, 5)`),
+    check('ventas_tickets_cantidad_check', sql`${t.cantidad} >= 1`),
+    check(
+      'ventas_tickets_importe_check',
+      sql`${t.precioUnitario} >= 0 and ${t.importeTotal} = ${t.precioUnitario} * ${t.cantidad}`,
+    ),
+  ],
+);
+
+/**
+ * A ticket of a sale: its holder and how many people it admits. `codigo` is random and unguessable (what the
+ * door checks); `usadoEn`/`usadoPor` record the check-in.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    ventaId: integer('venta_id')
+      .notNull()
+      .references(() => ventasTickets.id, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    titular: text('titular').notNull(),
+    telefono: text('telefono').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    codigo: text('codigo').notNull(),
+    usadoEn: timestamp('usado_en', { withTimezone: true }),
+    usadoPor: integer('usado_por').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('tickets_codigo_idx').on(t.codigo),
+    index('tickets_venta_idx').on(t.ventaId, t.numero),
+    check('tickets_cantidad_check', sql`${t.cantidad} >= 1`),
+  ],
+);
+
+/**
+ * A business's own MercadoPago account (back office, Ajustes → Pagos): its checkouts are paid into it instead of
+ * the platform's. Kept apart from `comercios` so no read of a business can carry the secrets along; the API
+ * never answers them in full (only their last 4 characters).
+ */
+export const comercioMpCredenciales = pgTable('comercio_mp_credenciales', {
+  comercioId: integer('comercio_id')
+    .primaryKey()
+    .references(() => comercios.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token').notNull(),
+  publicKey: text('public_key').notNull(),
+  webhookSecret: text('webhook_secret').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Course videos of a business (cursos/{carpeta}, when permiteCursos): a YouTube or Vimeo link (kept as typed and
+ * in its embed form) or a video file uploaded to DATA_DIR/videos/{carpeta}/{archivo}. Customers see the
+ * published ones that have either, in `orden`.
+ */
+export const cursosVideos = pgTable(
+  'cursos_videos',
+  {
+    id: serial('id').primaryKey(),
+    comercioId: integer('comercio_id')
+      .notNull()
+      .references(() => comercios.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    url: text('url'),
+    embedUrl: text('embed_url'),
+    /** File name under DATA_DIR/videos/{carpeta}/ (content-hashed). */
+    archivo: text('archivo'),
+    archivoTipo: text('archivo_tipo'),
+    archivoBytes: integer('archivo_bytes'),
+    orden: integer('orden').notNull().default(0),
+    publicado: boolean('publicado').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('cursos_videos_comercio_idx').on(t.comercioId, t.orden)],
 );

@@ -41,8 +41,12 @@ async function webAppPlugin(app: FastifyInstance) {
     root: join(config.DATA_DIR, 'img'),
     prefix: '/img/',
     index: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=86400');
+    // Else `send` replaces the header below with its own max-age=0.
+    cacheControl: false,
+    setHeaders(res, path) {
+      // Uploads are named by their content's hash (integrations/images): a new picture gets a new name.
+      const isHashed = /[/\\][0-9a-f]{16}[_/\\]/.test(path);
+      res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     },
   });
 
@@ -85,7 +89,8 @@ async function webAppPlugin(app: FastifyInstance) {
       .send(compressIfAccepted(reply, await sendIndex(request.hostName)));
   app.get('/', index);
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/img/')) {
+    const isFile = ['/api/', '/img/', '/videos/'].some((prefix) => request.url.startsWith(prefix));
+    if (request.method !== 'GET' || isFile) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado');
     }
     return index(request, reply);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../src/db/client.ts';
 import { insertDemo } from '../../src/db/seed/index.ts';
@@ -65,6 +65,8 @@ export interface TestAppOptions {
   /** Start time of the test clock (default: a Saturday at 21:00 in Buenos Aires, when most demo places are open). */
   now?: string;
   env?: Record<string, string>;
+  /** Told of every route as it is registered (see BuildAppOptions.onRoute). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** The whole API on a fresh database, with an injected clock; requests go through `app.inject`. */
@@ -82,7 +84,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     REGISTRATIONS_PER_IP: '60',
     ...options.env,
   });
-  const app = await buildApp({ config, database, now: clock.now, logger: false, serveWeb: false });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    logger: false,
+    serveWeb: false,
+    onRoute: options.onRoute,
+  });
   await app.ready();
   return {
     app,

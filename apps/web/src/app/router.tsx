@@ -5,6 +5,9 @@ import { RequireLogin } from './require-login.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
+/** Where the ticket screens send a customer who is not identified (spec 02 §2: mi-cuenta/ticket). */
+const CUENTA_TICKET_PATH = '/mi-cuenta/ticket';
+
 // Declarative mode rather than createHashRouter: the data router adds ~16 KB gzip to the first load and the
 // app loads its data with TanStack Query anyway. Each screen group is its own chunk.
 const ListadoPage = lazy(() => import('../features/listado/listado-page.tsx'));
@@ -30,6 +33,15 @@ const PedidoEnCursoPage = lazy(() => import('../features/pedidos/pedido-en-curso
 const PagoPage = lazy(() => import('../features/pedidos/pago-page.tsx'));
 const MisPedidosPage = lazy(() => import('../features/pedidos/mis-pedidos-page.tsx'));
 const MapaEnviosPage = lazy(() => import('../features/pedidos/mapa-envios-page.tsx'));
+const CursosPage = lazy(() => import('../features/cursos/cursos-page.tsx'));
+const CarteleraPage = lazy(() => import('../features/cartelera/cartelera-page.tsx'));
+const EventoLinkPage = lazy(() => import('../features/cartelera/evento-link-page.tsx'));
+const CompraTicketsPage = lazy(() => import('../features/tickets/compra-tickets-page.tsx'));
+const CompraDetallePage = lazy(() => import('../features/tickets/compra-detalle-page.tsx'));
+const CompraRealizadaPage = lazy(() => import('../features/tickets/compra-realizada-page.tsx'));
+const MisComprasPage = lazy(() => import('../features/tickets/mis-compras-page.tsx'));
+const PagoVentaPage = lazy(() => import('../features/tickets/pago-venta-page.tsx'));
+const AdminRoutes = lazy(() => import('../features/admin/admin-routes.tsx'));
 
 export function AppRoutes() {
   return (
@@ -73,6 +85,7 @@ export function AppRoutes() {
             <Route path="/mapa" element={<MapaEnviosPage />} />
             <Route path="/mapaG" element={<MapaEnviosPage general />} />
             <Route path="/mapaG/:carpeta" element={<MapaEnviosPage />} />
+            <Route path="/cursos/:carpeta" element={<CursosPage />} />
             <Route
               path="/mis-pedidos"
               element={
@@ -92,6 +105,8 @@ export function AppRoutes() {
             {/* Screens built with Mantine components: its provider loads with them. */}
             <Route element={<MantineLayout />}>
               <Route path="/login" element={<LoginPage />} />
+              {/* The back office: its own nested routes (features/admin/admin-routes.tsx). */}
+              <Route path="/admin/*" element={<AdminRoutes />} />
               <Route path="/mi-cuenta" element={<CuentaPage />} />
               <Route path="/mi-cuenta/:origen" element={<CuentaPage />} />
               <Route path="/reservar" element={<ReservarPage />} />
@@ -122,6 +137,47 @@ export function AppRoutes() {
                 }
               />
             </Route>
+            {/* Events and tickets: plain components. The ticket screens send an unidentified customer to
+                mi-cuenta/ticket (spec 02 §2). */}
+            <Route path="/cartelera" element={<CarteleraPage />} />
+            <Route path="/cartelera/:carpeta" element={<CarteleraPage />} />
+            <Route path="/cartelera/:carpeta/:eventoId" element={<CarteleraPage />} />
+            <Route path="/cartelera/:carpeta/:eventoId/:fecha" element={<CarteleraPage />} />
+            <Route path="/evento" element={<EventoLinkPage />} />
+            <Route path="/compratickets/:carpeta/:eventoId/:fecha" element={<CompraTicketsPage />} />
+            <Route path="/compraticketsdetalle/:carpeta" element={<CompraDetallePage />} />
+            <Route
+              path="/compra-realizada/:carpeta/:ventaTicketId"
+              element={
+                <RequireLogin to={CUENTA_TICKET_PATH}>
+                  <CompraRealizadaPage />
+                </RequireLogin>
+              }
+            />
+            <Route
+              path="/mis-compras"
+              element={
+                <RequireLogin to={CUENTA_TICKET_PATH}>
+                  <MisComprasPage />
+                </RequireLogin>
+              }
+            />
+            <Route
+              path="/mis-compras/:carpeta"
+              element={
+                <RequireLogin to={CUENTA_TICKET_PATH}>
+                  <MisComprasPage />
+                </RequireLogin>
+              }
+            />
+            <Route
+              path="/pagoVentaTicket/:id?"
+              element={
+                <RequireLogin to={CUENTA_TICKET_PATH}>
+                  <PagoVentaPage />
+                </RequireLogin>
+              }
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

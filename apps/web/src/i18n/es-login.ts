@@ -14,6 +14,7 @@ export const esLogin = {
   error: 'Verifique los datos',
   ingresar: 'Ingresar',
   misDatos: 'Mis Datos',
+  misCompras: 'Mis Compras',
   salir: 'Salir',
   menuCuenta: 'Tu cuenta',
 } as const;

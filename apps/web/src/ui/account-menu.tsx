@@ -22,7 +22,8 @@ function PersonIcon() {
 
 /**
  * The account entry for a screen's header: 'Ingresar' for a visitor; for a session the user's data ('Mis Datos',
- * with their name) and 'Salir'. Logout drops the order in progress and the session, then goes to the home page.
+ * with their name), their ticket purchases ('Mis Compras') and 'Salir'. Logout drops the order in progress and the
+ * session, then goes to the home page.
  */
 export function AccountMenu() {
   const session = useSession();
@@ -46,6 +47,9 @@ export function AccountMenu() {
       <Link to="/mi-cuenta" className="account-menu-link" title={session.nombre ?? undefined}>
         <PersonIcon />
         <span className="account-menu-name">{esLogin.misDatos}</span>
+      </Link>
+      <Link to="/mis-compras" className="account-menu-link">
+        {esLogin.misCompras}
       </Link>
       <button type="button" className="account-menu-link" onClick={logout}>
         {esLogin.salir}

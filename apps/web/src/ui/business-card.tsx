@@ -36,6 +36,7 @@ export function BusinessCard({ comercio: c, showStars, to, onSelect, eager = fal
       <div className="business-card-logo">
         <BusinessLogo
           carpeta={c.carpeta}
+          logoUrl={c.logoUrl}
           size={170}
           displaySize={64}
           alt={es.listado.logoDe(c.nombreComercio)}

@@ -5,13 +5,20 @@ const SIZES_DESC: LogoSize[] = [512, 170, 100, 50];
 /** Spec: an image error falls back through smaller logo variants, up to 4 fallbacks. */
 export const MAX_LOGO_FALLBACKS = 4;
 
-/** Logo sources to try in order: the requested variant in webp, then smaller ones, then png and jpg. */
-export function logoCandidates(carpeta: string, size: LogoSize): string[] {
+/** An uploaded logo's folder (/img/{carpeta}/logos/{hash}): its name changes with the picture, so no stale cache. */
+const UPLOADED_LOGO = /^(\/img\/[A-Za-z0-9_-]+\/logos\/[0-9a-f]+)\/logo_512_z\.webp$/;
+
+/**
+ * Logo sources to try in order: the requested variant in webp, then smaller ones, then png and jpg; from the
+ * uploaded logo's folder when the business has one (logoUrl), else from the business's folder.
+ */
+export function logoCandidates(carpeta: string, size: LogoSize, logoUrl?: string | null): string[] {
+  const folder = (logoUrl && UPLOADED_LOGO.exec(logoUrl)?.[1]) || `/img/${carpeta}`;
   const smaller = SIZES_DESC.filter((s) => s <= size);
   const list = [
-    ...smaller.map((s) => `/img/${carpeta}/logo_${s}_z.webp`),
-    `/img/${carpeta}/logo_${size}_z.png`,
-    `/img/${carpeta}/logo_${size}_z.jpg`,
+    ...smaller.map((s) => `${folder}/logo_${s}_z.webp`),
+    `${folder}/logo_${size}_z.png`,
+    `${folder}/logo_${size}_z.jpg`,
   ];
   return list.slice(0, MAX_LOGO_FALLBACKS + 1);
 }
@@ -22,14 +29,17 @@ export function BusinessLogo({
   displaySize,
   alt,
   eager = false,
+  logoUrl,
 }: {
   carpeta: string;
   size: LogoSize;
   displaySize: number;
   alt: string;
   eager?: boolean;
+  /** The business's uploaded logo (Comercio.logoUrl), when it has one. */
+  logoUrl?: string | null;
 }) {
-  const candidates = logoCandidates(carpeta, size);
+  const candidates = logoCandidates(carpeta, size, logoUrl);
   const [index, setIndex] = useState(0);
   if (index >= candidates.length) {
     return <span className="logo-placeholder" style={{ width: displaySize, height: displaySize }} aria-hidden="true" />;

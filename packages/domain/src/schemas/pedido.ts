@@ -155,6 +155,10 @@ export const pedidoSchema = z.object({
   fechaHora: z.string(),
   horaEstimada: z.string().nullable(),
   horaEntregado: z.string().nullable(),
+  /** When the order reached its customer (the back office's 'Entregado'); null while it has not. */
+  horaCompletado: z.string().nullable(),
+  /** Entered by the business's staff (a phone or walk-in customer): `nombre`/`telefono` are that customer's. */
+  cargadoPorComercio: z.boolean(),
   /** The in-venue table, when ordered from the QR menu. */
   mesa: z.number().int().nullable(),
   enLocal: z.boolean(),

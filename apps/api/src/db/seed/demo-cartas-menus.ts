@@ -33,6 +33,8 @@ export interface DemoPlato {
   /** Option sets by key of the menu's `optionSets`. */
   opciones?: ReadonlyArray<{ set: string; min: number; maxFree: number; max: number; precioExtra?: number }>;
   anulado?: boolean;
+  /** False: a draft the owner has not published yet (default true). */
+  publicado?: boolean;
 }
 
 export interface DemoCarta {
@@ -241,6 +243,14 @@ export const DEMO_MENUS: readonly DemoMenu[] = [
             platos: [
               { titulo: 'Flan casero mixto', descripcion: 'Con dulce de leche y crema', precio: 5500, icon: 'postre' },
               { titulo: 'Panqueque con dulce de leche', precio: 5200, icon: 'postre' },
+              // A draft in the back office's menu editor: customers do not see it until it is published.
+              {
+                titulo: 'Volcán de chocolate',
+                descripcion: 'Con helado de crema americana',
+                precio: 7200,
+                icon: 'postre',
+                publicado: false,
+              },
             ],
           },
           {

@@ -125,6 +125,7 @@ async function insertMenu(db: Db, comercioId: number, carpeta: string, menu: Dem
             imagenUrl: plato.icon ? toDishImageUrl(carpeta, slug) : null,
             mostrarImagen: Boolean(plato.icon),
             anulado: plato.anulado ?? false,
+            publicado: plato.publicado ?? true,
           })
           .returning({ id: platos.id });
         if (!platoRow) throw new Error(`demo dish ${plato.titulo} not inserted`);

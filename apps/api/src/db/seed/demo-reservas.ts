@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { getReservaOcupacion, listTurnos } from '@vidriera/domain/reservas-availability';
+import { ORIGEN_WALK_IN, ORIGEN_WEB, pickServicioDeIngreso } from '@vidriera/domain/reservas-admin';
 import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
 import { formatObservacionCancelada } from '@vidriera/domain/reservas';
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
@@ -34,6 +35,8 @@ interface DemoReserva {
   estado: number;
   observacion?: string;
   motivoCancelacion?: string;
+  /** A party that arrived without a booking, recorded by the staff member `por` (user name). */
+  walkIn?: { nombre: string; tel?: string; por: string };
 }
 
 interface DemoReservasConfig {
@@ -122,6 +125,14 @@ const DEMO_RESERVAS: DemoReservasConfig[] = [
         observacion: 'Mesa cerca de la parrilla, por favor',
       },
       { diner: DEMO_CUSTOMER_INDEX, fechaHora: '2026-11-14T21:30', cantidad: 4, sector: 'Terraza', estado: 5 },
+      {
+        diner: DEMO_CUSTOMER_INDEX,
+        fechaHora: '2026-11-21T13:10',
+        cantidad: 3,
+        sector: 'Salón principal',
+        estado: 5,
+        walkIn: { nombre: 'Jorge Álvarez', tel: '249 4556677', por: 'mozo' },
+      },
     ],
   },
   {
@@ -278,6 +289,13 @@ export async function insertDemoReservas(db: Db): Promise<void> {
     .from(users)
     .where(eq(users.telefono, DEMO_CUSTOMER.telefono));
 
+  // Walk-ins are recorded under the staff member who noted them.
+  const staffRows = await db
+    .select({ id: users.id, userName: users.userName, nombreApellido: users.nombreApellido, telefono: users.telefono })
+    .from(users)
+    .where(inArray(users.userName, ['mozo']));
+  const staffByUserName = new Map(staffRows.map((u) => [u.userName, u]));
+
   for (const config of DEMO_RESERVAS) {
     const comercio = byCarpeta.get(config.carpeta);
     if (!comercio) continue;
@@ -316,14 +334,18 @@ export async function insertDemoReservas(db: Db): Promise<void> {
     }
 
     const rows = (config.reservas ?? []).flatMap((r) => {
-      const person = r.diner === DEMO_CUSTOMER_INDEX ? customer : diners[r.diner];
+      const person = r.walkIn
+        ? staffByUserName.get(r.walkIn.por)
+        : r.diner === DEMO_CUSTOMER_INDEX
+          ? customer
+          : diners[r.diner];
       const sector = sectores.find((s) => s.descripcion === r.sector);
       const inicio = Date.parse(`${r.fechaHora}:00-03:00`);
       const hora = formatInstantInZone(inicio, comercio.timeZone);
-      // The service whose slot it is: its durations and tolerance apply.
-      const servicio = listTurnos(hora.slice(0, 10), servicios, comercio.timeZone).find(
-        (t) => t.inicio === inicio,
-      )?.servicio;
+      // The service whose slot it is (a walk-in: of the nearest slot): its durations and tolerance apply.
+      const servicio = r.walkIn
+        ? pickServicioDeIngreso(inicio, hora.slice(0, 10), servicios, comercio.timeZone)
+        : listTurnos(hora.slice(0, 10), servicios, comercio.timeZone).find((t) => t.inicio === inicio)?.servicio;
       if (!person || !sector || !servicio)
         throw new Error(`demo reservation ${config.carpeta} ${r.fechaHora} is not a slot`);
       const ocupacion = getReservaOcupacion(inicio, r.cantidad, servicio);
@@ -341,13 +363,14 @@ export async function insertDemoReservas(db: Db): Promise<void> {
           cantidad: r.cantidad,
           observacion,
           rango: getRangoOfHora(hora),
-          seleccionoHorario: true,
-          minutosDeTolerancia: servicio.minutosDeTolerancia,
-          nombre: person.nombreApellido,
-          tel: person.telefono ?? '',
+          seleccionoHorario: !r.walkIn,
+          minutosDeTolerancia: r.walkIn ? 0 : servicio.minutosDeTolerancia,
+          nombre: r.walkIn?.nombre ?? person.nombreApellido,
+          tel: r.walkIn ? (r.walkIn.tel ?? '') : (person.telefono ?? ''),
           estado: r.estado,
-          fechaHoraAlta: new Date(inicio - 3 * 86_400_000),
-          updatedAt: new Date(inicio - 86_400_000),
+          fechaHoraAlta: r.walkIn ? new Date(inicio) : new Date(inicio - 3 * 86_400_000),
+          updatedAt: r.walkIn ? new Date(inicio) : new Date(inicio - 86_400_000),
+          origen: r.walkIn ? ORIGEN_WALK_IN : ORIGEN_WEB,
         },
       ];
     });

@@ -7,8 +7,10 @@ interface DemoMerchant {
   userName: string;
   password: string;
   nombreApellido: string;
-  /** The businesses this owner runs; those missing from the demo data are skipped. */
+  /** The businesses this user runs; those missing from the demo data are skipped. */
   carpetas: string[];
+  /** 'owner' unless told otherwise; 'staff' runs the day-to-day (orders, reservations, sales, check-in). */
+  rol?: 'owner' | 'staff';
 }
 
 /** Documented in the README: the demo's logins. */
@@ -29,11 +31,21 @@ const demoMerchants: DemoMerchant[] = [
     nombreApellido: 'Lucía Serrana',
     carpetas: ['cerveceria-la-serrana'],
   },
+  {
+    userName: 'plaza',
+    password: 'plaza1234',
+    nombreApellido: 'Ana Plaza',
+    carpetas: ['cafe-de-la-plaza'],
+  },
+  { userName: 'mozo', password: 'mozo1234', nombreApellido: 'Tomás Mozo', carpetas: ['la-farola'], rol: 'staff' },
+  // Events and ticket sales by transfer (its back office: events, sales, check-in at the door).
+  { userName: 'fogon', password: 'fogon1234', nombreApellido: 'Ramón Suárez', carpetas: ['el-fogon-serrano'] },
 ];
 
 /**
- * The demo's people: the platform admin, an owner for a few businesses (found by carpeta, so the business data
- * can change freely) and a customer with a phone, who registers again through the WhatsApp code flow.
+ * The demo's people: the platform admin, an owner for a few businesses and a waiter of La Farola (found by
+ * carpeta, so the business data can change freely), and a customer with a phone, who registers again through the
+ * WhatsApp code flow.
  */
 export async function insertDemoUsers(db: Db): Promise<void> {
   await db.insert(users).values({
@@ -52,7 +64,7 @@ export async function insertDemoUsers(db: Db): Promise<void> {
   for (const merchant of demoMerchants) {
     const comercioIds = merchant.carpetas.flatMap((c) => idByCarpeta.get(c) ?? []);
     if (comercioIds.length === 0) continue;
-    const [owner] = await db
+    const [member] = await db
       .insert(users)
       .values({
         userName: merchant.userName,
@@ -60,10 +72,9 @@ export async function insertDemoUsers(db: Db): Promise<void> {
         nombreApellido: merchant.nombreApellido,
       })
       .returning({ id: users.id });
-    if (!owner) throw new Error(`demo merchant ${merchant.userName} not inserted`);
-    await db
-      .insert(staff)
-      .values(comercioIds.map((comercioId) => ({ userId: owner.id, comercioId, rol: 'owner' as const })));
+    if (!member) throw new Error(`demo merchant ${merchant.userName} not inserted`);
+    const rol = merchant.rol ?? 'owner';
+    await db.insert(staff).values(comercioIds.map((comercioId) => ({ userId: member.id, comercioId, rol })));
   }
 
   const [tandil] = await db.select({ id: sites.id }).from(sites).where(eq(sites.dominioUrl, 'tandil.localhost'));

@@ -4,7 +4,11 @@ import { sites } from '../schema.ts';
 import { generateDemoConcursoImages } from './demo-concurso-images.ts';
 import { insertDemoCartas, listDemoDishImages } from './demo-cartas.ts';
 import { insertDemoConcursos } from './demo-concursos.ts';
+import { insertDemoCursos } from './demo-cursos.ts';
 import { insertDemoData } from './demo-data.ts';
+import { generateDemoEventoImages } from './demo-evento-images.ts';
+import { insertDemoEventos } from './demo-eventos.ts';
+import { insertDemoPedidos } from './demo-pedidos.ts';
 import { insertDemoReservas } from './demo-reservas.ts';
 import { insertDemoUsers } from './demo-users.ts';
 import { insertDemoZonas } from './demo-zonas.ts';
@@ -18,6 +22,11 @@ export async function insertDemo(db: Db): Promise<Array<{ carpeta: string; nombr
   await insertDemoReservas(db);
   await insertDemoCartas(db);
   await insertDemoZonas(db);
+  await insertDemoCursos(db);
+  // After the menus: they set the payment flags this adds to.
+  await insertDemoEventos(db);
+  // After the menus, zones and the waiter: orders are priced from them.
+  await insertDemoPedidos(db);
   return businesses;
 }
 
@@ -28,6 +37,7 @@ export async function seedDemoIfEmpty(db: Db, options: { dataDir: string }): Pro
   const carpetas = await db.transaction((tx) => insertDemo(tx as unknown as Db));
   await generateDemoImages(options.dataDir, carpetas);
   await generateDemoConcursoImages(options.dataDir);
+  await generateDemoEventoImages(options.dataDir);
   await generateDishImages(options.dataDir, listDemoDishImages());
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -44,6 +44,9 @@ export interface AuditQuery {
   siteId?: number;
   entity?: string;
   entityId?: string;
+  action?: string;
+  /** The actor's user name as recorded (case-insensitive). */
+  userName?: string;
   /** Keyset pagination: entries with an id below this one. */
   antesDe?: number;
   limit?: number;
@@ -56,6 +59,8 @@ export async function listAudit(db: Db, query: AuditQuery) {
   if (query.siteId !== undefined) conditions.push(eq(auditLog.siteId, query.siteId));
   if (query.entity !== undefined) conditions.push(eq(auditLog.entity, query.entity));
   if (query.entityId !== undefined) conditions.push(eq(auditLog.entityId, query.entityId));
+  if (query.action !== undefined) conditions.push(eq(auditLog.action, query.action));
+  if (query.userName !== undefined) conditions.push(sql`lower(${auditLog.userName}) = ${query.userName.toLowerCase()}`);
   if (query.antesDe !== undefined) conditions.push(lt(auditLog.id, query.antesDe));
   return db
     .select()

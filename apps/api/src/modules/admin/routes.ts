@@ -9,7 +9,10 @@ import {
   siteMinBuildSchema,
 } from '@vidriera/domain/schemas/admin';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { platformAuditRoutes } from './audit-routes.ts';
+import { actorOf, platformRoutes } from './platform-routes.ts';
 import { listOutbox, listSites, sendSiteCommand } from './service.ts';
+import { staffRoutes } from './staff-routes.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -18,6 +21,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
   // Before validation: an anonymous caller or a non-admin is refused whatever it sent.
   app.addHook('onRequest', app.requireAdmin);
+  // Children inherit the hook: every /admin route is a platform admin's.
+  await app.register(platformRoutes);
+  await app.register(platformAuditRoutes);
+  await app.register(
+    staffRoutes({ basePath: '/admin/comercios/:configRestoId/staff', tag: 'admin', requireSession: false }),
+  );
 
   app.get(
     '/admin/outbox',
@@ -59,7 +68,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await sendSiteCommand(db, request.params.siteId, request.body, now());
+      const outcome = await sendSiteCommand(
+        db,
+        request.params.siteId,
+        request.body,
+        actorOf(request.currentUser!),
+        now(),
+      );
       if (outcome.kind === 'minBuildSet') return reply.status(200).send(outcome.minBuild);
       return reply.status(201).send(outcome.command);
     },

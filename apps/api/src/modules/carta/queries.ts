@@ -46,7 +46,7 @@ export async function selectCarta(db: Db, comercioId: number, cartaId: number): 
   return row;
 }
 
-/** A menu's groups and their dishes on sale, in menu order. */
+/** A menu's groups and their dishes on sale (published, not annulled), in menu order. */
 export async function selectGruposConPlatos(
   db: Db,
   cartaId: number,
@@ -54,7 +54,7 @@ export async function selectGruposConPlatos(
   const grupos = await db
     .select()
     .from(cartaGrupos)
-    .where(eq(cartaGrupos.cartaId, cartaId))
+    .where(and(eq(cartaGrupos.cartaId, cartaId), eq(cartaGrupos.anulado, false)))
     .orderBy(asc(cartaGrupos.orden), asc(cartaGrupos.id));
   if (grupos.length === 0) return [];
   const rows = await db
@@ -67,6 +67,7 @@ export async function selectGruposConPlatos(
           grupos.map((g) => g.id),
         ),
         eq(platos.anulado, false),
+        eq(platos.publicado, true),
       ),
     )
     .orderBy(asc(platos.orden), asc(platos.id));
@@ -81,7 +82,7 @@ export async function selectOpcionesByPlato(db: Db, platoIds: number[]): Promise
   const byPlato = new Map<number, PlatoProductoOpc[]>();
   if (platoIds.length === 0) return byPlato;
   const links = await db
-    .select({ link: platoProductoOpcs, descripcion: productoOpcs.descripcion })
+    .select({ link: platoProductoOpcs, descripcion: productoOpcs.descripcion, opcAnulado: productoOpcs.anulado })
     .from(platoProductoOpcs)
     .innerJoin(productoOpcs, eq(productoOpcs.id, platoProductoOpcs.productoOpcId))
     .where(inArray(platoProductoOpcs.platoId, platoIds))
@@ -93,14 +94,15 @@ export async function selectOpcionesByPlato(db: Db, platoIds: number[]): Promise
     .from(productoOpcDets)
     .where(inArray(productoOpcDets.productoOpcId, opcIds))
     .orderBy(asc(productoOpcDets.orden), asc(productoOpcDets.id));
-  for (const { link, descripcion } of links) {
+  for (const { link, descripcion, opcAnulado } of links) {
     const set: PlatoProductoOpc = {
       productoOpcId: link.productoOpcId,
       min: link.min,
       maxFree: link.maxFree,
       max: link.max,
       precioExtra: toPesos(link.precioExtra),
-      anulado: link.anulado,
+      // A set annulled for the whole business is annulled on every dish that offers it.
+      anulado: link.anulado || opcAnulado,
       productoOpc: {
         productoOpcId: link.productoOpcId,
         descripcion,
@@ -121,7 +123,10 @@ export async function selectOpcionesByPlato(db: Db, platoIds: number[]): Promise
   return byPlato;
 }
 
-/** Dishes of a business on sale, by id (an annulled dish or another business's is simply not found). */
+/**
+ * Dishes of a business on sale, by id (an annulled or unpublished dish, one in an annulled group, or another
+ * business's is simply not found).
+ */
 export async function selectPlatosDelComercio(
   db: Db,
   comercioId: number,
@@ -129,19 +134,22 @@ export async function selectPlatosDelComercio(
   cartaId?: number,
 ): Promise<PlatoRow[]> {
   if (platoIds.length === 0) return [];
-  const conditions = [eq(platos.comercioId, comercioId), inArray(platos.id, platoIds), eq(platos.anulado, false)];
-  if (cartaId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${cartaGrupos} g where g.id = ${platos.grupoId} and g.carta_id = ${cartaId})`,
-    );
-  }
+  const conditions = [
+    eq(platos.comercioId, comercioId),
+    inArray(platos.id, platoIds),
+    eq(platos.anulado, false),
+    eq(platos.publicado, true),
+    sql`exists (select 1 from ${cartaGrupos} g where g.id = ${platos.grupoId} and not g.anulado${
+      cartaId === undefined ? sql`` : sql` and g.carta_id = ${cartaId}`
+    })`,
+  ];
   return db
     .select()
     .from(platos)
     .where(and(...conditions));
 }
 
-/** Everything an order of the business can be priced from: its active menus and their dishes on sale. */
+/** Everything an order of the business can be priced from: its active menus and their dishes on sale (published). */
 export interface MenuDelComercio {
   cartaIds: Set<number>;
   /** Dishes on sale in an active menu, by id, with the menu they are in. */
@@ -156,7 +164,15 @@ export async function selectMenuDelComercio(db: Db, comercioId: number): Promise
     .from(platos)
     .innerJoin(cartaGrupos, eq(cartaGrupos.id, platos.grupoId))
     .innerJoin(cartas, eq(cartas.id, cartaGrupos.cartaId))
-    .where(and(eq(platos.comercioId, comercioId), eq(platos.anulado, false), eq(cartas.activa, true)));
+    .where(
+      and(
+        eq(platos.comercioId, comercioId),
+        eq(platos.anulado, false),
+        eq(platos.publicado, true),
+        eq(cartaGrupos.anulado, false),
+        eq(cartas.activa, true),
+      ),
+    );
   const activas = await db
     .select({ id: cartas.id })
     .from(cartas)

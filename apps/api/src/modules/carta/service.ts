@@ -74,6 +74,19 @@ export async function getCarta(
 ): Promise<Carta> {
   const comercio = await selectByCarpeta(db, site, params.carpeta);
   if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
+  return getCartaDelComercio(db, comercio, params, now);
+}
+
+/**
+ * The menu of a business already found (by the site, or by the back office's staff check): the given one or the
+ * default of the mode. 404 without a menu.
+ */
+export async function getCartaDelComercio(
+  db: Db,
+  comercio: ComercioRow,
+  params: { enLocal: boolean; cartaId?: number },
+  now: Date,
+): Promise<Carta> {
   const delModo = await selectCartasDelModo(db, comercio.id, params.enLocal);
   const carta = params.cartaId === undefined ? delModo[0] : await selectCarta(db, comercio.id, params.cartaId);
   if (!carta) throw notFound(MSG_CARTA_NO_ENCONTRADA);

@@ -11,7 +11,8 @@ import {
 import type { UserRow } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { createConcurso, listConcursosAdmin, listParticipantes, updateConcurso } from './admin.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
+import { requireManagedParam } from '../cuentas/param-guard.ts';
+import { requireManagedComercio, type StaffRol } from '../cuentas/staff.ts';
 import { selectConcurso } from './queries.ts';
 import { CONCURSO_NOT_FOUND, runDrawNow } from './scheduled-draw.ts';
 import { buildResultado } from './service.ts';
@@ -19,6 +20,8 @@ import { buildResultado } from './service.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const comercioParams = z.object({ configRestoId: idParamSchema });
 const concursoParams = z.object({ configRestoId: idParamSchema, concursoId: idParamSchema });
+/** Every route here is the back office's: the cross-cutting access test enumerates them by this flag. */
+const backOffice = { backOffice: true } as const;
 
 /**
  * Back office for a business's prize draws: its staff (or a platform admin) create and edit draws, see who joined
@@ -29,12 +32,21 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
   // Before body validation: an anonymous caller is told to log in, whatever it sent.
   app.addHook('onRequest', app.requireUser);
-  const managed = (request: { currentUser: UserRow | null }, comercioId: number) =>
-    requireManagedComercio(db, request.currentUser!, comercioId);
+  // Then, still before validation, a business the caller does not run is a 403 whatever the body says.
+  app.addHook('preValidation', requireManagedParam(db));
+  const managed = (request: { currentUser: UserRow | null }, comercioId: number, rol?: StaffRol) =>
+    requireManagedComercio(db, request.currentUser!, comercioId, rol);
+  // Creating, editing and running draws is the owner's (day-to-day staff only look), refused before validation.
+  const ownerWrite = { config: backOffice, preValidation: requireManagedParam(db, 'owner') };
+  const actorOf = (request: { currentUser: UserRow | null }) => ({
+    id: request.currentUser!.id,
+    userName: request.currentUser!.userName,
+  });
 
   app.get(
     '/concursos/admin/:configRestoId',
     {
+      config: backOffice,
       schema: {
         tags: ['concursos (back office)'],
         summary: 'Every draw of a business the caller runs, drafts included, newest first',
@@ -51,40 +63,43 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/concursos/admin/:configRestoId',
     {
+      ...ownerWrite,
       schema: {
         tags: ['concursos (back office)'],
-        summary: 'Create a draw with its prizes (a scheduled draw publishes its seed hash from now on)',
+        summary: 'Create a draw with its prizes (owner; a scheduled draw publishes its seed hash from now on)',
         params: comercioParams,
         body: concursoInputSchema,
         response: { 201: concursoAdminSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return reply.status(201).send(await createConcurso(db, comercio.id, request.body, now()));
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      return reply.status(201).send(await createConcurso(db, comercio.id, request.body, now(), actorOf(request)));
     },
   );
 
   app.put(
     '/concursos/admin/:configRestoId/:concursoId',
     {
+      ...ownerWrite,
       schema: {
         tags: ['concursos (back office)'],
-        summary: 'Replace a draw and its prizes (kind, prizes and quantities are fixed once someone joined)',
+        summary: 'Replace a draw and its prizes (owner; kind, prizes and quantities are fixed once someone joined)',
         params: concursoParams,
         body: concursoInputSchema,
         response: { 200: concursoAdminSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return updateConcurso(db, comercio.id, request.params.concursoId, request.body, now());
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      return updateConcurso(db, comercio.id, request.params.concursoId, request.body, now(), actorOf(request));
     },
   );
 
   app.get(
     '/concursos/admin/:configRestoId/:concursoId/participantes',
     {
+      config: backOffice,
       schema: {
         tags: ['concursos (back office)'],
         summary: 'Who joined a draw, in order, with the prize each one won',
@@ -101,17 +116,18 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/concursos/admin/:configRestoId/:concursoId/sortear',
     {
+      ...ownerWrite,
       schema: {
         tags: ['concursos (back office)'],
-        summary: 'Run a scheduled draw now (its participation must have closed); winners are notified',
+        summary: 'Run a scheduled draw now (owner; its participation must have closed); winners are notified',
         params: concursoParams,
         response: { 200: resultadoSorteoSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
       const { concursoId } = request.params;
-      await runDrawNow(db, comercio.id, concursoId, now());
+      await runDrawNow(db, comercio.id, concursoId, now(), actorOf(request));
       const concurso = await selectConcurso(db, concursoId);
       if (!concurso) throw notFound(CONCURSO_NOT_FOUND);
       const resultado = await buildResultado(db, concurso);

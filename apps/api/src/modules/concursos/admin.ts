@@ -1,10 +1,9 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { ConcursoAdmin, ConcursoInputData, Participante } from '@vidriera/domain/schemas/concurso';
 import type { Db } from '../../db/client.ts';
-import { comercios, concursoParticipaciones, concursoPremios, concursos, users } from '../../db/schema.ts';
-import type { UserRow } from '../../plugins/auth.ts';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import { concursoParticipaciones, concursoPremios, concursos, users } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { type AuditActor, recordAudit } from '../admin/audit.ts';
 import {
   type ConcursoRow,
   countParticipantes,
@@ -84,6 +83,7 @@ export async function createConcurso(
   comercioId: number,
   input: ConcursoInputData,
   now: Date,
+  actor?: AuditActor,
 ): Promise<ConcursoAdmin> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -105,6 +105,11 @@ export async function createConcurso(
         orden,
       })),
     );
+    // The back office's changes are audited; the demo data and tests create draws without an actor.
+    if (actor) {
+      const entry = { actor, comercioId, action: 'concurso.crear', entity: 'concurso', entityId: row.id, after: input };
+      await recordAudit(tx as unknown as Db, entry, now);
+    }
     return row.id;
   });
   return loadConcursoAdmin(db, comercioId, id);
@@ -120,6 +125,7 @@ export async function updateConcurso(
   concursoId: number,
   input: ConcursoInputData,
   now: Date,
+  actor?: AuditActor,
 ): Promise<ConcursoAdmin> {
   await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
@@ -174,6 +180,23 @@ export async function updateConcurso(
         ...(!input.instantaneo && !concurso.seed ? createSeedCommitment() : {}),
       })
       .where(eq(concursos.id, concurso.id));
+    if (actor) {
+      // The secret seed never goes to the log: only what the merchant sees.
+      const { seed: _seed, ...before } = concurso;
+      await recordAudit(
+        tx,
+        {
+          actor,
+          comercioId,
+          action: 'concurso.editar',
+          entity: 'concurso',
+          entityId: concurso.id,
+          before: { ...before, premios: current },
+          after: input,
+        },
+        now,
+      );
+    }
   });
   return loadConcursoAdmin(db, comercioId, concursoId);
 }

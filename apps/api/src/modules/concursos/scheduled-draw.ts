@@ -6,6 +6,7 @@ import { formatFechaHoraLarga } from '@vidriera/domain/concursos';
 import type { Db } from '../../db/client.ts';
 import { comercios, concursoParticipaciones, concursoPremios, concursos } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { type AuditActor, recordAudit } from '../admin/audit.ts';
 import type { ConcursoRow } from './queries.ts';
 
 export const CONCURSO_NOT_FOUND = 'No se encontró el concurso.';
@@ -118,7 +119,13 @@ export async function runDueDraws(
  * The merchant's "run it now": a scheduled draw whose participation period is over, even before its estimated
  * time. Waits for the row lock (the job may be running it), then refuses if it was run meanwhile.
  */
-export async function runDrawNow(db: Db, comercioId: number, concursoId: number, now: Date): Promise<void> {
+export async function runDrawNow(
+  db: Db,
+  comercioId: number,
+  concursoId: number,
+  now: Date,
+  actor?: AuditActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ c: concursos, timeZone: comercios.timeZone })
@@ -137,6 +144,22 @@ export async function runDrawNow(db: Db, comercioId: number, concursoId: number,
       );
     }
     await drawLocked(tx as unknown as Db, concurso, now);
+    // A merchant's "run it now" is audited (the demo data runs past draws without an actor).
+    if (actor) {
+      await recordAudit(
+        tx as unknown as Db,
+        {
+          actor,
+          comercioId,
+          action: 'concurso.sortear',
+          entity: 'concurso',
+          entityId: concursoId,
+          before: { sorteadoAt: null },
+          after: { sorteadoAt: now.toISOString(), seedHash: concurso.seedHash, seed: concurso.seed },
+        },
+        now,
+      );
+    }
   });
 }
 

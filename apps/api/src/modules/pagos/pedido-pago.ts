@@ -50,6 +50,7 @@ function prepareFor(payments: Payments, pedido: OwnPedido, reference: PaymentRef
     title: `Pedido #${pedido.pedidoId} - ${pedido.configResto.nombreComercio}`,
     origin,
     backRoutes: BACK_ROUTES,
+    comercioId: pedido.configRestoId,
   });
 }
 
@@ -75,7 +76,7 @@ export async function getInfoPagoPedido(
   origin: string,
 ): Promise<InfoPago> {
   const { pedido, reference } = await loadPayablePedido(payments, user, id);
-  const current = await payments.findCurrentCheckout(reference);
+  const current = await payments.findCurrentCheckout(reference, pedido.configRestoId);
   if (current && current.importe === toCentavos(pedido.total)) return toInfoPago(current);
   return prepareFor(payments, pedido, reference, origin);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import { createComercioProviderResolver } from './comercio-credentials.ts';
 import type { PaymentReference } from './external-reference.ts';
 import type { PaymentTarget } from './payment-targets.ts';
 import { PaymentTargetRegistry } from './payment-targets.ts';
@@ -8,6 +9,7 @@ import { createPaymentProviders } from './providers.ts';
 import {
   findCurrentCheckout,
   isReferencePaid,
+  resolveCheckoutProvider,
   type PagoRow,
   type PaymentsDeps,
   type PrepareCheckoutRequest,
@@ -22,7 +24,8 @@ export interface Payments {
   readonly deps: PaymentsDeps;
   registerTarget(kind: string, target: PaymentTarget): void;
   prepareCheckout(request: PrepareCheckoutRequest): Promise<InfoPago>;
-  findCurrentCheckout(reference: PaymentReference): Promise<PagoRow | null>;
+  /** The current checkout of the reference with whoever takes the business's payments (comercioId: its own account). */
+  findCurrentCheckout(reference: PaymentReference, comercioId?: number): Promise<PagoRow | null>;
   isReferencePaid(reference: PaymentReference): Promise<boolean>;
 }
 
@@ -42,12 +45,14 @@ async function paymentsPlugin(app: FastifyInstance) {
     targets,
     publicUrl: config.PUBLIC_URL,
     log: app.log,
+    comercioProviders: createComercioProviderResolver(db, config),
   };
   app.decorate('payments', {
     deps,
     registerTarget: (kind, target) => targets.register(kind, target),
     prepareCheckout: (request) => prepareCheckout(deps, request),
-    findCurrentCheckout: (reference) => findCurrentCheckout(deps, reference),
+    findCurrentCheckout: async (reference, comercioId) =>
+      findCurrentCheckout(deps, reference, (await resolveCheckoutProvider(deps, comercioId)).provider.name),
     isReferencePaid: (reference) => isReferencePaid(db, reference),
   } satisfies Payments);
 }

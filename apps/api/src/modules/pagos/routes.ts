@@ -91,6 +91,35 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/pagos/webhook/:provider/:configRestoId',
+    {
+      schema: {
+        tags: ['pagos'],
+        summary: "A notification of a business's own MercadoPago account (set in its back office settings)",
+        description:
+          "As POST pagos/webhook/{provider}, checked with that business's webhook secret and read with its access " +
+          'token. 404 when the business has no account of that provider.',
+        params: z.object({ provider: z.string().max(40), configRestoId: idParamSchema }),
+        querystring: webhookQuerySchema,
+        body: webhookBodySchema,
+        response: {
+          200: webhookAnswerSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { provider, configRestoId } = request.params;
+      const notification = { headers: request.headers, query: request.query, body: request.body };
+      const resultado = await handleNotification(payments.deps, provider, notification, configRestoId);
+      return { recibido: true as const, resultado };
+    },
+  );
+
   const { simulated } = payments.deps.providers;
   if (simulated) await app.register(simulatedCheckoutRoutes, { provider: simulated });
 };

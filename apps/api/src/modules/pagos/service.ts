@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { pagos, paymentEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { formatExternalReference, type PaymentReference, parseExternalReference } from './external-reference.ts';
-import { APPROVED, type ProviderPayment, type WebhookNotification } from './payment-provider.ts';
+import type { ComercioProviderResolver } from './comercio-credentials.ts';
+import { APPROVED, type PaymentProvider, type ProviderPayment, type WebhookNotification } from './payment-provider.ts';
 import type { PaymentTargetRegistry } from './payment-targets.ts';
 import type { PaymentProviders } from './providers.ts';
 
@@ -27,6 +28,8 @@ export interface PaymentsDeps {
   /** PUBLIC_URL: where the provider must post notifications, when the API sits behind another address. */
   publicUrl: string | undefined;
   log: FastifyBaseLogger;
+  /** Businesses with their own MercadoPago account (comercio-credentials.ts); absent: all pay the platform. */
+  comercioProviders?: ComercioProviderResolver;
 }
 
 export interface PrepareCheckoutRequest {
@@ -38,6 +41,20 @@ export interface PrepareCheckoutRequest {
   origin: string;
   /** Hash routes of the web app to return to by outcome ('#/mis-pedidos'). */
   backRoutes: { success: string; failure: string; pending: string };
+  /** The business paid: its own MercadoPago account takes the payment when it set one. */
+  comercioId?: number;
+}
+
+/** Who takes a business's payments: its own MercadoPago account, else the platform's active provider. */
+export async function resolveCheckoutProvider(
+  deps: PaymentsDeps,
+  comercioId: number | undefined,
+): Promise<{ provider: PaymentProvider; comercioId: number | null }> {
+  if (comercioId !== undefined && deps.comercioProviders) {
+    const own = await deps.comercioProviders.forComercio(comercioId);
+    if (own) return { provider: own, comercioId };
+  }
+  return { provider: deps.providers.active, comercioId: null };
 }
 
 /** Payment info (spec 02 §3) of a prepared checkout. */
@@ -64,12 +81,16 @@ export async function isReferencePaid(db: Db, reference: PaymentReference): Prom
   return row !== undefined;
 }
 
-/** The reference's current checkout with the active provider, if one was prepared. */
-export async function findCurrentCheckout(deps: PaymentsDeps, reference: PaymentReference): Promise<PagoRow | null> {
+/** The reference's current checkout with the provider (the active one unless told), if one was prepared. */
+export async function findCurrentCheckout(
+  deps: PaymentsDeps,
+  reference: PaymentReference,
+  providerName: PaymentProviderName = deps.providers.active.name,
+): Promise<PagoRow | null> {
   const [row] = await deps.db
     .select()
     .from(pagos)
-    .where(and(byReference(reference), eq(pagos.provider, deps.providers.active.name), eq(pagos.vigente, true)))
+    .where(and(byReference(reference), eq(pagos.provider, providerName), eq(pagos.vigente, true)))
     .limit(1);
   return row ?? null;
 }
@@ -80,15 +101,17 @@ export async function findCurrentCheckout(deps: PaymentsDeps, reference: Payment
  * with one current checkout: the unique index on current checkouts lets one insert win, the other reads it.
  */
 export async function prepareCheckout(deps: PaymentsDeps, request: PrepareCheckoutRequest): Promise<InfoPago> {
-  const { db, providers, now } = deps;
-  const current = await findCurrentCheckout(deps, request.reference);
+  const { db, now } = deps;
+  const { provider, comercioId } = await resolveCheckoutProvider(deps, request.comercioId);
+  const current = await findCurrentCheckout(deps, request.reference, provider.name);
   if (current && current.importe === request.amount) return toInfoPago(current);
   if (current) {
     await db.update(pagos).set({ vigente: false, updatedAt: now() }).where(eq(pagos.id, current.id));
   }
 
-  const provider = providers.active;
   const apiBase = (deps.publicUrl ?? request.origin).replace(/\/+$/, '');
+  // A business's own account notifies at its own address: the webhook checks it with that business's secret.
+  const webhookPath = `/api/pagos/webhook/${provider.name}${comercioId === null ? '' : `/${comercioId}`}`;
   const toApp = (route: string) => `${request.origin}/${route}`;
   const checkout = await provider.createCheckout({
     externalReference: formatExternalReference(request.reference),
@@ -99,7 +122,7 @@ export async function prepareCheckout(deps: PaymentsDeps, request: PrepareChecko
       failure: toApp(request.backRoutes.failure),
       pending: toApp(request.backRoutes.pending),
     },
-    notificationUrl: `${apiBase}/api/pagos/webhook/${provider.name}`,
+    notificationUrl: `${apiBase}${webhookPath}`,
     apiBaseUrl: request.origin,
   });
   const [inserted] = await db
@@ -118,21 +141,29 @@ export async function prepareCheckout(deps: PaymentsDeps, request: PrepareChecko
     .onConflictDoNothing()
     .returning();
   if (inserted) return toInfoPago(inserted);
-  const winner = await findCurrentCheckout(deps, request.reference);
+  const winner = await findCurrentCheckout(deps, request.reference, provider.name);
   if (!winner) throw new Error('the concurrent checkout vanished');
   return toInfoPago(winner);
 }
 
+/** The provider a notification is for: the platform's by name, or a business's own account at its address. */
+async function findNotifiedProvider(deps: PaymentsDeps, providerName: string, comercioId: number | undefined) {
+  if (comercioId === undefined) return deps.providers.byName(providerName);
+  const own = await deps.comercioProviders?.forComercio(comercioId);
+  return own && own.name === providerName ? own : undefined;
+}
+
 /**
- * POST pagos/webhook/{provider}: the signature first (a bad one changes nothing), then the payment as the
- * provider has it now (never the notification's word), then applyPayment. Answers what it did.
+ * POST pagos/webhook/{provider}[/{configRestoId}]: the signature first (a bad one changes nothing), then the
+ * payment as the provider has it now (never the notification's word), then applyPayment. Answers what it did.
  */
 export async function handleNotification(
   deps: PaymentsDeps,
   providerName: string,
   notification: WebhookNotification,
+  comercioId?: number,
 ): Promise<string> {
-  const provider = deps.providers.byName(providerName);
+  const provider = await findNotifiedProvider(deps, providerName, comercioId);
   if (!provider) throw notFound(MSG_PROVEEDOR_DESCONOCIDO);
   if (!provider.verifyWebhook(notification)) {
     deps.log.warn({ provider: providerName }, 'payment notification with an invalid signature');

@@ -11,6 +11,7 @@ import {
 import type { UserRow } from '../../plugins/auth.ts';
 import { requireManagedComercio } from '../cuentas/staff.ts';
 import { getPedidoComercio, listPedidosComercio, movePedido } from './merchant.ts';
+import { pedidosBoardRoutes } from './merchant-board-routes.ts';
 import { PEDIDO_CHANGED, parsePedidoChanged } from './notify.ts';
 import type { PedidosDeps } from './service.ts';
 
@@ -41,8 +42,15 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
   const { db } = deps;
   const managed = (request: { currentUser: UserRow | null }, comercioId: number) =>
     requireManagedComercio(db, request.currentUser!, comercioId);
-  // Before body validation: an anonymous caller is told to log in, whatever it sent.
-  const guarded = { onRequest: app.requireUser };
+  // Before body validation: an anonymous caller is told to log in, whatever it sent. Every route here is back
+  // office (backOffice: the cross-cutting access test enumerates them).
+  const guarded = { onRequest: app.requireUser, config: { backOffice: true } };
+  const actorOf = (request: { currentUser: UserRow | null }) => {
+    const user = request.currentUser!;
+    return { id: user.id, userName: user.userName };
+  };
+  // The board, the day's totals and staff-entered orders: static paths, matched before '/:id'.
+  await app.register(pedidosBoardRoutes, { deps });
 
   app.get(
     '/merchant/pedidos/eventos/:configRestoId',
@@ -57,8 +65,8 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         querystring: z.object({ token: z.string().max(2000).optional() }),
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
-      config: { sseToken: true },
       ...guarded,
+      config: { sseToken: true, backOffice: true },
     },
     async (request, reply) => {
       const comercio = await managed(request, request.params.configRestoId);
@@ -129,16 +137,22 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
     },
     async (request) => {
       const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, request.params.id, { to: ESTADO_EN_PREPARACION, aceptar: request.body });
+      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+        to: ESTADO_EN_PREPARACION,
+        aceptar: request.body,
+      });
     },
   );
 
   app.post(
-    '/merchant/pedidos/:configRestoId/:id/entregado',
+    '/merchant/pedidos/:configRestoId/:id/listo',
     {
       schema: {
         tags: ['pedidos (back office)'],
-        summary: 'Mark an order in preparation delivered, or ready for pickup (estado 1 → 2)',
+        summary: "Mark an order in preparation ready: for pickup, or on its way (estado 1 → 2, 'Listos / En camino')",
+        description:
+          "Sets horaEntregado, which starts the customer's 'Listo para Retirar!' / 'En Camino...'. 409 when the " +
+          'estado does not allow it or it is already ready.',
         params: pedidoParams,
         body: z.unknown().optional(),
         response: { 200: pedidoSchema, ...errors },
@@ -147,7 +161,31 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
     },
     async (request) => {
       const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, request.params.id, { to: ESTADO_ENTREGADO });
+      return movePedido(deps, comercio, actorOf(request), request.params.id, { to: ESTADO_ENTREGADO, paso: 'listo' });
+    },
+  );
+
+  app.post(
+    '/merchant/pedidos/:configRestoId/:id/entregado',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: 'Mark an order delivered: it reached the customer (estado 1 → 2, or a ready one)',
+        description:
+          'From preparation it is ready and handed over at once; a ready order (estado 2) gets its horaCompletado. ' +
+          '409 when the estado does not allow it or it was already delivered.',
+        params: pedidoParams,
+        body: z.unknown().optional(),
+        response: { 200: pedidoSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+        to: ESTADO_ENTREGADO,
+        paso: 'entregado',
+      });
     },
   );
 
@@ -165,7 +203,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
     },
     async (request) => {
       const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, request.params.id, { to: ESTADO_RECHAZADO, motivo: request.body.motivo });
+      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+        to: ESTADO_RECHAZADO,
+        motivo: request.body.motivo,
+      });
     },
   );
 
@@ -183,7 +224,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
     },
     async (request) => {
       const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, request.params.id, { to: ESTADO_CANCELADO, motivo: request.body.motivo });
+      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+        to: ESTADO_CANCELADO,
+        motivo: request.body.motivo,
+      });
     },
   );
 };

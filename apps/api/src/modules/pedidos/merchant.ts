@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   canMovePedido,
   describeForbiddenPedidoMove,
@@ -9,12 +9,16 @@ import {
   ESTADO_RECHAZADO,
   type EstadoPedido,
   formatObservacionCancelado,
+  getEstadoPedidoLabel,
 } from '@vidriera/domain/pedidos';
+import { findEntregadoError, findListoError } from '@vidriera/domain/pedidos-admin';
 import { MSG_PEDIDO_NO_ENCONTRADO } from '@vidriera/domain/pedidos-validation';
 import type { AceptarPedido, Pedido } from '@vidriera/domain/schemas/pedido';
+import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { pedidos } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { type AuditActor, recordAudit } from '../admin/audit.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
 import { publishPedidoChanged } from './notify.ts';
 import { type PedidoRow, selectPedidosJoined, toPedidos } from './queries.ts';
@@ -59,12 +63,39 @@ export async function getPedidoComercio(db: Db, comercio: ComercioRow, id: numbe
 
 export type PedidoMove =
   | { to: typeof ESTADO_EN_PREPARACION; aceptar: AceptarPedido }
-  | { to: typeof ESTADO_ENTREGADO }
+  /** 'listo': ready for pickup or on its way; 'entregado': it reached the customer (from 1, or a ready one). */
+  | { to: typeof ESTADO_ENTREGADO; paso: 'listo' | 'entregado' }
   | { to: typeof ESTADO_RECHAZADO; motivo: string }
   | { to: typeof ESTADO_CANCELADO; motivo: string };
 
-/** The columns a move sets: the estimated time when accepting, the delivery time, the reason in the observation. */
-function changesFor(move: PedidoMove, comercio: ComercioRow, now: Date): Partial<PedidoRow> {
+/** The audit log's verb of each move. */
+function actionOf(move: PedidoMove): string {
+  switch (move.to) {
+    case ESTADO_EN_PREPARACION:
+      return 'pedido.aceptar';
+    case ESTADO_ENTREGADO:
+      return `pedido.${move.paso}`;
+    case ESTADO_RECHAZADO:
+      return 'pedido.rechazar';
+    case ESTADO_CANCELADO:
+      return 'pedido.cancelar';
+  }
+}
+
+/** Why the move is refused from the order's current state (409), or null when it is allowed. */
+function findMoveError(move: PedidoMove, current: PedidoRow): string | null {
+  if (move.to === ESTADO_ENTREGADO) {
+    return move.paso === 'listo' ? findListoError(current) : findEntregadoError(current);
+  }
+  return canMovePedido(current.estadoId, move.to) ? null : describeForbiddenPedidoMove(current.estadoId, move.to);
+}
+
+/**
+ * The columns a move sets: the estimated time when accepting, the ready time (the spec's horaEntregado, which
+ * starts 'Listo para Retirar!' / 'En Camino...') and the time it reached the customer, the reason in the
+ * observation.
+ */
+function changesFor(move: PedidoMove, current: PedidoRow, comercio: ComercioRow, now: Date): Partial<PedidoRow> {
   switch (move.to) {
     case ESTADO_EN_PREPARACION: {
       const { horaEstimada, demora } = move.aceptar ?? {};
@@ -75,7 +106,10 @@ function changesFor(move: PedidoMove, comercio: ComercioRow, now: Date): Partial
       return { horaEstimada: estimada };
     }
     case ESTADO_ENTREGADO:
-      return { horaEntregado: now };
+      return {
+        horaEntregado: current.horaEntregado ?? now,
+        ...(move.paso === 'entregado' ? { horaCompletado: now } : {}),
+      };
     case ESTADO_RECHAZADO:
       return { observacion: move.motivo };
     case ESTADO_CANCELADO:
@@ -83,42 +117,79 @@ function changesFor(move: PedidoMove, comercio: ComercioRow, now: Date): Partial
   }
 }
 
+/** What the audit log keeps of an order before and after a move (times with the business's offset). */
+function auditState(row: PedidoRow, timeZone: string) {
+  const iso = (date: Date | null) => (date ? formatInstantInZone(date.getTime(), timeZone) : null);
+  return {
+    estadoId: row.estadoId,
+    estado: getEstadoPedidoLabel(row.estadoId),
+    horaEstimada: iso(row.horaEstimada),
+    horaEntregado: iso(row.horaEntregado),
+    horaCompletado: iso(row.horaCompletado),
+    observacion: row.observacion,
+  };
+}
+
 /**
- * Moves an order of the business along the state machine: accept with an estimated time (→ 1), delivered or
- * ready (→ 2), reject with a reason (→ 4, the observation), cancel with a reason (→ 3, 'Cancelado: {reason}]').
- * A forbidden move is a 409. The update applies only while the estado is still the one checked, so two
- * simultaneous moves cannot both pass; the change is announced when it commits.
+ * Moves an order of the business along the state machine: accept with an estimated time (→ 1), ready (→ 2),
+ * delivered (→ 2 and handed over, or a ready one handed over), reject with a reason (→ 4, the observation),
+ * cancel with a reason (→ 3, 'Cancelado: {reason}]'). A forbidden move is a 409. The update applies only while
+ * the order is still as checked, so two simultaneous moves cannot both pass; the audit entry is written and the
+ * change announced in the same transaction.
  */
 export async function movePedido(
   deps: PedidosDeps,
   comercio: ComercioRow,
+  actor: AuditActor,
   id: number,
   move: PedidoMove,
 ): Promise<Pedido> {
   const { db } = deps;
   const now = deps.now();
   const [current] = await db
-    .select({ estadoId: pedidos.estadoId })
+    .select()
     .from(pedidos)
     .where(and(eq(pedidos.id, id), eq(pedidos.comercioId, comercio.id)))
     .limit(1);
   if (!current) throw notFound(MSG_PEDIDO_NO_ENCONTRADO);
-  const from = current.estadoId;
-  if (!canMovePedido(from, move.to)) throw conflict(describeForbiddenPedidoMove(from, move.to));
-  const changes = changesFor(move, comercio, now);
+  const refused = findMoveError(move, current);
+  if (refused) throw conflict(refused);
+  const changes = changesFor(move, current, comercio, now);
   const moved = await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
     const [updated] = await tx
       .update(pedidos)
       .set({ ...changes, estadoId: move.to as EstadoPedido, updatedAt: now })
-      .where(and(eq(pedidos.id, id), eq(pedidos.comercioId, comercio.id), eq(pedidos.estadoId, from)))
+      .where(
+        and(
+          eq(pedidos.id, id),
+          eq(pedidos.comercioId, comercio.id),
+          eq(pedidos.estadoId, current.estadoId),
+          // An order handed over is final, whatever its estado says.
+          isNull(pedidos.horaCompletado),
+        ),
+      )
       .returning();
-    if (updated) await publishPedidoChanged(tx, updated);
+    if (!updated) return undefined;
+    await publishPedidoChanged(tx, updated);
+    await recordAudit(
+      tx,
+      {
+        actor,
+        comercioId: comercio.id,
+        action: actionOf(move),
+        entity: 'pedido',
+        entityId: id,
+        before: auditState(current, comercio.timeZone),
+        after: auditState(updated, comercio.timeZone),
+      },
+      now,
+    );
     return updated;
   });
   if (!moved) {
-    const [again] = await db.select({ estadoId: pedidos.estadoId }).from(pedidos).where(eq(pedidos.id, id)).limit(1);
-    throw conflict(describeForbiddenPedidoMove(again?.estadoId ?? from, move.to));
+    const [again] = await db.select().from(pedidos).where(eq(pedidos.id, id)).limit(1);
+    throw conflict((again && findMoveError(move, again)) ?? describeForbiddenPedidoMove(current.estadoId, move.to));
   }
   return getPedidoComercio(db, comercio, id);
 }

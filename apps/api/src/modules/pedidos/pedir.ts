@@ -36,7 +36,7 @@ import { sqlPedidoChangedNotify } from './notify.ts';
 import type { PedidosDeps } from './service.ts';
 
 /** A line priced from the menu. */
-interface LineaPreciada {
+export interface LineaPreciada {
   platoId: number;
   titulo: string;
   cantidad: number;
@@ -69,12 +69,9 @@ async function loadComercioParaPedir(
 
 /**
  * POST pedidos/pedir. Everything the order costs comes from the menu: the client's prices and totals are never
- * read. Checks, each a 400 with its Spanish message: the business takes online orders and is open now (in its
- * zone, by the injected clock); every dish is on sale at the business (and on the given menu); the option rules
- * of each dish; a delivery point inside the business's delivery zones when it draws them (the zone's price is
- * the delivery cost); the spec's confirm checks in their order (pagaCon, takeaway-only) on that total; the
- * delivery address; the payment method offered. The order, its lines and its announcement are one statement,
- * committed before answering; online-paid orders start pending payment (5), the others placed (0).
+ * read. The business must take online orders and be open now (in its zone, by the injected clock); then the
+ * order's own checks (preparePedido). The order, its lines and its announcement are one statement, committed
+ * before answering; online-paid orders start pending payment (5), the others placed (0).
  */
 export async function pedir(
   deps: PedidosDeps,
@@ -87,7 +84,50 @@ export async function pedir(
   const { comercio, menu } = await loadComercioParaPedir(db, deps.cache, site, input.configRestoId);
   if (!isPedidosOnline(comercio)) throw badRequest(MSG_PEDIDOS_NO_PERMITIDOS);
   if (!isOpen(comercio, now)) throw badRequest(MSG_COMERCIO_CERRADO);
+  const { row, lineas } = await preparePedido(db, comercio, menu, input, now);
+  const pedidoId = await insertPedido(
+    db,
+    { ...row, usuarioId: user.id, nombre: user.nombreApellido, telefono: user.telefono ?? '' },
+    lineas,
+  );
+  return { pedidoId };
+}
 
+/** What an order says, however it is placed: by the customer (pedidos/pedir) or by the staff (back office). */
+export type PedidoBody = Pick<
+  PedirRequest,
+  | 'cartaId'
+  | 'pedidosIts'
+  | 'formaPagoId'
+  | 'delivery'
+  | 'domicilio'
+  | 'pagaCon'
+  | 'observacion'
+  | 'mesa'
+  | 'enLocal'
+  | 'lat'
+  | 'lng'
+>;
+
+export interface PedidoPreparado {
+  /** The order's row but for who it is for (usuarioId, nombre, telefono). */
+  row: Omit<typeof pedidos.$inferInsert, 'usuarioId' | 'nombre' | 'telefono'> & { estadoId: number };
+  lineas: LineaPreciada[];
+}
+
+/**
+ * Prices and checks an order of the business, each failure a 400 with its Spanish message: every dish is on sale
+ * at the business (and on the given menu); the option rules of each dish; a delivery point inside the business's
+ * delivery zones when it draws them (the zone's price is the delivery cost); the spec's confirm checks in their
+ * order (pagaCon, takeaway-only) on that total; the delivery address; the payment method offered.
+ */
+export async function preparePedido(
+  db: Db,
+  comercio: ComercioRow,
+  menu: MenuDelComercio,
+  input: PedidoBody,
+  now: Date,
+): Promise<PedidoPreparado> {
   const cartaId = input.cartaId ?? undefined;
   if (cartaId !== undefined && !menu.cartaIds.has(cartaId)) throw badRequest(MSG_CARTA_NO_ENCONTRADA);
   const lineas = priceLineas(menu, input.pedidosIts, cartaId);
@@ -120,7 +160,6 @@ export async function pedir(
   const row = {
     comercioId: comercio.id,
     cartaId: cartaId ?? null,
-    usuarioId: user.id,
     estadoId: getEstadoInicial(input.formaPagoId),
     formaPagoId: input.formaPagoId,
     delivery: input.delivery,
@@ -135,12 +174,10 @@ export async function pedir(
     costoEnvio: toCentavos(costoEnvio),
     total: toCentavos(total),
     demora: comercio.demora,
-    nombre: user.nombreApellido,
-    telefono: user.telefono ?? '',
     fechaHora: now,
     updatedAt: now,
-  } satisfies typeof pedidos.$inferInsert;
-  return { pedidoId: await insertPedido(db, row, lineas) };
+  };
+  return { row, lineas };
 }
 
 /**
@@ -148,7 +185,7 @@ export async function pedir(
  * round trips (the lines reference the order by the id the statement just made), and the notification leaves
  * only when it commits, before the answer.
  */
-async function insertPedido(
+export async function insertPedido(
   db: Db,
   row: typeof pedidos.$inferInsert & { estadoId: number },
   lineas: LineaPreciada[],

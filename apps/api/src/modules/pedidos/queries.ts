@@ -93,6 +93,8 @@ export function toPedido({ pedido, comercio }: PedidoJoined, items: readonly Ped
     fechaHora: formatInstantInZone(pedido.fechaHora.getTime(), comercio.timeZone),
     horaEstimada: toIso(pedido.horaEstimada, comercio.timeZone),
     horaEntregado: toIso(pedido.horaEntregado, comercio.timeZone),
+    horaCompletado: toIso(pedido.horaCompletado, comercio.timeZone),
+    cargadoPorComercio: pedido.cargadoPorComercio,
     mesa: pedido.mesa,
     enLocal: pedido.enLocal,
     nombre: pedido.nombre,

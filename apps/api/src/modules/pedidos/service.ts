@@ -111,13 +111,17 @@ async function resolveCarpeta(db: Db, site: SiteRow, carpeta: string | undefined
   return comercio;
 }
 
-/** GET pedidos/todos[/{carpeta}]: the caller's orders at businesses the site shows, newest first. */
+/**
+ * GET pedidos/todos[/{carpeta}]: the caller's orders at businesses the site shows, newest first. Orders a staff
+ * member entered for a phone or walk-in customer are that customer's, not the staff member's: never listed here.
+ */
 export async function listPedidos(db: Db, site: SiteRow, user: UserRow, carpeta?: string): Promise<Pedido[]> {
   const comercio = await resolveCarpeta(db, site, carpeta);
   const rows = await selectPedidosJoined(db)
     .where(
       and(
         eq(pedidos.usuarioId, user.id),
+        eq(pedidos.cargadoPorComercio, false),
         visibleOnSite(site),
         comercio ? eq(pedidos.comercioId, comercio.id) : undefined,
       ),
@@ -145,6 +149,7 @@ export async function listPedidosActivos(
     .where(
       and(
         eq(pedidos.usuarioId, user.id),
+        eq(pedidos.cargadoPorComercio, false),
         or(
           inArray(pedidos.estadoId, [0, 1, ESTADO_PENDIENTE_PAGO]),
           and(eq(pedidos.estadoId, ESTADO_ENTREGADO), gt(pedidos.horaEntregado, entregadoDesde)),
@@ -161,7 +166,14 @@ export async function listPedidosActivos(
 /** GET pedidos/{id}: one of the caller's orders at a business the site shows; anyone else's is a 404. */
 export async function getOwnPedido(db: Db, site: SiteRow, user: UserRow, id: number): Promise<Pedido> {
   const rows = await selectPedidosJoined(db)
-    .where(and(eq(pedidos.id, id), eq(pedidos.usuarioId, user.id), visibleOnSite(site)))
+    .where(
+      and(
+        eq(pedidos.id, id),
+        eq(pedidos.usuarioId, user.id),
+        eq(pedidos.cargadoPorComercio, false),
+        visibleOnSite(site),
+      ),
+    )
     .limit(1);
   const [pedido] = await toPedidos(db, rows);
   if (!pedido) throw notFound(MSG_PEDIDO_NO_ENCONTRADO);

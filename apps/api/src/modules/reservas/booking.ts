@@ -1,4 +1,4 @@
-import { getReservaOcupacion, listTurnos } from '@vidriera/domain/reservas-availability';
+import { getReservaOcupacion, listTurnos, type Turno } from '@vidriera/domain/reservas-availability';
 import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
 import {
   findReservaError,
@@ -8,19 +8,20 @@ import {
   type ReservaError,
 } from '@vidriera/domain/reservas-validation';
 import { ESTADO_RECIBIDA } from '@vidriera/domain/reservas';
-import type { Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';
+import type { HorarioDisponible, Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';
 import type { Db } from '../../db/client.ts';
 import { reservas } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { ComercioRow } from '../comercios/queries.ts';
 import type { SiteRow } from '../sites/service.ts';
 import { computeDay, loadDay, requireFecha } from './availability.ts';
 import { publishReservaChanged } from './notify.ts';
-import { lockSector, selectReservaConfig } from './queries.ts';
+import { lockSector, type ReservaConfig, type ReservaRow, selectReservaConfig } from './queries.ts';
 import { type ReservasDeps, resolveComercioConReservas, toReserva } from './service.ts';
 
 /** A refusal with the spec's message; `code` tells the web which check failed. */
-const refuse = (error: ReservaError) => new AppError(400, error.message, { body: { code: error.code } });
+export const refuse = (error: ReservaError) => new AppError(400, error.message, { body: { code: error.code } });
 
 /**
  * POST reservas/reservar. The same domain checks as the form, in two passes:
@@ -61,45 +62,41 @@ export async function reservar(
   if (!turno || !sector) throw new Error('slot or sector missing after the checks passed');
   const ocupacion = getReservaOcupacion(inicio, cantidad, turno.servicio);
 
-  const row = await db.transaction(async (txAny) => {
-    const tx = txAny as unknown as Db;
-    if (!(await lockSector(tx, comercio.id, sectorId))) {
-      throw refuse({ code: 'sector-no-disponible', message: MSG_SECTOR_SIN_DISPONIBILIDAD });
-    }
-    const day = await loadDay(tx, comercio, config, fecha, { turnos, sectorId });
-    const horarios = computeDay(day, cantidad, now);
-    const lateError = findReservaError(draft, horarios, config.sectores, now);
-    if (lateError) {
-      throw new AppError(409, MSG_NO_HAY_DISPONIBILIDAD, {
-        body: { code: lateError.code, detalle: lateError.message },
-      });
-    }
-    const [inserted] = await tx
-      .insert(reservas)
-      .values({
-        comercioId: comercio.id,
-        usuarioId: user.id,
-        sectorId,
-        servicioId: turno.servicio.id,
-        fechaHora: new Date(ocupacion.inicio),
-        fin: new Date(ocupacion.fin),
-        cantidad,
-        observacion: (input.observacion ?? '').trim(),
-        rango: getRangoOfHora(turno.hora),
-        seleccionoHorario: input.seleccionoHorario ?? true,
-        minutosDeTolerancia: turno.servicio.minutosDeTolerancia,
-        nombre: user.nombreApellido,
-        tel: user.telefono ?? '',
-        eventoId: input.eventoId || null,
-        estado: ESTADO_RECIBIDA,
-        importe: 0,
-        fechaHoraAlta: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('reservation not inserted');
-    await publishReservaChanged(tx, inserted);
-    return inserted;
+  const row = await insertUnderSectorLock(deps, {
+    comercio,
+    config,
+    fecha,
+    sectorId,
+    turnos,
+    cantidad,
+    now,
+    // Under the lock the only failure left is places taken by others meanwhile.
+    check: (horarios) => {
+      const lateError = findReservaError(draft, horarios, config.sectores, now);
+      return lateError
+        ? new AppError(409, MSG_NO_HAY_DISPONIBILIDAD, { body: { code: lateError.code, detalle: lateError.message } })
+        : null;
+    },
+    values: {
+      comercioId: comercio.id,
+      usuarioId: user.id,
+      sectorId,
+      servicioId: turno.servicio.id,
+      fechaHora: new Date(ocupacion.inicio),
+      fin: new Date(ocupacion.fin),
+      cantidad,
+      observacion: (input.observacion ?? '').trim(),
+      rango: getRangoOfHora(turno.hora),
+      seleccionoHorario: input.seleccionoHorario ?? true,
+      minutosDeTolerancia: turno.servicio.minutosDeTolerancia,
+      nombre: user.nombreApellido,
+      tel: user.telefono ?? '',
+      eventoId: input.eventoId || null,
+      estado: ESTADO_RECIBIDA,
+      importe: 0,
+      fechaHoraAlta: now,
+      updatedAt: now,
+    },
   });
 
   deps.onChanged();
@@ -113,5 +110,47 @@ export async function reservar(
       telefono: comercio.telefono,
       timeZone: comercio.timeZone,
     },
+  });
+}
+
+/** What insertUnderSectorLock needs: the day's inputs, the booking's check and the row to insert. */
+export interface LockedInsert {
+  comercio: ComercioRow;
+  config: ReservaConfig;
+  fecha: string;
+  sectorId: number;
+  /** The slots the check looks at (for a walk-in, one at its arrival). */
+  turnos: readonly Turno[];
+  cantidad: number;
+  /** The instant the slots' notice is counted from (the request's). */
+  now: Date;
+  /** Null when the reservation fits the slots as counted under the lock, else the error to answer. */
+  check(horarios: HorarioDisponible[]): AppError | null;
+  values: typeof reservas.$inferInsert;
+  /** Runs in the same transaction after the insert (the back office's audit entry). */
+  afterInsert?(tx: Db, row: ReservaRow): Promise<void>;
+}
+
+/**
+ * Inserts a reservation inside a transaction that holds the sector's row FOR UPDATE, after counting the
+ * bookings committed so far (the second pass of docs/decisions/008-reservation-capacity.md): every booking and
+ * walk-in of a sector waits for that lock, so a sector is never booked past its capacity. The change is
+ * announced on the same transaction; the caller clears its own cache (deps.onChanged) after.
+ */
+export async function insertUnderSectorLock(deps: ReservasDeps, input: LockedInsert): Promise<ReservaRow> {
+  const { comercio, config, fecha, sectorId, turnos, cantidad, now } = input;
+  return deps.db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    if (!(await lockSector(tx, comercio.id, sectorId))) {
+      throw refuse({ code: 'sector-no-disponible', message: MSG_SECTOR_SIN_DISPONIBILIDAD });
+    }
+    const day = await loadDay(tx, comercio, config, fecha, { turnos, sectorId });
+    const error = input.check(computeDay(day, cantidad, now));
+    if (error) throw error;
+    const [inserted] = await tx.insert(reservas).values(input.values).returning();
+    if (!inserted) throw new Error('reservation not inserted');
+    await publishReservaChanged(tx, inserted);
+    await input.afterInsert?.(tx, inserted);
+    return inserted;
   });
 }

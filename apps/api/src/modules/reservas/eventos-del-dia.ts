@@ -1,18 +1,26 @@
 import { z } from 'zod';
-import { parseIsoDate } from '@vidriera/domain/zoned-time';
+import { formatInstantInZone, parseIsoDate } from '@vidriera/domain/zoned-time';
 import type { EventoDelDia } from '@vidriera/domain/schemas/reserva';
 import type { Db } from '../../db/client.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
+import { selectEventoFechas, toInstantRange } from '../eventos/queries.ts';
 
 export const fechaParamSchema = z
   .string()
   .refine((value) => parseIsoDate(value) !== null, 'La fecha debe tener el formato AAAA-MM-DD');
 
 /**
- * A business's published events of a day (its calendar), for the reservation form's banner. There is no
- * events table yet (the events issue adds it): until then a business has no events and the answer is empty.
- * The events issue replaces this body with its query; the route and its contract stay.
+ * A business's published events of a day (its calendar day in its time zone), for the reservation form's
+ * banner: every date of a published, not annulled event on that day, in time order. Nothing when the business
+ * does not allow events.
  */
-export async function listEventosDelDia(_db: Db, _comercio: ComercioRow, _fecha: string): Promise<EventoDelDia[]> {
-  return [];
+export async function listEventosDelDia(db: Db, comercio: ComercioRow, fecha: string): Promise<EventoDelDia[]> {
+  if (!comercio.permiteEventos) return [];
+  const rows = await selectEventoFechas(db, comercio.id, toInstantRange(fecha, fecha, comercio.timeZone));
+  return rows.map(({ evento, fecha: f }) => ({
+    id: evento.id,
+    titulo: evento.titulo,
+    fechaHora: formatInstantInZone(f.fechaHora.getTime(), comercio.timeZone),
+    tpEvento: evento.tpEvento,
+  }));
 }

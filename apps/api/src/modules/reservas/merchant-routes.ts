@@ -8,7 +8,12 @@ import {
   type EstadoReserva,
 } from '@vidriera/domain/reservas';
 import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import { cancelarReservaComercioSchema, reservaListSchema, reservaSchema } from '@vidriera/domain/schemas/reserva';
+import { cancelarReservaComercioSchema } from '@vidriera/domain/schemas/reserva';
+import {
+  motivoOpcionalSchema,
+  reservaComercioListSchema,
+  reservaComercioSchema,
+} from '@vidriera/domain/schemas/reserva-admin';
 import type { UserRow } from '../../plugins/auth.ts';
 import { requireManagedComercio } from '../cuentas/staff.ts';
 import { fechaParamSchema } from './eventos-del-dia.ts';
@@ -23,11 +28,17 @@ const errors = {
   409: errorBodySchema,
 };
 const reservaParams = z.object({ configRestoId: idParamSchema, id: idParamSchema });
+/** Every route here is the back office's (the cross-cutting guard test enumerates them by this flag). */
+const backOffice = { backOffice: true } as const;
+
+/** The audit log's actor for the signed-in user. */
+export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userName });
 
 /**
  * Back office for a business's reservations: its staff (or a platform admin) list a day and move each
  * reservation along the state machine. Not scoped to the Host's site: the back office reaches every business
- * the user runs. Every move is announced (RESERVA_CHANGED), so the customer's page can update.
+ * the user runs. Every move is announced (RESERVA_CHANGED), so the customer's page and the book update, and
+ * audited. The newer back-office calls (book occupancy, walk-ins, set-up) are in admin-routes.ts.
  */
 export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -43,8 +54,9 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
         tags: ['reservas (back office)'],
         summary: "A business's reservations of a day (6:00 to 6:00 in its zone), every estado, in time order",
         params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
-        response: { 200: reservaListSchema, ...errors },
+        response: { 200: reservaComercioListSchema, ...errors },
       },
+      config: backOffice,
     },
     async (request) => {
       const comercio = await managed(request, request.params.configRestoId);
@@ -54,7 +66,12 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
 
   const moves: Array<{ path: string; to: EstadoReserva; summary: string }> = [
     { path: 'confirmar', to: ESTADO_CONFIRMADA, summary: 'Confirm a received reservation (estado → 1)' },
-    { path: 'cumplida', to: ESTADO_CUMPLIDA, summary: 'Mark a current reservation fulfilled (estado → 5)' },
+    {
+      path: 'cumplida',
+      to: ESTADO_CUMPLIDA,
+      summary:
+        'Mark a current reservation fulfilled: the party arrived (estado → 5; it keeps its places until its end)',
+    },
     { path: 'ausente', to: ESTADO_AUSENTE, summary: 'Mark a current reservation absent (estado → 6)' },
   ];
   for (const move of moves) {
@@ -64,15 +81,20 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
         schema: {
           tags: ['reservas (back office)'],
           summary: move.summary,
-          description: "409 when the reservation's estado does not allow the move.",
+          description:
+            "409 when the reservation's estado does not allow the move. An optional { motivo } is kept in the audit log.",
           params: reservaParams,
-          body: z.unknown().optional(),
-          response: { 200: reservaSchema, ...errors },
+          body: motivoOpcionalSchema,
+          response: { 200: reservaComercioSchema, ...errors },
         },
+        config: backOffice,
       },
       async (request) => {
         const comercio = await managed(request, request.params.configRestoId);
-        return moveReserva(deps, comercio, request.params.id, move.to);
+        return moveReserva(deps, comercio, request.params.id, move.to, {
+          actor: actorOf(request.currentUser!),
+          motivo: request.body?.motivo || undefined,
+        });
       },
     );
   }
@@ -86,12 +108,16 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
         description: "The observation gets '[Cancelado: {motivo}]'; 409 when the estado does not allow it.",
         params: reservaParams,
         body: cancelarReservaComercioSchema,
-        response: { 200: reservaSchema, ...errors },
+        response: { 200: reservaComercioSchema, ...errors },
       },
+      config: backOffice,
     },
     async (request) => {
       const comercio = await managed(request, request.params.configRestoId);
-      return moveReserva(deps, comercio, request.params.id, ESTADO_CANCELADA, request.body.motivo);
+      return moveReserva(deps, comercio, request.params.id, ESTADO_CANCELADA, {
+        actor: actorOf(request.currentUser!),
+        motivo: request.body.motivo,
+      });
     },
   );
 };

@@ -4,11 +4,13 @@ import type { Db } from '../../db/client.ts';
 /** Channel on which every change of a reservation (booked, cancelled, confirmed, ...) is announced. */
 export const RESERVA_CHANGED = 'reserva_changed';
 
-/** What a reservation change announces: enough for a customer's live page to know it must refetch. */
+/** What a reservation change announces: enough for a customer's live page, or the business's book, to refetch. */
 export interface ReservaChanged {
   id: number;
   usuarioId: number;
   estado: number;
+  /** The business (absent in announcements made before the back office's book listened). */
+  configRestoId?: number;
 }
 
 /**
@@ -18,9 +20,10 @@ export interface ReservaChanged {
  */
 export async function publishReservaChanged(
   executor: Db,
-  reserva: { id: number; usuarioId: number; estado: number },
+  reserva: { id: number; usuarioId: number; estado: number; comercioId?: number },
 ): Promise<void> {
   const payload: ReservaChanged = { id: reserva.id, usuarioId: reserva.usuarioId, estado: reserva.estado };
+  if (reserva.comercioId !== undefined) payload.configRestoId = reserva.comercioId;
   await executor.execute(sql`select pg_notify(${RESERVA_CHANGED}, ${JSON.stringify(payload)})`);
 }
 
@@ -29,7 +32,9 @@ export function parseReservaChanged(payload: string): ReservaChanged | null {
   try {
     const value = JSON.parse(payload) as Partial<ReservaChanged>;
     if (typeof value.id === 'number' && typeof value.usuarioId === 'number' && typeof value.estado === 'number') {
-      return { id: value.id, usuarioId: value.usuarioId, estado: value.estado };
+      const changed: ReservaChanged = { id: value.id, usuarioId: value.usuarioId, estado: value.estado };
+      if (typeof value.configRestoId === 'number') changed.configRestoId = value.configRestoId;
+      return changed;
     }
   } catch {
     // Not ours: ignored.

@@ -50,8 +50,14 @@ export async function selectReservaConfig(db: Db, comercioId: number): Promise<R
 }
 
 /**
- * Reservations holding places (estado 0 or 1) of a business that overlap [desde, hasta) (epoch ms), optionally
- * of one sector only. Answered from the partial index reservas_ocupan_idx.
+ * The condition "holds places" (ESTADOS_QUE_OCUPAN: received, confirmed, fulfilled), written as the partial index
+ * reservas_ocupan_idx's predicate so the planner can use it.
+ */
+export const holdsPlaces = sql`${reservas.estado} in (0, 1, 5)`;
+
+/**
+ * Reservations holding places of a business that overlap [desde, hasta) (epoch ms), optionally of one sector
+ * only. Answered from the partial index reservas_ocupan_idx.
  */
 export async function selectOcupantes(
   db: Db,
@@ -61,7 +67,7 @@ export async function selectOcupantes(
 ): Promise<ReservaOcupante[]> {
   const conditions = [
     eq(reservas.comercioId, comercioId),
-    sql`${reservas.estado} < 2`,
+    holdsPlaces,
     lt(reservas.fechaHora, new Date(range.hasta)),
     gt(reservas.fin, new Date(range.desde)),
   ];

@@ -18,6 +18,7 @@ import { loadHorariosInputs, toHorariosDisponibles } from './availability.ts';
 import { AvailabilityCache } from './availability-cache.ts';
 import { reservar } from './booking.ts';
 import { listEventosDelDia, fechaParamSchema } from './eventos-del-dia.ts';
+import { reservasAdminRoutes } from './admin-routes.ts';
 import { reservasMerchantRoutes } from './merchant-routes.ts';
 import { RESERVA_CHANGED } from './notify.ts';
 import {
@@ -144,7 +145,8 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reservas'],
         summary: "The business's events of a day, for the reservation form's banner",
-        description: 'Empty until the events issue adds events: the banner then shows nothing.',
+        description:
+          'Published events of that calendar day in the business time zone (none when it does not allow events).',
         params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
         response: { 200: eventoDelDiaListSchema, ...errors },
       },
@@ -187,4 +189,7 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(reservasMerchantRoutes, { deps });
+  await app.register(reservasAdminRoutes, {
+    deps: { ...deps, announceCatalogChange: () => app.announceCatalogChange() },
+  });
 };

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { canClienteCancelar, ESTADO_CANCELADA_CLIENTE, MSG_NO_SE_PUEDE_ANULAR } from '@vidriera/domain/reservas';
 import { MSG_RESERVAS_NO_PERMITIDAS } from '@vidriera/domain/reservas-validation';
 import type { Reserva } from '@vidriera/domain/schemas/reserva';
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { reservas } from '../../db/schema.ts';
+import { ORIGEN_WALK_IN } from '@vidriera/domain/reservas-admin';
 import type { UserRow } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { type ComercioRow, selectByCarpeta, selectById, visibleOnSite } from '../comercios/queries.ts';
@@ -29,6 +30,12 @@ export async function resolveComercioConReservas(db: Db, site: SiteRow, configRe
   if (!comercio.permiteReservas) throw badRequest(MSG_RESERVAS_NO_PERMITIDAS);
   return comercio;
 }
+
+/**
+ * A customer's own reservations: a walk-in is recorded under the staff member who noted it, and is not theirs
+ * to see or cancel as a customer.
+ */
+const isOwnBooking = (user: UserRow) => and(eq(reservas.usuarioId, user.id), ne(reservas.origen, ORIGEN_WALK_IN));
 
 /** A reservation in the spec's shape; times in the merchant's zone with its offset. */
 export function toReserva({ reserva, sector, comercio }: ReservaJoined): Reserva {
@@ -80,13 +87,7 @@ async function resolveCarpeta(db: Db, site: SiteRow, carpeta: string | undefined
 export async function listReservas(db: Db, site: SiteRow, user: UserRow, carpeta?: string): Promise<Reserva[]> {
   const comercio = await resolveCarpeta(db, site, carpeta);
   const rows = await selectReservasJoined(db)
-    .where(
-      and(
-        eq(reservas.usuarioId, user.id),
-        visibleOnSite(site),
-        comercio ? eq(reservas.comercioId, comercio.id) : undefined,
-      ),
-    )
+    .where(and(isOwnBooking(user), visibleOnSite(site), comercio ? eq(reservas.comercioId, comercio.id) : undefined))
     .orderBy(desc(reservas.fechaHora), desc(reservas.id));
   return rows.map(toReserva);
 }
@@ -106,7 +107,7 @@ export async function listReservasActivas(
   const rows = await selectReservasJoined(db)
     .where(
       and(
-        eq(reservas.usuarioId, user.id),
+        isOwnBooking(user),
         sql`${reservas.estado} < 2`,
         gt(sql`${reservas.fechaHora} + make_interval(mins => ${reservas.minutosDeTolerancia})`, now),
         visibleOnSite(site),
@@ -120,7 +121,7 @@ export async function listReservasActivas(
 /** A reservation of the caller's, at a business the site shows; anyone else's is a 404 (its existence is not told). */
 export async function getOwnReserva(db: Db, site: SiteRow, user: UserRow, id: number): Promise<ReservaJoined> {
   const [row] = await selectReservasJoined(db)
-    .where(and(eq(reservas.id, id), eq(reservas.usuarioId, user.id), visibleOnSite(site)))
+    .where(and(eq(reservas.id, id), isOwnBooking(user), visibleOnSite(site)))
     .limit(1);
   if (!row) throw notFound(RESERVA_NOT_FOUND);
   return row;

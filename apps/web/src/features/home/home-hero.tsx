@@ -16,7 +16,14 @@ export function HomeHero({ comercio: c, showRating }: { comercio: Comercio; show
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="home-logo">
-        <BusinessLogo carpeta={c.carpeta} size={170} displaySize={112} alt={es.home.logoDe(c.nombreComercio)} eager />
+        <BusinessLogo
+          carpeta={c.carpeta}
+          logoUrl={c.logoUrl}
+          size={170}
+          displaySize={112}
+          alt={es.home.logoDe(c.nombreComercio)}
+          eager
+        />
       </div>
       <h1 id="home-title" className="home-title">
         {c.nombreComercio}

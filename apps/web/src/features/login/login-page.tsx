@@ -11,7 +11,7 @@ import '@mantine/core/styles/Title.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@vidriera/domain/schemas/cuenta';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useLogin } from '../../api/login.ts';
@@ -20,14 +20,25 @@ import { esLogin } from '../../i18n/es-login.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import './login.css';
 
-/** Login screen: a logged-in user goes straight to the home page. */
-export default function LoginPage() {
-  const session = useSession();
-  if (session.isLoggedIn) return <Navigate to="/" replace />;
-  return <LoginScreen />;
+/**
+ * Where to go after signing in: back to the back office screen that sent here (its gate passes
+ * `state.volver`), else the home page. Only back office paths are honoured.
+ */
+function useReturnPath(): string {
+  const { state } = useLocation();
+  const volver = (state as { volver?: unknown } | null)?.volver;
+  return typeof volver === 'string' && /^\/admin(\/|$)/.test(volver) ? volver : '/';
 }
 
-function LoginScreen() {
+/** Login screen: a logged-in user goes straight to the home page (or back to the back office). */
+export default function LoginPage() {
+  const session = useSession();
+  const returnPath = useReturnPath();
+  if (session.isLoggedIn) return <Navigate to={returnPath} replace />;
+  return <LoginScreen returnPath={returnPath} />;
+}
+
+function LoginScreen({ returnPath }: { returnPath: string }) {
   const { data: site } = useSiteMetadata();
   const navigate = useNavigate();
   const loginMutation = useLogin();
@@ -44,7 +55,7 @@ function LoginScreen() {
   const submit = handleSubmit(async (payload) => {
     try {
       await loginMutation.mutateAsync(payload);
-      navigate('/', { replace: true });
+      navigate(returnPath, { replace: true });
     } catch (err) {
       // Too many tries is the one failure where "check your data" would mislead: the server says when to retry.
       const message = err instanceof ApiError && err.status === 429 && err.body.message ? err.body.message : null;

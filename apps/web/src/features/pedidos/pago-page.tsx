@@ -10,8 +10,8 @@ import { usePreparePedidoPago } from '../../api/prepare-pedido-pago.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { MercadoPagoButton } from '../../ui/mercadopago-button.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
-import { MercadoPagoButton } from './mercadopago-button.tsx';
 import { PedidoComercio } from './pedido-comercio.tsx';
 import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useGoBack } from './use-go-back.ts';
@@ -32,7 +32,18 @@ function isYaPagado(error: unknown): boolean {
 function PagoButton({ info }: { info: InfoPago }) {
   const mp = info.provider === 'mercadopago' ? parseAdditionalInfo(info.additionalInfo) : null;
   if (mp)
-    return <MercadoPagoButton preferenceId={mp.preferenceId} publicKey={mp.publicKey} checkoutUrl={info.checkoutUrl} />;
+    return (
+      <MercadoPagoButton
+        preferenceId={mp.preferenceId}
+        publicKey={mp.publicKey}
+        checkoutUrl={info.checkoutUrl}
+        loadingLabel={esPedidos.pagoCargandoBoton}
+        fallbackLabel={esPedidos.pagoMercadoPago}
+        className="ped-mp"
+        linkClassName="ped-button ped-button--primary ped-button--block"
+        helpClassName="ped-help"
+      />
+    );
   return (
     <>
       <a className="ped-button ped-button--primary ped-button--block" href={info.checkoutUrl}>

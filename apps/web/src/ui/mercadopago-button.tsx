@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { esPedidos } from '../../i18n/es-pedidos.ts';
 
 /** MercadoPago's browser SDK: loaded only on the payment screen, and only when the provider is MercadoPago. */
 const MERCADOPAGO_SDK_URL = 'https://sdk.mercadopago.com/js/v2';
@@ -40,15 +39,30 @@ function loadMercadoPagoSdk(): Promise<void> {
   return sdkPromise;
 }
 
-/** The MercadoPago wallet button of a preference; if the SDK cannot load, its hosted checkout as a link. */
+/**
+ * The MercadoPago wallet button of a preference; if the SDK cannot load, its hosted checkout as a link. Shared by
+ * the order and the ticket payment pages: each passes its own texts and the class of its link button.
+ */
 export function MercadoPagoButton({
   preferenceId,
   publicKey,
   checkoutUrl,
+  loadingLabel,
+  fallbackLabel,
+  className,
+  linkClassName,
+  helpClassName,
 }: {
   preferenceId: string;
   publicKey: string;
   checkoutUrl: string;
+  /** Shown while the SDK loads. */
+  loadingLabel: string;
+  /** The hosted checkout link's text, when the SDK cannot load. */
+  fallbackLabel: string;
+  className?: string;
+  linkClassName?: string;
+  helpClassName?: string;
 }) {
   const containerId = `mp-wallet-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -75,12 +89,12 @@ export function MercadoPagoButton({
     };
   }, [containerId, preferenceId, publicKey]);
   return (
-    <div className="ped-mp">
+    <div className={className}>
       <div id={containerId} />
-      {state === 'loading' && <p className="ped-help">{esPedidos.pagoCargandoBoton}</p>}
+      {state === 'loading' && <p className={helpClassName}>{loadingLabel}</p>}
       {state === 'failed' && (
-        <a className="ped-button ped-button--primary ped-button--block" href={checkoutUrl}>
-          {esPedidos.pagoMercadoPago}
+        <a className={linkClassName} href={checkoutUrl}>
+          {fallbackLabel}
         </a>
       )}
     </div>

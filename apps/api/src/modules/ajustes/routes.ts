@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ajustesComercioSchema,
+  ajustesContactoInputSchema,
+  ajustesDatosInputSchema,
+  ajustesDemoraInputSchema,
+  ajustesEnlacesInputSchema,
+  ajustesEnviosInputSchema,
+  ajustesEstadoInputSchema,
+  ajustesFuncionesSchema,
+  ajustesHorariosInputSchema,
+  ajustesLogoInputSchema,
+  ajustesMercadoPagoInputSchema,
+  ajustesPagosInputSchema,
+} from '@vidriera/domain/schemas/ajustes';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import type { StaffRol } from '../cuentas/staff.ts';
+import { requireManagedParam } from '../cuentas/param-guard.ts';
+import { requireManagedComercio } from '../cuentas/staff.ts';
+import { changeLogo } from './logo.ts';
+import { changeEnlaces, changeEnvios, changeEstado, changeMercadoPago } from './sections.ts';
+import { type AjustesDeps, changeAjustes, findRol, getAjustes, updateColumns } from './service.ts';
+
+const params = z.object({ configRestoId: idParamSchema });
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const TAG = 'ajustes (back office)';
+
+/**
+ * Back office, Ajustes of a business: GET the whole settings, PUT one section at a time (each answers the whole
+ * settings again). The owner (or a platform admin) changes everything; day-to-day staff only open/closed and the
+ * delay, what the counter needs during service. Every change is audited and announced to the caches.
+ */
+export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, config } = app.deps;
+  const deps: AjustesDeps = { db, now, announceCatalogChange: () => app.announceCatalogChange() };
+
+  const guard = (rol?: StaffRol) => ({
+    onRequest: app.requireUser,
+    preValidation: requireManagedParam(db, rol),
+    config: { backOffice: true },
+  });
+
+  /** Registers PUT .../{seccion}: check, apply the change, answer the settings as they are now. */
+  function section<S extends z.ZodType>(
+    path: string,
+    rol: StaffRol | undefined,
+    summary: string,
+    body: S,
+    apply: (input: z.output<S>, comercioId: number) => Parameters<typeof changeAjustes>[4],
+    action: string,
+  ) {
+    app.put(
+      `/merchant/ajustes/:configRestoId/${path}`,
+      {
+        ...guard(rol),
+        schema: { tags: [TAG], summary, params, body, response: { 200: ajustesComercioSchema, ...errors } },
+      },
+      async (request) => {
+        const user = request.currentUser!;
+        const comercio = await requireManagedComercio(db, user, request.params.configRestoId, rol);
+        await changeAjustes(deps, user, comercio.id, action, apply(request.body as z.output<S>, comercio.id));
+        return getAjustes(db, comercio.id, await findRol(db, user, comercio.id), now());
+      },
+    );
+  }
+
+  app.get(
+    '/merchant/ajustes/:configRestoId',
+    {
+      ...guard(),
+      schema: {
+        tags: [TAG],
+        summary: "A business's settings, every section (MercadoPago secrets only by their last 4 characters)",
+        params,
+        response: { 200: ajustesComercioSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      const comercio = await requireManagedComercio(db, user, request.params.configRestoId);
+      return getAjustes(db, comercio.id, await findRol(db, user, comercio.id), now());
+    },
+  );
+
+  section(
+    'estado',
+    undefined,
+    'Open or closed now regardless of the schedule (optionally until a time of the business), or back to it',
+    ajustesEstadoInputSchema,
+    (input) => changeEstado(input, now()),
+    'comercio.estado',
+  );
+  section(
+    'demora',
+    undefined,
+    'The estimated delay (minutes) customers see, and whether it is hidden',
+    ajustesDemoraInputSchema,
+    (input) => updateColumns({ demora: input.demora, ocultaDemora: input.ocultaDemora }),
+    'comercio.demora',
+  );
+  section(
+    'horarios',
+    'owner',
+    'The weekly schedule (HH:mm windows, across midnight allowed, no overlaps) and its text',
+    ajustesHorariosInputSchema,
+    (input) => updateColumns({ horarios: input.horarios, horariosText: input.horariosText }),
+    'comercio.horarios',
+  );
+  section(
+    'pagos',
+    'owner',
+    'Payment methods of orders: card at home, MercadoPago, online checkout, bank transfer (alias and phone)',
+    ajustesPagosInputSchema,
+    (input) =>
+      updateColumns({
+        pTarjetaDomicilio: input.pTarjetaDomicilio,
+        pMercadoPago: input.pMercadoPago,
+        mpOnline: input.mp_Online,
+        pTransferencia: input.pTransferencia,
+        pTransferenciaAlias: input.pTransferencia_Alias,
+        pTransferenciaTelefono: input.pTransferencia_Telefono,
+      }),
+    'comercio.pagos',
+  );
+  section(
+    'mercadopago',
+    'owner',
+    "The business's own MercadoPago account (fields left empty keep their stored value); never answered in full",
+    ajustesMercadoPagoInputSchema,
+    (input) => changeMercadoPago(input, now()),
+    'comercio.mercadopago',
+  );
+  section(
+    'envios',
+    'owner',
+    'The delivery cost note and the delivery zones (polygons or circles, price in pesos), replaced as a whole',
+    ajustesEnviosInputSchema,
+    (input) => changeEnvios(input),
+    'comercio.envios',
+  );
+  section(
+    'funciones',
+    'owner',
+    'Feature flags (permite*), takeaway-only and digital business',
+    ajustesFuncionesSchema,
+    (input) => updateColumns(input),
+    'comercio.funciones',
+  );
+  section(
+    'contacto',
+    'owner',
+    'Phone and contact data (Facebook, Instagram, WhatsApp, phone, e-mail)',
+    ajustesContactoInputSchema,
+    (input) => updateColumns({ telefono: input.telefono, contacto: input.contacto }),
+    'comercio.contacto',
+  );
+  section(
+    'enlaces',
+    'owner',
+    'External links (type 1 menu, 2 home page, 3 footer), replaced as a whole in the order given',
+    ajustesEnlacesInputSchema,
+    (input) => changeEnlaces(input),
+    'comercio.enlaces',
+  );
+  section(
+    'datos',
+    'owner',
+    'Name, descriptions, address, map position, search engine texts and time zone',
+    ajustesDatosInputSchema,
+    (input) => updateColumns(input),
+    'comercio.datos',
+  );
+  section(
+    'logo',
+    'owner',
+    'The logo: an image uploaded with POST merchant/imagenes/{configRestoId}?tipo=logo (its url), or null',
+    ajustesLogoInputSchema,
+    (input, comercioId) => changeLogo(config.DATA_DIR, comercioId, input.logoUrl),
+    'comercio.logo',
+  );
+
+  app.delete(
+    '/merchant/ajustes/:configRestoId/mercadopago',
+    {
+      ...guard('owner'),
+      schema: {
+        tags: [TAG],
+        summary: "Disconnects the business's own MercadoPago account: its payments go to the platform again",
+        params,
+        response: { 200: ajustesComercioSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      const comercio = await requireManagedComercio(db, user, request.params.configRestoId, 'owner');
+      await changeAjustes(deps, user, comercio.id, 'comercio.mercadopago', changeMercadoPago(null, now()));
+      return getAjustes(db, comercio.id, await findRol(db, user, comercio.id), now());
+    },
+  );
+};

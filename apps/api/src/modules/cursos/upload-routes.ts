@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  cursoVideoAdminSchema,
+  MSG_VIDEO_GRANDE,
+  MSG_VIDEO_VACIO,
+  VIDEO_MAX_BYTES,
+} from '@vidriera/domain/schemas/curso';
+import { AppError, badRequest } from '../../plugins/errors.ts';
+import { requireManagedParam } from '../cuentas/param-guard.ts';
+import { requireManagedComercio } from '../cuentas/staff.ts';
+import { attachCursoArchivo, type CursosDeps, requireCursoVideo } from './service.ts';
+import { storeVideo } from './video-files.ts';
+
+/**
+ * PUT merchant/cursos/{configRestoId}/{videoId}/archivo: the video file is the raw request body (the web sends the
+ * File as it is), streamed to disk as it arrives. In its own scope: every content type reaches the handler as the
+ * unread stream, and the bytes decide whether it is a video.
+ */
+export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.put(
+    '/merchant/cursos/:configRestoId/:videoId/archivo',
+    {
+      onRequest: app.requireUser,
+      preValidation: requireManagedParam(db, 'owner'),
+      config: { backOffice: true },
+      schema: {
+        tags: ['cursos (back office)'],
+        summary: "Upload a video's file (MP4 or WebM, up to 200 MB) as the raw body; it replaces the video's link",
+        description:
+          'Stored as DATA_DIR/videos/{carpeta}/{hash}.{mp4|webm} and served from /videos/{carpeta}/... with range ' +
+          "requests. 415 'El video debe ser un archivo MP4 o WebM' when the bytes are not one, 413 over 200 MB.",
+        params: z.object({ configRestoId: idParamSchema, videoId: idParamSchema }),
+        response: {
+          200: cursoVideoAdminSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      const comercio = await requireManagedComercio(db, user, request.params.configRestoId, 'owner');
+      const body = request.body as IncomingMessage | undefined;
+      if (!body || typeof (body as { pipe?: unknown }).pipe !== 'function') throw badRequest(MSG_VIDEO_VACIO);
+      const declared = Number(request.headers['content-length']);
+      try {
+        await requireCursoVideo(db, comercio.id, request.params.videoId);
+        if (Number.isFinite(declared) && declared > VIDEO_MAX_BYTES) throw new AppError(413, MSG_VIDEO_GRANDE);
+      } catch (error) {
+        body.resume();
+        throw error;
+      }
+      const stored = await storeVideo(deps.dataDir, comercio.carpeta, body);
+      return attachCursoArchivo(deps, user, comercio, request.params.videoId, stored);
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  cancelarVentaSchema,
+  ingresoRefusedSchema,
+  ingresoRequestSchema,
+  ingresoSchema,
+  ventaAdminSchema,
+  ventasAdminQuerySchema,
+  ventasAdminSchema,
+} from '@vidriera/domain/schemas/evento-admin';
+import { requireManagedParam } from '../cuentas/param-guard.ts';
+import { registrarIngreso } from './merchant-ingreso.ts';
+import { comercioParams, EVENTOS_TAGS, eventosErrors, openEventosContext } from './merchant-routes.ts';
+import { cancelarVenta, confirmarVenta, getVentaAdmin, listVentasAdmin } from './merchant-ventas.ts';
+import { parseVentaChanged, VENTA_CHANGED } from './notify.ts';
+
+const ventaParams = z.object({ configRestoId: idParamSchema, ventaId: idParamSchema });
+
+/**
+ * Day-to-day ticket work, for everyone who runs the business: the sales list (live), confirming transfers,
+ * cancelling with a reason, and the door's check-in. Not scoped to the Host's site: the back office reaches every
+ * business the user runs. Every move is audited in its transaction.
+ */
+export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const guarded = { onRequest: app.requireUser, preValidation: requireManagedParam(db), config: { backOffice: true } };
+  const context = openEventosContext(app);
+
+  app.get(
+    '/merchant/eventos/:configRestoId/ventas-en-vivo',
+    {
+      onRequest: app.requireUser,
+      config: { sseToken: true, backOffice: true },
+      schema: {
+        tags: EVENTOS_TAGS,
+        summary: "Live changes of the business's ticket sales (Server-Sent Events)",
+        description:
+          "text/event-stream: 'ready' once, then a 'venta' event {ventaId, estado, estadoTexto} for every sale, " +
+          'payment, confirmation, cancellation or check-in; a comment every 25 s. The token may come as ?token=.',
+        params: comercioParams,
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+        response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { comercio } = await context(request);
+      await app.openEventStream(reply, [
+        {
+          channel: VENTA_CHANGED,
+          toEvent(payload) {
+            const evento = parseVentaChanged(payload);
+            if (!evento || evento.comercioId !== comercio.id) return null;
+            // The buyer's id stays out of the business's stream.
+            return {
+              event: 'venta',
+              data: { ventaId: evento.ventaId, estado: evento.estado, estadoTexto: evento.estadoTexto },
+            };
+          },
+        },
+      ]);
+    },
+  );
+
+  app.get(
+    '/merchant/eventos/:configRestoId/ventas',
+    {
+      ...guarded,
+      schema: {
+        tags: EVENTOS_TAGS,
+        summary: "The business's ticket sales, newest first, with totals (sold, places left, by estado)",
+        description:
+          'Optional eventoId, eventoFechaId, estado (0..6). The list holds the newest 500; the totals count all.',
+        params: comercioParams,
+        querystring: ventasAdminQuerySchema,
+        response: { 200: ventasAdminSchema, ...eventosErrors },
+      },
+    },
+    async (request) => {
+      const { comercio } = await context(request);
+      return listVentasAdmin(db, comercio, request.query);
+    },
+  );
+
+  app.get(
+    '/merchant/eventos/:configRestoId/ventas/:ventaId',
+    {
+      ...guarded,
+      schema: {
+        tags: EVENTOS_TAGS,
+        summary: 'One sale of the business with its tickets (codes and check-ins)',
+        params: ventaParams,
+        response: { 200: ventaAdminSchema, ...eventosErrors },
+      },
+    },
+    async (request) => {
+      const { comercio } = await context(request);
+      return getVentaAdmin(db, comercio, request.params.ventaId);
+    },
+  );
+
+  app.post(
+    '/merchant/eventos/:configRestoId/ventas/:ventaId/confirmar',
+    {
+      ...guarded,
+      schema: {
+        tags: EVENTOS_TAGS,
+        summary: 'The transfer arrived: confirm the sale (estado 0 or 2 → 1)',
+        description: 'A sale pending online payment (5) or in any other estado is a 409.',
+        params: ventaParams,
+        body: z.unknown().optional(),
+        response: { 200: ventaAdminSchema, ...eventosErrors },
+      },
+    },
+    async (request) => confirmarVenta(await context(request), request.params.ventaId),
+  );
+
+  app.post(
+    '/merchant/eventos/:configRestoId/ventas/:ventaId/cancelar',
+    {
+      ...guarded,
+      schema: {
+        tags: EVENTOS_TAGS,
+        summary: 'Cancel a sale not yet final, with a reason (→ 4); its places go back to the date',
+        params: ventaParams,
+        body: cancelarVentaSchema,
+        response: { 200: ventaAdminSchema, ...eventosErrors },
+      },
+    },
+    async (request) => {
+      const venta = await cancelarVenta(await context(request), request.params.ventaId, request.body.motivo);
+      // The freed places show on the public board at once.
+      await app.announceCatalogChange();
+      return venta;
+    },
+  );
+
+  app.post(
+    '/merchant/eventos/:configRestoId/ingreso',
+    {
+      ...guarded,
+      schema: {
+        tags: EVENTOS_TAGS,
+        summary: 'Check a ticket in by its code (once): answers the holder, event, date and people',
+        description:
+          '404 for a code unknown to this business. 409 with `ingreso` (the ticket) and exceptionCode: 1 already ' +
+          "used ('Entrada ya usada el dd/MM/yyyy HH:mm'), 2 sale not confirmed, 3 event or date annulled.",
+        params: comercioParams,
+        body: ingresoRequestSchema,
+        response: { 200: ingresoSchema, ...eventosErrors, 409: ingresoRefusedSchema },
+      },
+    },
+    async (request) => registrarIngreso(await context(request), request.body.codigo),
+  );
+};

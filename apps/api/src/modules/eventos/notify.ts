@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { VentaEvento } from '@vidriera/domain/schemas/evento';
+import { getEstadoVentaLabel } from '@vidriera/domain/tickets';
+import type { Db } from '../../db/client.ts';
+
+/** Channel on which every change of a ticket sale (sold, paid, confirmed, cancelled, checked in) is announced. */
+export const VENTA_CHANGED = 'venta_changed';
+
+/**
+ * Announces a sale change to every API process (PostgreSQL NOTIFY), for the back office's live list and the
+ * events board's remaining places. Sent through the executor it is given: inside a transaction the notification
+ * goes out only if and when that transaction commits.
+ */
+export async function publishVentaChanged(
+  executor: Db,
+  venta: { id: number; comercioId: number; usuarioId: number; estado: number },
+): Promise<void> {
+  const payload: VentaEvento = {
+    ventaId: venta.id,
+    comercioId: venta.comercioId,
+    usuarioId: venta.usuarioId,
+    estado: venta.estado,
+    estadoTexto: getEstadoVentaLabel(venta.estado),
+  };
+  await executor.execute(sql`select pg_notify(${VENTA_CHANGED}, ${JSON.stringify(payload)})`);
+}
+
+/** Reads a VENTA_CHANGED payload; null when it is not one. */
+export function parseVentaChanged(payload: string): VentaEvento | null {
+  try {
+    const value = JSON.parse(payload) as Partial<VentaEvento>;
+    if (
+      typeof value.ventaId === 'number' &&
+      typeof value.comercioId === 'number' &&
+      typeof value.usuarioId === 'number' &&
+      typeof value.estado === 'number'
+    ) {
+      return {
+        ventaId: value.ventaId,
+        comercioId: value.comercioId,
+        usuarioId: value.usuarioId,
+        estado: value.estado,
+        estadoTexto: getEstadoVentaLabel(value.estado),
+      };
+    }
+  } catch {
+    // Not ours: ignored.
+  }
+  return null;
+}

@@ -1,0 +1,224 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  carteleraSchema,
+  comprarRequestSchema,
+  comprarResponseSchema,
+  fechaOFechaIdParamSchema,
+  fechaParamSchema,
+  ventaTicketListSchema,
+  ventaTicketSchema,
+} from '@vidriera/domain/schemas/evento';
+import { infoPagoSchema, preparePagoRequestSchema } from '@vidriera/domain/schemas/pago';
+import { getSiteByDomain } from '../sites/service.ts';
+import { getCartelera, getEventoCartelera, resolveComercio } from './cartelera.ts';
+import { comprar } from './comprar.ts';
+import { VENTA_CHANGED, parseVentaChanged } from './notify.ts';
+import { getInfoPagoVenta, prepareVentaPago, registerVentaPaymentTarget } from './venta-pago.ts';
+import { getOwnVenta, listOwnVentas } from './ventas.ts';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * The customer's events and tickets calls (spec 02 §7 Events and tickets), scoped to the site of the request's
+ * Host: the board (public), the purchase, the buyer's purchases and their online payment. The board is not
+ * cached: its remaining places change with every sale and must be exact.
+ */
+export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, now } = app.deps;
+  const siteOf = (hostName: string) =>
+    app.responseCache.getOrCompute(`site-row:${hostName}`, () => getSiteByDomain(db, hostName, config.DEFAULT_SITE));
+  const guarded = { onRequest: app.requireUser };
+  const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  registerVentaPaymentTarget(app.payments);
+
+  const boardDescription =
+    'Published events from today through one year ahead in the business time zone, grouped by day ' +
+    "('YYYY-MM-DD'), each date with its remaining places (agotado when none) and variants; plus the header and " +
+    'the payment methods offered for tickets. The business is named by id or carpeta; another site’s is a 404.';
+  app.get(
+    '/eventos/cartelera/:commerceId',
+    {
+      schema: {
+        tags: ['eventos'],
+        summary: "A business's events board",
+        description: boardDescription,
+        params: z.object({ commerceId: carpetaParamSchema }),
+        response: { 200: carteleraSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const comercio = await resolveComercio(db, await siteOf(request.hostName), request.params.commerceId);
+      return getCartelera(db, comercio, now());
+    },
+  );
+  app.get(
+    '/eventos/cartelera/:commerceId/:date',
+    {
+      schema: {
+        tags: ['eventos'],
+        summary: "A business's events of one day (YYYY-MM-DD, in its time zone)",
+        description: 'The board narrowed to one day: no days when the date is outside today..one year ahead.',
+        params: z.object({ commerceId: carpetaParamSchema, date: fechaParamSchema }),
+        response: { 200: carteleraSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const comercio = await resolveComercio(db, await siteOf(request.hostName), request.params.commerceId);
+      return getCartelera(db, comercio, now(), { fecha: request.params.date });
+    },
+  );
+
+  const eventoSchema = (withFecha: boolean) => ({
+    tags: ['eventos'],
+    summary: withFecha
+      ? 'One event on one date: a YYYY-MM-DD date or the id of one of its dates (the deep link’s f=)'
+      : "One event's upcoming dates",
+    description:
+      'The board shape with only this event. 404 when the event is not published on this business; no days ' +
+      "when it has no date left ('No hay entradas disponibles').",
+    params: z.object({
+      carpeta: carpetaParamSchema,
+      eventoId: idParamSchema,
+      ...(withFecha ? { fecha: fechaOFechaIdParamSchema } : {}),
+    }),
+    response: { 200: carteleraSchema, ...errors },
+  });
+  app.get('/eventos/evento/:carpeta/:eventoId', { schema: eventoSchema(false) }, async (request) => {
+    const comercio = await resolveComercio(db, await siteOf(request.hostName), request.params.carpeta);
+    return getEventoCartelera(db, comercio, now(), request.params.eventoId);
+  });
+  app.get('/eventos/evento/:carpeta/:eventoId/:fecha', { schema: eventoSchema(true) }, async (request) => {
+    const { carpeta, eventoId, fecha } = request.params as { carpeta: string; eventoId: number; fecha: string };
+    const comercio = await resolveComercio(db, await siteOf(request.hostName), carpeta);
+    return getEventoCartelera(db, comercio, now(), eventoId, fecha);
+  });
+
+  app.post(
+    '/eventos/comprar',
+    {
+      schema: {
+        tags: ['eventos'],
+        summary: 'Buy tickets: the server prices them and never sells past a date’s capacity',
+        description:
+          "Answers { id, estado, formaPagoId, importeTotal }. 400 with the spec's message when a check fails " +
+          "('Completá todos los datos', 'Seleccione una forma de pago', 'La variante seleccionada ya no está " +
+          "disponible (venció el horario de anticipadas).', 'Verifique los datos ingresados'); 403 when the " +
+          "account lacks a name or phone; 409 'No hay entradas disponibles' when the places ran out. " +
+          'precioUnitario and usuarioId sent are ignored. Transfer (5) starts in estado 0, online (3) in 5.',
+        body: comprarRequestSchema,
+        response: { 200: comprarResponseSchema, ...authErrors, 409: errorBodySchema },
+      },
+      // Before body validation: an anonymous caller is told to log in, whatever it sent.
+      ...guarded,
+    },
+    async (request) => comprar({ db, now }, await siteOf(request.hostName), request.currentUser!, request.body),
+  );
+
+  app.get(
+    '/eventos/GetCompraTicket/:carpeta/:id',
+    {
+      schema: {
+        tags: ['eventos'],
+        summary: "One of the caller's purchases at a business, with its tickets (anyone else's is a 404)",
+        params: z.object({ carpeta: carpetaParamSchema, id: idParamSchema }),
+        response: { 200: ventaTicketSchema, ...authErrors },
+      },
+      ...guarded,
+    },
+    async (request) =>
+      getOwnVenta(db, await siteOf(request.hostName), request.currentUser!, request.params.carpeta, request.params.id),
+  );
+
+  const listSummary = "The caller's purchases on this site, newest first";
+  app.get(
+    '/eventos/GetComprasTickets',
+    {
+      schema: { tags: ['eventos'], summary: listSummary, response: { 200: ventaTicketListSchema, ...authErrors } },
+      ...guarded,
+    },
+    async (request) => listOwnVentas(db, await siteOf(request.hostName), request.currentUser!),
+  );
+  app.get(
+    '/eventos/GetComprasTickets/:id',
+    {
+      schema: {
+        tags: ['eventos'],
+        summary: `${listSummary}, at one business (by id or carpeta: customer mode)`,
+        params: z.object({ id: carpetaParamSchema }),
+        response: { 200: ventaTicketListSchema, ...authErrors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const site = await siteOf(request.hostName);
+      const comercio = await resolveComercio(db, site, request.params.id);
+      return listOwnVentas(db, site, request.currentUser!, comercio.id);
+    },
+  );
+
+  app.get(
+    '/eventos/GetInfoPago/:id',
+    {
+      schema: {
+        tags: ['eventos'],
+        summary: "Payment info of one of the caller's purchases: additionalInfo (JSON text: preferenceId, publicKey)",
+        description:
+          "Prepares the checkout when PreparePedidoPago was not called. 404 for a purchase that is not the caller's; " +
+          "409 'El pedido ya fue pagado' once paid; 409 when it is not pending payment.",
+        params: z.object({ id: idParamSchema }),
+        response: { 200: infoPagoSchema, ...authErrors, 409: errorBodySchema },
+      },
+      ...guarded,
+    },
+    async (request) => getInfoPagoVenta(app.payments, request.currentUser!, request.params.id, originOf(request)),
+  );
+  app.post(
+    '/eventos/PreparePedidoPago',
+    {
+      schema: {
+        tags: ['eventos'],
+        summary: "Prepares (or hands out again) the online payment of one of the caller's purchases in estado 5",
+        description:
+          "The amount is the purchase's total as the server computed it; the provider's approved payment moves it " +
+          "from 5 to 1. 409 'El pedido ya fue pagado' when already paid; 404 for a purchase that is not the caller's.",
+        body: preparePagoRequestSchema,
+        response: { 200: infoPagoSchema, ...authErrors, 409: errorBodySchema },
+      },
+      ...guarded,
+    },
+    async (request) => prepareVentaPago(app.payments, request.currentUser!, request.body.id, originOf(request)),
+  );
+
+  app.get(
+    '/eventos/compras/eventos',
+    {
+      schema: {
+        tags: ['eventos'],
+        summary: "Live status of the caller's purchases (Server-Sent Events)",
+        description:
+          "text/event-stream: 'ready' once, then a 'venta' event {ventaId, comercioId, usuarioId, estado, " +
+          'estadoTexto} for every change of one of your purchases (paid, confirmed, cancelled). The token may come ' +
+          'as ?token=.',
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+        response: { 401: errorBodySchema },
+      },
+      config: { sseToken: true },
+      ...guarded,
+    },
+    async (request, reply) => {
+      const userId = request.currentUser!.id;
+      await app.openEventStream(reply, [
+        {
+          channel: VENTA_CHANGED,
+          toEvent(payload) {
+            const evento = parseVentaChanged(payload);
+            return evento && evento.usuarioId === userId ? { event: 'venta', data: evento } : null;
+          },
+        },
+      ]);
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cartaSchema } from '@vidriera/domain/schemas/carta';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  nuevoPedidoComercioResponseSchema,
+  nuevoPedidoComercioSchema,
+  pedidosColaSchema,
+  resumenPedidosQuerySchema,
+  resumenPedidosSchema,
+} from '@vidriera/domain/schemas/pedido-admin';
+import { getCartaDelComercio } from '../carta/service.ts';
+import { requireManagedComercio } from '../cuentas/staff.ts';
+import { getColaPedidos, getResumenPedidos } from './merchant-board.ts';
+import { createPedidoComercio } from './merchant-nuevo.ts';
+import type { PedidosDeps } from './service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const comercioParams = z.object({ configRestoId: idParamSchema });
+const cartaQuery = z.object({
+  enLocal: z.enum(['0', '1', 'true', 'false'], { error: 'enLocal debe ser 0 o 1' }).optional(),
+});
+
+/**
+ * The back office's order board for a business's staff (day-to-day: no owner role needed): the live queue by
+ * group, the day's totals and orders taken by phone or at the counter. 401 for anonymous callers, 403 for
+ * customers and other businesses' staff.
+ */
+export const pedidosBoardRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const guarded = { onRequest: app.requireUser, config: { backOffice: true } };
+
+  app.get(
+    '/merchant/pedidos/:configRestoId/cola',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: 'The live queue: Nuevos, En preparación, Listos / En camino and Entregados hoy',
+        description:
+          'Placed and accepted orders oldest first; ready ones not yet handed over (last 24 h); those handed over ' +
+          "today in the business's zone, newest first. Refresh it on each event of /merchant/pedidos/eventos.",
+        params: comercioParams,
+        response: { 200: pedidosColaSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await requireManagedComercio(db, request.currentUser!, request.params.configRestoId);
+      return getColaPedidos(db, comercio, deps.now());
+    },
+  );
+
+  app.get(
+    '/merchant/pedidos/:configRestoId/resumen',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: "One day's order totals: by estado, by payment method, delivered, average ticket",
+        description:
+          "fecha (YYYY-MM-DD) is a day of the business's zone; without it, today. Orders count on the day they " +
+          'were placed. Payment methods and the average ticket count sales only (estados 0, 1 and 2).',
+        params: comercioParams,
+        querystring: resumenPedidosQuerySchema,
+        response: { 200: resumenPedidosSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await requireManagedComercio(db, request.currentUser!, request.params.configRestoId);
+      return getResumenPedidos(db, comercio, request.query.fecha, deps.now());
+    },
+  );
+
+  app.get(
+    '/merchant/pedidos/:configRestoId/carta',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: "The business's menu for entering an order (the customer's carta, whatever site it is on)",
+        description: 'enLocal=1: the in-venue menu (for a table). Dishes and option sets on sale, with their prices.',
+        params: comercioParams,
+        querystring: cartaQuery,
+        response: { 200: cartaSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await requireManagedComercio(db, request.currentUser!, request.params.configRestoId);
+      const enLocal = request.query.enLocal === '1' || request.query.enLocal === 'true';
+      return getCartaDelComercio(db, comercio, { enLocal }, deps.now());
+    },
+  );
+
+  app.post(
+    '/merchant/pedidos/:configRestoId/nuevo',
+    {
+      schema: {
+        tags: ['pedidos (back office)'],
+        summary: 'Enter an order for a phone or walk-in customer',
+        description:
+          "Priced by the server from the business's menu with the customer order's rules; entrega 'retiro', " +
+          "'delivery' (domicilio required) or 'mesa' (mesa required). Not online payment. Starts in estado 0.",
+        params: comercioParams,
+        body: nuevoPedidoComercioSchema,
+        response: { 200: nuevoPedidoComercioResponseSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const user = request.currentUser!;
+      const comercio = await requireManagedComercio(db, user, request.params.configRestoId);
+      return createPedidoComercio(deps, comercio, user, request.body);
+    },
+  );
+};

@@ -1,0 +1,296 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  diaCerradoCambioSchema,
+  diaCerradoSchema,
+  ocupacionDiaSchema,
+  reservaComercioSchema,
+  reservaConfigAdminSchema,
+  sectorAdminSchema,
+  sectorCambioSchema,
+  sectorInputSchema,
+  servicioAdminSchema,
+  servicioInputSchema,
+  walkInConflictSchema,
+  walkInRequestSchema,
+} from '@vidriera/domain/schemas/reserva-admin';
+import type { UserRow } from '../../plugins/auth.ts';
+import { requireManagedComercio, type StaffRol } from '../cuentas/staff.ts';
+import {
+  type ConfigDeps,
+  closeDia,
+  createServicio,
+  getReservaConfigAdmin,
+  openDia,
+  updateServicio,
+} from './config-admin.ts';
+import { fechaParamSchema } from './eventos-del-dia.ts';
+import { actorOf } from './merchant-routes.ts';
+import { parseReservaChanged, RESERVA_CHANGED } from './notify.ts';
+import { getOcupacionDia } from './ocupacion.ts';
+import { createSector, updateSector } from './sectores-admin.ts';
+import { registrarWalkIn } from './walk-in.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const comercioParams = z.object({ configRestoId: idParamSchema });
+const servicioParams = z.object({ configRestoId: idParamSchema, servicioId: idParamSchema });
+const sectorParams = z.object({ configRestoId: idParamSchema, sectorId: idParamSchema });
+const tags = ['reservas (back office)'];
+const backOffice = { backOffice: true } as const;
+
+/**
+ * The back office's newer reservation calls, under /api/merchant/reservas/{configRestoId}: the book's
+ * occupancy and live changes and walk-ins (any staff of the business), and the set-up editor (services,
+ * sectors, closed days: the owner only; reading it is everyone's, the book needs the sectors). Every change is
+ * audited in its transaction.
+ */
+export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const managed = (request: { currentUser: UserRow | null }, comercioId: number, rol?: StaffRol) =>
+    requireManagedComercio(db, request.currentUser!, comercioId, rol);
+  // Before body validation: an anonymous caller is told to log in, whatever it sent.
+  const guarded = { onRequest: app.requireUser, config: backOffice };
+  const base = '/merchant/reservas/:configRestoId';
+
+  app.get(
+    `${base}/ocupacion/:fecha`,
+    {
+      schema: {
+        tags,
+        summary: "A day's slots with the people seated in each sector at their start (the book's occupancy)",
+        params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
+        response: { 200: ocupacionDiaSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return getOcupacionDia(db, comercio, request.params.fecha);
+    },
+  );
+
+  app.get(
+    `${base}/eventos`,
+    {
+      schema: {
+        tags,
+        summary: "Live changes of the business's reservations (Server-Sent Events)",
+        description:
+          "text/event-stream: 'ready' once, then a 'reserva' event {id, usuarioId, estado, configRestoId} for every " +
+          'booking, move and walk-in of the business; a comment every 25 s. The token may come as ?token=.',
+        params: comercioParams,
+        querystring: z.object({ token: z.string().max(2000).optional() }),
+        response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+      onRequest: app.requireUser,
+      config: { ...backOffice, sseToken: true },
+    },
+    async (request, reply) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      await app.openEventStream(reply, [
+        {
+          channel: RESERVA_CHANGED,
+          toEvent(payload) {
+            const reserva = parseReservaChanged(payload);
+            return reserva && reserva.configRestoId === comercio.id ? { event: 'reserva', data: reserva } : null;
+          },
+        },
+      ]);
+    },
+  );
+
+  app.post(
+    `${base}/walk-in`,
+    {
+      schema: {
+        tags,
+        summary: 'Record a party that arrived without a booking (a fulfilled reservation holding its places)',
+        description:
+          'fechaHora defaults to now (at most 15 minutes ahead, 12 hours back). Counted under the sector lock ' +
+          "like a booking: 409 'No hay disponibilidad' (detalle, disponibles) when the sector has no room.",
+        params: comercioParams,
+        body: walkInRequestSchema,
+        response: { 200: reservaComercioSchema, ...errors, 409: walkInConflictSchema },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return registrarWalkIn(deps, comercio, request.currentUser!, request.body);
+    },
+  );
+
+  app.get(
+    `${base}/config`,
+    {
+      schema: {
+        tags,
+        summary: 'Services (annulled too), sectors with their capacity, and closed days from today',
+        params: comercioParams,
+        response: { 200: reservaConfigAdminSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId);
+      return getReservaConfigAdmin(db, comercio, deps.now());
+    },
+  );
+
+  app.post(
+    `${base}/servicios`,
+    {
+      schema: {
+        tags,
+        summary: 'Create a service (owner only)',
+        params: comercioParams,
+        body: servicioInputSchema,
+        response: { 200: servicioAdminSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      return createServicio(deps, comercio, actorOf(request.currentUser!), request.body);
+    },
+  );
+
+  app.put(
+    `${base}/servicios/:servicioId`,
+    {
+      schema: {
+        tags,
+        summary: 'Update a service (owner only); bookings already made keep their durations',
+        params: servicioParams,
+        body: servicioInputSchema,
+        response: { 200: servicioAdminSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      return updateServicio(deps, comercio, actorOf(request.currentUser!), request.params.servicioId, request.body);
+    },
+  );
+
+  app.delete(
+    `${base}/servicios/:servicioId`,
+    {
+      schema: {
+        tags,
+        summary: 'Annul a service (owner only): no new slots; bookings already made are kept',
+        params: servicioParams,
+        response: { 200: servicioAdminSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      return updateServicio(deps, comercio, actorOf(request.currentUser!), request.params.servicioId, {
+        activo: false,
+      });
+    },
+  );
+
+  app.post(
+    `${base}/sectores`,
+    {
+      schema: {
+        tags,
+        summary: 'Create a sector with its capacity (owner only)',
+        params: comercioParams,
+        body: sectorInputSchema,
+        response: { 200: sectorAdminSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      return createSector(deps, comercio, actorOf(request.currentUser!), request.body);
+    },
+  );
+
+  app.put(
+    `${base}/sectores/:sectorId`,
+    {
+      schema: {
+        tags,
+        summary: 'Update a sector (owner only)',
+        description:
+          'A capacity below what is already booked is saved anyway: afectadas lists the future reservations left ' +
+          'over it (kept, for the business to call).',
+        params: sectorParams,
+        body: sectorInputSchema,
+        response: { 200: sectorCambioSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      return updateSector(deps, comercio, actorOf(request.currentUser!), request.params.sectorId, request.body);
+    },
+  );
+
+  app.delete(
+    `${base}/sectores/:sectorId`,
+    {
+      schema: {
+        tags,
+        summary: 'Annul a sector (owner only): no new bookings; afectadas lists its future reservations (kept)',
+        params: sectorParams,
+        response: { 200: sectorCambioSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      return updateSector(deps, comercio, actorOf(request.currentUser!), request.params.sectorId, {
+        activo: false,
+      });
+    },
+  );
+
+  app.post(
+    `${base}/dias-cerrados`,
+    {
+      schema: {
+        tags,
+        summary: 'Close a day to bookings, or change its reason (owner only)',
+        description: 'afectadas lists the reservations already booked for that day (kept, for the business to call).',
+        params: comercioParams,
+        body: diaCerradoSchema,
+        response: { 200: diaCerradoCambioSchema, ...errors },
+      },
+      ...guarded,
+    },
+    async (request) => {
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      return closeDia(deps, comercio, actorOf(request.currentUser!), request.body);
+    },
+  );
+
+  app.delete(
+    `${base}/dias-cerrados/:fecha`,
+    {
+      schema: {
+        tags,
+        summary: 'Open a closed day to bookings again (owner only)',
+        params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
+        response: { 204: z.null(), ...errors },
+      },
+      ...guarded,
+    },
+    async (request, reply) => {
+      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      await openDia(deps, comercio, actorOf(request.currentUser!), request.params.fecha);
+      return reply.status(204).send(null);
+    },
+  );
+};

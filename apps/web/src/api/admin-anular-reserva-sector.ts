@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SectorCambio } from '@vidriera/domain/schemas/reserva-admin';
+import { adminReservasKey } from './admin-get-reservas-dia.ts';
+import { apiFetch } from './client.ts';
+
+/** DELETE merchant/reservas/{configRestoId}/sectores/{id}: no new bookings; answers its future reservations. */
+export function adminAnularReservaSector(configRestoId: number, id: number): Promise<SectorCambio> {
+  return apiFetch<SectorCambio>(`merchant/reservas/${configRestoId}/sectores/${id}`, { method: 'DELETE' });
+}
+
+export function useAdminAnularReservaSector(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminAnularReservaSector(configRestoId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+  });
+}

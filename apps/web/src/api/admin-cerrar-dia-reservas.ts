@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DiaCerrado, ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
+import { adminReservasKey } from './admin-get-reservas-dia.ts';
+import { apiFetch } from './client.ts';
+
+/** POST merchant/reservas/{configRestoId}/dias-cerrados: closes a day; answers the bookings it already has. */
+export function adminCerrarDiaReservas(
+  configRestoId: number,
+  body: DiaCerrado,
+): Promise<{ diaCerrado: DiaCerrado; afectadas: ReservaComercio[] }> {
+  return apiFetch(`merchant/reservas/${configRestoId}/dias-cerrados`, { method: 'POST', body });
+}
+
+export function useAdminCerrarDiaReservas(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DiaCerrado) => adminCerrarDiaReservas(configRestoId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+  });
+}

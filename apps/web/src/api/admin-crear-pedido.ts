@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NuevoPedidoComercioInput } from '@vidriera/domain/schemas/pedido-admin';
+import { adminPedidosKey } from './admin-get-pedidos-cola.ts';
+import { apiFetch } from './client.ts';
+
+/** POST merchant/pedidos/{configRestoId}/nuevo: an order the staff take by phone or at the counter. */
+export function adminCrearPedido(
+  configRestoId: number,
+  input: NuevoPedidoComercioInput,
+): Promise<{ pedidoId: number }> {
+  return apiFetch<{ pedidoId: number }>(`merchant/pedidos/${configRestoId}/nuevo`, { method: 'POST', body: input });
+}
+
+export function useAdminCrearPedido(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NuevoPedidoComercioInput) => adminCrearPedido(configRestoId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPedidosKey(configRestoId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminComercioDetail, ComercioCreate } from '@vidriera/domain/schemas/admin-comercios';
+import { apiFetch } from './client.ts';
+
+/** POST admin/comercios: a new business on some sites, with its flags. */
+export function adminCreateComercio(input: ComercioCreate): Promise<AdminComercioDetail> {
+  return apiFetch<AdminComercioDetail>('admin/comercios', { method: 'POST', body: input });
+}
+
+export function useAdminCreateComercio() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminCreateComercio,
+    // The shell's list of businesses (and the switcher) include it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'comercios'] }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConcursoAdmin, ConcursoInput } from '@vidriera/domain/schemas/concurso';
+import { adminConcursosKey } from './admin-get-concursos.ts';
+import { apiFetch } from './client.ts';
+
+/** POST concursos/admin/{configRestoId}: a new draw with its prizes (201). */
+export function adminCreateConcurso(configRestoId: number, input: ConcursoInput): Promise<ConcursoAdmin> {
+  return apiFetch<ConcursoAdmin>(`concursos/admin/${configRestoId}`, { method: 'POST', body: input });
+}
+
+export function useAdminCreateConcurso(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConcursoInput) => adminCreateConcurso(configRestoId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConcursosKey(configRestoId) }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GrupoCrearBody } from '@vidriera/domain/schemas/carta-admin';
+import type { GrupoAdmin } from '@vidriera/domain/schemas/carta-editor';
+import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
+import { apiFetch } from './client.ts';
+
+/** POST merchant/carta/{configRestoId}/cartas/{cartaId}/grupos: a new group at the end of the carta. */
+export function adminCreateGrupo(configRestoId: number, cartaId: number, body: GrupoCrearBody) {
+  return apiFetch<GrupoAdmin>(`merchant/carta/${configRestoId}/cartas/${cartaId}/grupos`, { method: 'POST', body });
+}
+
+export function useAdminCreateGrupo(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartaId, body }: { cartaId: number; body: GrupoCrearBody }) =>
+      adminCreateGrupo(configRestoId, cartaId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes';
+import { apiFetch } from './client.ts';
+
+/** GET merchant/ajustes/{configRestoId}: every section of a business's settings (secrets only as ••••1234). */
+export function adminGetAjustes(configRestoId: number, signal?: AbortSignal): Promise<AjustesComercio> {
+  return apiFetch<AjustesComercio>(`merchant/ajustes/${configRestoId}`, { signal });
+}
+
+export const adminAjustesKey = (configRestoId: number) => ['admin', 'ajustes', configRestoId] as const;
+
+export const adminAjustesQuery = (configRestoId: number) =>
+  queryOptions({
+    queryKey: adminAjustesKey(configRestoId),
+    queryFn: ({ signal }) => adminGetAjustes(configRestoId, signal),
+    // Open/closed follows the clock: a settings screen left open shows the state customers see.
+    refetchInterval: 60_000,
+  });
+
+export function useAdminAjustes(configRestoId: number) {
+  return useQuery(adminAjustesQuery(configRestoId));
+}

@@ -1,0 +1,31 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartaEditor } from '@vidriera/domain/schemas/carta-editor';
+import { apiFetch } from './client.ts';
+
+/**
+ * GET merchant/carta/{configRestoId}: the business's menus to edit (every carta, group and dish, drafts and
+ * annulled ones included), its option sets and announcements. Owner only.
+ */
+export function adminGetCartaEditor(configRestoId: number, signal?: AbortSignal): Promise<CartaEditor> {
+  return apiFetch<CartaEditor>(`merchant/carta/${configRestoId}`, { signal });
+}
+
+export const adminCartaEditorKey = (configRestoId: number) => ['admin', 'carta', configRestoId] as const;
+
+export const adminCartaEditorQuery = (configRestoId: number) =>
+  queryOptions({
+    queryKey: adminCartaEditorKey(configRestoId),
+    queryFn: ({ signal }) => adminGetCartaEditor(configRestoId, signal),
+  });
+
+export function useAdminCartaEditor(configRestoId: number) {
+  return useQuery(adminCartaEditorQuery(configRestoId));
+}
+
+/** After a menu write: the editor reloads, and so do the public menus this browser has open or cached. */
+export function invalidateCartaEditor(queryClient: QueryClient, configRestoId: number): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminCartaEditorKey(configRestoId) }),
+    queryClient.invalidateQueries({ queryKey: ['carta'] }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Carta } from '@vidriera/domain/schemas/carta';
+import { apiFetch } from './client.ts';
+
+/**
+ * GET merchant/pedidos/{configRestoId}/carta[?enLocal=1]: the business's menu for entering an order, whatever
+ * site the back office is open on (the in-venue one for a table).
+ */
+export function adminGetCartaPedidos(configRestoId: number, enLocal: boolean, signal?: AbortSignal): Promise<Carta> {
+  return apiFetch<Carta>(`merchant/pedidos/${configRestoId}/carta${enLocal ? '?enLocal=1' : ''}`, { signal });
+}
+
+export const adminCartaPedidosQuery = (configRestoId: number, enLocal: boolean) =>
+  queryOptions({
+    queryKey: ['admin', 'carta-pedidos', configRestoId, enLocal],
+    queryFn: ({ signal }) => adminGetCartaPedidos(configRestoId, enLocal, signal),
+    staleTime: 60_000,
+  });
+
+export function useAdminCartaPedidos(configRestoId: number, enLocal: boolean) {
+  return useQuery(adminCartaPedidosQuery(configRestoId, enLocal));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminComercioDetail } from '@vidriera/domain/schemas/admin-comercios';
+import { apiFetch } from './client.ts';
+
+/** GET admin/comercios/{configRestoId}: a business as the platform edits it. */
+export function adminGetComercio(configRestoId: number, signal?: AbortSignal): Promise<AdminComercioDetail> {
+  return apiFetch<AdminComercioDetail>(`admin/comercios/${configRestoId}`, { signal });
+}
+
+export const adminComercioQuery = (configRestoId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'comercio', configRestoId],
+    queryFn: ({ signal }) => adminGetComercio(configRestoId, signal),
+  });
+
+export function useAdminComercio(configRestoId: number | null) {
+  return useQuery({ ...adminComercioQuery(configRestoId ?? 0), enabled: configRestoId !== null });
+}

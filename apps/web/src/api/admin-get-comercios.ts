@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import { ApiError, apiFetch } from './client.ts';
+import { clearSession } from './session.ts';
+
+/** What to ask for: a search text, or one business by id. */
+export interface AdminComerciosFilter {
+  q?: string;
+  configRestoId?: number;
+}
+
+function toQueryString(filter: AdminComerciosFilter): string {
+  const params = new URLSearchParams();
+  if (filter.q?.trim()) params.set('q', filter.q.trim());
+  if (filter.configRestoId) params.set('configRestoId', String(filter.configRestoId));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** GET merchant/comercios: the businesses the user runs (every business for a platform admin, `q` searches). */
+export async function adminGetComercios(
+  filter: AdminComerciosFilter,
+  signal?: AbortSignal,
+): Promise<MerchantComercio[]> {
+  const query = toQueryString(filter);
+  try {
+    return await apiFetch<MerchantComercio[]>(`merchant/comercios${query}`, { signal });
+  } catch (err) {
+    // A revoked session: the back office's login gate takes over.
+    if (err instanceof ApiError && err.status === 401) clearSession();
+    throw err;
+  }
+}
+
+export const adminComerciosQuery = (filter: AdminComerciosFilter = {}) =>
+  queryOptions({
+    queryKey: ['admin', 'comercios', filter.q?.trim().toLowerCase() ?? '', filter.configRestoId ?? 0],
+    queryFn: ({ signal }) => adminGetComercios(filter, signal),
+    staleTime: 60_000,
+    retry: (failures, err) => failures < 1 && !(err instanceof ApiError && err.status < 500 && err.status > 0),
+  });
+
+export function useAdminComercios(filter: AdminComerciosFilter = {}, enabled = true) {
+  // While a new search loads, the previous results stay (no flash of an empty list); never across ids.
+  return useQuery({
+    ...adminComerciosQuery(filter),
+    enabled,
+    placeholderData: filter.configRestoId ? undefined : keepPreviousData,
+  });
+}

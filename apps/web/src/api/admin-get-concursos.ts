@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
+import { apiFetch } from './client.ts';
+
+/** GET concursos/admin/{configRestoId}: every draw of a business the caller runs, drafts included, newest first. */
+export function adminGetConcursos(configRestoId: number, signal?: AbortSignal): Promise<ConcursoAdmin[]> {
+  return apiFetch<ConcursoAdmin[]>(`concursos/admin/${configRestoId}`, { signal });
+}
+
+export const adminConcursosKey = (configRestoId: number) => ['admin', 'concursos', configRestoId] as const;
+
+/** How often the list reloads while a scheduled draw is due, so the merchant sees the job run it. */
+export const WATCH_DRAW_INTERVAL_MS = 15_000;
+
+/** Whether a scheduled draw is closed (or about to be) and not yet run: worth reloading to see it happen. */
+export function isAwaitingDraw(concurso: ConcursoAdmin, now: number): boolean {
+  return (
+    !concurso.instantaneo &&
+    concurso.publicado &&
+    concurso.fechaHoraSorteo === null &&
+    Date.parse(concurso.fechaHoraSorteoEstimado) - now < 10 * 60_000
+  );
+}
+
+export const adminConcursosQuery = (configRestoId: number) =>
+  queryOptions({
+    queryKey: adminConcursosKey(configRestoId),
+    queryFn: ({ signal }) => adminGetConcursos(configRestoId, signal),
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => isAwaitingDraw(c, Date.now())) ? WATCH_DRAW_INTERVAL_MS : false,
+  });
+
+export function useAdminConcursos(configRestoId: number) {
+  return useQuery(adminConcursosQuery(configRestoId));
+}

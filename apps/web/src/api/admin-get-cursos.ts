@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
+import { apiFetch } from './client.ts';
+
+/** GET merchant/cursos/{configRestoId}: every course video of the business, drafts included, in order. */
+export function adminGetCursos(configRestoId: number, signal?: AbortSignal): Promise<CursosAdmin> {
+  return apiFetch<CursosAdmin>(`merchant/cursos/${configRestoId}`, { signal });
+}
+
+export const adminCursosKey = (configRestoId: number) => ['admin', 'cursos', configRestoId] as const;
+
+export const adminCursosQuery = (configRestoId: number) =>
+  queryOptions({
+    queryKey: adminCursosKey(configRestoId),
+    queryFn: ({ signal }) => adminGetCursos(configRestoId, signal),
+  });
+
+export function useAdminCursos(configRestoId: number) {
+  return useQuery(adminCursosQuery(configRestoId));
+}

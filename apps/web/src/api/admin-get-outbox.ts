@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OutboxMessage } from '@vidriera/domain/schemas/admin';
+import { apiFetch } from './client.ts';
+
+/** GET admin/outbox: the messages the platform sent, newest first; one phone's when given. */
+export function adminGetOutbox(telefono: string, signal?: AbortSignal): Promise<OutboxMessage[]> {
+  const query = telefono.trim() ? `?telefono=${encodeURIComponent(telefono.trim())}` : '';
+  return apiFetch<OutboxMessage[]>(`admin/outbox${query}`, { signal });
+}
+
+export const adminOutboxQuery = (telefono: string) =>
+  queryOptions({
+    queryKey: ['admin', 'outbox', telefono.trim()],
+    queryFn: ({ signal }) => adminGetOutbox(telefono, signal),
+    staleTime: 10_000,
+  });
+
+export function useAdminOutbox(telefono: string) {
+  return useQuery({ ...adminOutboxQuery(telefono), placeholderData: keepPreviousData });
+}

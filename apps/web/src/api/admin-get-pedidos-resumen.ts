@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
+import { ADMIN_PEDIDOS_REFRESH_MS, adminPedidosKey } from './admin-get-pedidos-cola.ts';
+import { apiFetch } from './client.ts';
+
+/** GET merchant/pedidos/{configRestoId}/resumen[?fecha=YYYY-MM-DD]: one day's totals (today without a date). */
+export function adminGetPedidosResumen(
+  configRestoId: number,
+  fecha: string | null,
+  signal?: AbortSignal,
+): Promise<ResumenPedidos> {
+  const query = fecha ? `?fecha=${encodeURIComponent(fecha)}` : '';
+  return apiFetch<ResumenPedidos>(`merchant/pedidos/${configRestoId}/resumen${query}`, { signal });
+}
+
+export const adminPedidosResumenQuery = (configRestoId: number, fecha: string | null = null) =>
+  queryOptions({
+    queryKey: [...adminPedidosKey(configRestoId), 'resumen', fecha ?? 'hoy'],
+    queryFn: ({ signal }) => adminGetPedidosResumen(configRestoId, fecha, signal),
+    refetchInterval: ADMIN_PEDIDOS_REFRESH_MS,
+  });
+
+export function useAdminPedidosResumen(configRestoId: number, fecha: string | null = null) {
+  return useQuery(adminPedidosResumenQuery(configRestoId, fecha));
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
+import { apiFetch } from './client.ts';
+
+/** PUT merchant/carta/{configRestoId}/cartas/{cartaId}/grupos/orden: every group id of the carta, in order. */
+export function adminOrderGrupos(configRestoId: number, cartaId: number, ids: number[]) {
+  return apiFetch<null>(`merchant/carta/${configRestoId}/cartas/${cartaId}/grupos/orden`, {
+    method: 'PUT',
+    body: { ids },
+  });
+}
+
+export function useAdminOrderGrupos(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartaId, ids }: { cartaId: number; ids: number[] }) => adminOrderGrupos(configRestoId, cartaId, ids),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
+import { apiFetch } from './client.ts';
+
+/** PUT merchant/carta/{configRestoId}/grupos/{grupoId}/platos/orden: every dish id of the group, in order. */
+export function adminOrderPlatos(configRestoId: number, grupoId: number, ids: number[]) {
+  return apiFetch<null>(`merchant/carta/${configRestoId}/grupos/${grupoId}/platos/orden`, {
+    method: 'PUT',
+    body: { ids },
+  });
+}
+
+export function useAdminOrderPlatos(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ grupoId, ids }: { grupoId: number; ids: number[] }) => adminOrderPlatos(configRestoId, grupoId, ids),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

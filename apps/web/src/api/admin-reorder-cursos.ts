@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
+import { adminCursosKey } from './admin-get-cursos.ts';
+import { apiFetch } from './client.ts';
+
+/** PUT merchant/cursos/{configRestoId}/orden: every video's id in the new order. */
+export function adminReorderCursos(configRestoId: number, ids: number[]): Promise<CursosAdmin> {
+  return apiFetch<CursosAdmin>(`merchant/cursos/${configRestoId}/orden`, { method: 'PUT', body: { ids } });
+}
+
+export function useAdminReorderCursos(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => adminReorderCursos(configRestoId, ids),
+    onSuccess: (cursos) => queryClient.setQueryData(adminCursosKey(configRestoId), cursos),
+    onError: () => queryClient.invalidateQueries({ queryKey: adminCursosKey(configRestoId) }),
+  });
+}

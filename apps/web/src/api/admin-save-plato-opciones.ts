@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlatoOpcionesBody } from '@vidriera/domain/schemas/carta-admin';
+import type { PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
+import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
+import { apiFetch } from './client.ts';
+
+/** PUT merchant/carta/{configRestoId}/platos/{platoId}/opciones: the option sets the dish offers, in order. */
+export function adminSavePlatoOpciones(configRestoId: number, platoId: number, body: PlatoOpcionesBody) {
+  return apiFetch<PlatoAdmin>(`merchant/carta/${configRestoId}/platos/${platoId}/opciones`, { method: 'PUT', body });
+}
+
+export function useAdminSavePlatoOpciones(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ platoId, body }: { platoId: number; body: PlatoOpcionesBody }) =>
+      adminSavePlatoOpciones(configRestoId, platoId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

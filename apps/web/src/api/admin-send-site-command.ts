@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { QueuedSiteCommand, SiteCommandRequest, SiteMinBuild } from '@vidriera/domain/schemas/admin';
+import { apiFetch } from './client.ts';
+
+/** POST admin/sites/{siteId}/commands: queued for the site's apps, or (FORCE_UPDATE) the site's minimum build. */
+export function adminSendSiteCommand(
+  siteId: number,
+  request: SiteCommandRequest,
+): Promise<QueuedSiteCommand | SiteMinBuild> {
+  return apiFetch<QueuedSiteCommand | SiteMinBuild>(`admin/sites/${siteId}/commands`, {
+    method: 'POST',
+    body: request,
+  });
+}
+
+export function useAdminSendSiteCommand() {
+  return useMutation({
+    mutationFn: ({ siteId, request }: { siteId: number; request: SiteCommandRequest }) =>
+      adminSendSiteCommand(siteId, request),
+  });
+}

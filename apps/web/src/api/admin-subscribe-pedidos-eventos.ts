@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
+import { useEffect } from 'react';
+import { adminPedidosKey } from './admin-get-pedidos-cola.ts';
+import { getToken } from './session.ts';
+
+/**
+ * Opens GET /api/merchant/pedidos/eventos/{configRestoId}?token=... (EventSource cannot send an Authorization
+ * header): `onEvento` for every new order and every change of the business's orders, `onReconnect` each time the
+ * stream comes back after the first time (what changed meanwhile was missed). Returns the function that closes it.
+ */
+export function subscribeAdminPedidosEventos(
+  configRestoId: number,
+  onEvento: (evento: PedidoEvento) => void,
+  onReconnect: () => void,
+): () => void {
+  const token = getToken();
+  if (!token || typeof EventSource === 'undefined') return () => {};
+  const source = new EventSource(`/api/merchant/pedidos/eventos/${configRestoId}?token=${encodeURIComponent(token)}`);
+  let readyCount = 0;
+  source.addEventListener('ready', () => {
+    readyCount += 1;
+    if (readyCount > 1) onReconnect();
+  });
+  source.addEventListener('pedido', (event) => {
+    try {
+      onEvento(JSON.parse((event as MessageEvent<string>).data) as PedidoEvento);
+    } catch {
+      // A malformed event: the next refresh brings the truth anyway.
+    }
+  });
+  return () => source.close();
+}
+
+/**
+ * While mounted (and enabled), every change of the business's orders refreshes its back-office order queries
+ * (queue and totals) at once; their 60 s refresh stays as the fallback.
+ */
+export function useAdminPedidosEventos(configRestoId: number, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminPedidosKey(configRestoId) });
+    return subscribeAdminPedidosEventos(configRestoId, refresh, refresh);
+  }, [configRestoId, enabled, queryClient]);
+}

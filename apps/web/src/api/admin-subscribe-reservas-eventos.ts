@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { adminReservasKey } from './admin-get-reservas-dia.ts';
+import { getToken } from './session.ts';
+
+/**
+ * Opens GET /api/merchant/reservas/{configRestoId}/eventos?token=... (EventSource cannot send an Authorization
+ * header) and calls `onChange` for every booking, move and walk-in of the business, and each time the stream
+ * comes back after the first time (what changed meanwhile was missed). Returns the function that closes it.
+ */
+export function subscribeAdminReservasEventos(configRestoId: number, onChange: () => void): () => void {
+  const token = getToken();
+  if (!token || typeof EventSource === 'undefined') return () => {};
+  const source = new EventSource(`/api/merchant/reservas/${configRestoId}/eventos?token=${encodeURIComponent(token)}`);
+  let readyCount = 0;
+  source.addEventListener('ready', () => {
+    readyCount += 1;
+    if (readyCount > 1) onChange();
+  });
+  source.addEventListener('reserva', onChange);
+  return () => source.close();
+}
+
+/** While mounted, the business's reservation queries (book, occupancy) refresh on every change at once. */
+export function useAdminReservasEventos(configRestoId: number): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) });
+    return subscribeAdminReservasEventos(configRestoId, refresh);
+  }, [configRestoId, queryClient]);
+}

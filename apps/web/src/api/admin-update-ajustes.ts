@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AjustesComercio,
+  AjustesContactoInput,
+  AjustesDatosInput,
+  AjustesDemoraInput,
+  AjustesEnlacesInput,
+  AjustesEnviosInput,
+  AjustesEstadoInput,
+  AjustesFunciones,
+  AjustesHorariosInput,
+  AjustesLogoInput,
+  AjustesMercadoPagoInput,
+  AjustesPagosInput,
+} from '@vidriera/domain/schemas/ajustes';
+import { adminAjustesKey } from './admin-get-ajustes.ts';
+import { apiFetch } from './client.ts';
+
+/** The body of each PUT merchant/ajustes/{configRestoId}/{seccion}. */
+export interface AjustesSecciones {
+  estado: AjustesEstadoInput;
+  demora: AjustesDemoraInput;
+  horarios: AjustesHorariosInput;
+  pagos: AjustesPagosInput;
+  mercadopago: AjustesMercadoPagoInput;
+  envios: AjustesEnviosInput;
+  funciones: AjustesFunciones;
+  contacto: AjustesContactoInput;
+  enlaces: AjustesEnlacesInput;
+  datos: AjustesDatosInput;
+  logo: AjustesLogoInput;
+}
+
+export type AjustesUpdate = {
+  [S in keyof AjustesSecciones]: { seccion: S; body: AjustesSecciones[S] };
+}[keyof AjustesSecciones];
+
+/**
+ * PUT merchant/ajustes/{configRestoId}/{seccion}: replaces one section; answers the whole settings, which become
+ * the screen's data. Flags and names also live in the back office's list of businesses: it is reloaded.
+ */
+export function adminUpdateAjustes(configRestoId: number, update: AjustesUpdate): Promise<AjustesComercio> {
+  return apiFetch<AjustesComercio>(`merchant/ajustes/${configRestoId}/${update.seccion}`, {
+    method: 'PUT',
+    body: update.body,
+  });
+}
+
+export function useAdminUpdateAjustes(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: AjustesUpdate) => adminUpdateAjustes(configRestoId, update),
+    onSuccess: (ajustes, update) => {
+      queryClient.setQueryData(adminAjustesKey(configRestoId), ajustes);
+      if (update.seccion === 'funciones' || update.seccion === 'datos') {
+        void queryClient.invalidateQueries({ queryKey: ['admin', 'comercios'] });
+      }
+    },
+  });
+}

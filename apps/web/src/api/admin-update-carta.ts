@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartaActualizarBody } from '@vidriera/domain/schemas/carta-admin';
+import type { CartaAdmin } from '@vidriera/domain/schemas/carta-editor';
+import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
+import { apiFetch } from './client.ts';
+
+/** PATCH merchant/carta/{configRestoId}/cartas/{cartaId}: rename, change mode, publish or hide a carta. */
+export function adminUpdateCarta(configRestoId: number, cartaId: number, body: CartaActualizarBody) {
+  return apiFetch<CartaAdmin>(`merchant/carta/${configRestoId}/cartas/${cartaId}`, { method: 'PATCH', body });
+}
+
+export function useAdminUpdateCarta(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartaId, body }: { cartaId: number; body: CartaActualizarBody }) =>
+      adminUpdateCarta(configRestoId, cartaId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

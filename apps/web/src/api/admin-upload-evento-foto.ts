@@ -1,0 +1,14 @@
+import type { ImagenSubida } from '@vidriera/domain/schemas/imagen';
+import { uploadRaw } from './upload-raw.ts';
+
+/**
+ * POST merchant/imagenes/{configRestoId}?tipo=evento: the event's picture, resized to its variants (120, 240 and
+ * 512 px); answers their URLs (`url` is the one to save as the event's urlFoto).
+ */
+export function adminUploadEventoFoto(
+  configRestoId: number,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<ImagenSubida> {
+  return uploadRaw<ImagenSubida>(`merchant/imagenes/${configRestoId}?tipo=evento`, 'POST', file, onProgress);
+}

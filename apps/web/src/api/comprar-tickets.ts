@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ComprarRequest, ComprarResponse } from '@vidriera/domain/schemas/evento';
+import { apiFetch } from './client.ts';
+
+/** POST eventos/comprar: sells the tickets; the server prices them and answers the sale's id. */
+export function comprarTickets(request: ComprarRequest): Promise<ComprarResponse> {
+  return apiFetch<ComprarResponse>('eventos/comprar', { method: 'POST', body: request });
+}
+
+export function useComprarTickets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: comprarTickets,
+    // The board's places left and the customer's purchases change with a sale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['eventos'] }),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cartelera } from '@vidriera/domain/schemas/evento';
+import { ApiError, apiFetch } from './client.ts';
+
+/** GET eventos/cartelera/{commerceId}: a business's events board (by id or carpeta), today through one year. */
+export function getCartelera(comercio: string | number, signal?: AbortSignal): Promise<Cartelera> {
+  return apiFetch<Cartelera>(`eventos/cartelera/${encodeURIComponent(String(comercio))}`, { signal });
+}
+
+/** A missing business or event stays missing; only a server hiccup is worth another try. */
+export function retryUnlessClientError(failures: number, error: unknown): boolean {
+  return failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+export const carteleraQuery = (comercio: string | number) =>
+  queryOptions({
+    queryKey: ['eventos', 'cartelera', String(comercio)],
+    queryFn: ({ signal }) => getCartelera(comercio, signal),
+    retry: retryUnlessClientError,
+  });
+
+export function useCartelera(comercio: string | null) {
+  return useQuery({ ...carteleraQuery(comercio ?? ''), enabled: Boolean(comercio) });
+}

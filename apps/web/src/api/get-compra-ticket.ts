@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VentaTicket } from '@vidriera/domain/schemas/evento';
+import { apiFetch } from './client.ts';
+import { retryUnlessClientError } from './get-cartelera.ts';
+
+/** GET eventos/GetCompraTicket/{carpeta}/{id}: one of the customer's purchases (anyone else's is a 404). */
+export function getCompraTicket(carpeta: string, id: number, signal?: AbortSignal): Promise<VentaTicket> {
+  return apiFetch<VentaTicket>(`eventos/GetCompraTicket/${encodeURIComponent(carpeta)}/${id}`, { signal });
+}
+
+export const compraTicketQuery = (carpeta: string, id: number) =>
+  queryOptions({
+    queryKey: ['eventos', 'compra', carpeta, id],
+    queryFn: ({ signal }) => getCompraTicket(carpeta, id, signal),
+    retry: retryUnlessClientError,
+  });
+
+export function useCompraTicket(carpeta: string | null, id: number) {
+  return useQuery({
+    ...compraTicketQuery(carpeta ?? '', id),
+    enabled: Boolean(carpeta) && Number.isInteger(id) && id > 0,
+  });
+}

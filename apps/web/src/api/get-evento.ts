@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cartelera } from '@vidriera/domain/schemas/evento';
+import { apiFetch } from './client.ts';
+import { retryUnlessClientError } from './get-cartelera.ts';
+
+/**
+ * GET eventos/evento/{carpeta}/{eventoId}[/{yyyy-mm-dd or eventoFechaId}]: one event on the board's shape (its
+ * upcoming dates, or the one named), with the business's header and payment methods.
+ */
+export function getEvento(carpeta: string, eventoId: number, fecha?: string | null, signal?: AbortSignal) {
+  const base = `eventos/evento/${encodeURIComponent(carpeta)}/${eventoId}`;
+  return apiFetch<Cartelera>(fecha ? `${base}/${encodeURIComponent(fecha)}` : base, { signal });
+}
+
+export const eventoQuery = (carpeta: string, eventoId: number, fecha?: string | null) =>
+  queryOptions({
+    queryKey: ['eventos', 'evento', carpeta, eventoId, fecha ?? ''],
+    queryFn: ({ signal }) => getEvento(carpeta, eventoId, fecha, signal),
+    retry: retryUnlessClientError,
+  });
+
+export function useEvento(carpeta: string | null, eventoId: number, fecha?: string | null) {
+  return useQuery({
+    ...eventoQuery(carpeta ?? '', eventoId, fecha),
+    enabled: Boolean(carpeta) && Number.isInteger(eventoId) && eventoId > 0,
+  });
+}

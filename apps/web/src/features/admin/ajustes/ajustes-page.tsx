@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAdminAjustes } from '../../../api/admin-get-ajustes.ts';
+import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
+import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { ContactoSection } from './contacto-section.tsx';
+import { DatosSection } from './datos-section.tsx';
+import { EnlacesSection } from './enlaces-section.tsx';
+import { EnviosSection } from './envios-section.tsx';
+import { DemoraSection, EstadoSection } from './estado-section.tsx';
+import { FuncionesSection } from './funciones-section.tsx';
+import { HorariosSection } from './horarios-section.tsx';
+import { MercadoPagoSection, PagosSection } from './pagos-section.tsx';
+import './mantine-styles.ts';
+import './ajustes.css';
+
+type TabKey = keyof typeof t.tabs;
+
+const TABS: Array<{ key: TabKey; render: (ajustes: AjustesComercio) => ReactNode }> = [
+  {
+    key: 'estado',
+    render: (a) => (
+      <>
+        <EstadoSection ajustes={a} />
+        <DemoraSection ajustes={a} />
+        {a.rol !== 'staff' && <HorariosSection ajustes={a} />}
+      </>
+    ),
+  },
+  {
+    key: 'pagos',
+    render: (a) => (
+      <>
+        <PagosSection ajustes={a} />
+        <MercadoPagoSection ajustes={a} />
+      </>
+    ),
+  },
+  { key: 'envios', render: (a) => <EnviosSection ajustes={a} /> },
+  { key: 'funciones', render: (a) => <FuncionesSection ajustes={a} /> },
+  { key: 'contacto', render: (a) => <ContactoSection ajustes={a} /> },
+  { key: 'enlaces', render: (a) => <EnlacesSection ajustes={a} /> },
+  { key: 'datos', render: (a) => <DatosSection ajustes={a} /> },
+];
+
+const isTabKey = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);
+
+/**
+ * comercio/:comercioId/ajustes: the business's settings, one tab per group. Day-to-day staff see only open/closed
+ * and the delay (what they may change); the owner and platform admins see every tab. The tab is in the address
+ * (?tab=envios), so a link opens it.
+ */
+export default function AjustesPage() {
+  const comercio = useCurrentComercio();
+  const query = useAdminAjustes(comercio.configRestoId);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const ajustes = query.data;
+  const tabs = ajustes?.rol === 'staff' ? TABS.slice(0, 1) : TABS;
+  const active = isTabKey(requested) && tabs.some((tab) => tab.key === requested) ? requested : 'estado';
+
+  return (
+    <Stack gap="md" className="ajs-page">
+      <div>
+        <Title order={1} size="h2">
+          {t.titulo}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t.subtitulo(comercio.nombreComercio)}
+        </Text>
+      </div>
+      {query.isLoading && (
+        <Group role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{t.cargando}</Text>
+        </Group>
+      )}
+      {query.isError && !ajustes && (
+        <Alert color="red" role="alert">
+          <Text>{t.errorCarga}</Text>
+          <Button mt="xs" variant="default" onClick={() => void query.refetch()}>
+            {t.reintentar}
+          </Button>
+        </Alert>
+      )}
+      {ajustes && (
+        <>
+          {ajustes.rol === 'staff' && (
+            <Alert color="blue" role="note">
+              {t.soloDuenioResto}
+            </Alert>
+          )}
+          <Tabs
+            value={active}
+            onChange={(value) => setParams(value && value !== 'estado' ? { tab: value } : {}, { replace: true })}
+            keepMounted={false}
+            variant="pills"
+            radius="md"
+          >
+            <Tabs.List className="ajs-tabs">
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.key} value={tab.key} className="ajs-tab">
+                  {t.tabs[tab.key]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Panel key={tab.key} value={tab.key} pt="md">
+                <Stack gap="md">{tab.render(ajustes)}</Stack>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Group, Radio } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import './choice-group.css';
+
+interface ChoiceGroupProps<V extends string> {
+  label: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+}
+
+/** A few exclusive choices as radio buttons in boxes of at least 44 px, side by side and wrapping on a phone. */
+export function ChoiceGroup<V extends string>({ label, value, options, onChange }: ChoiceGroupProps<V>) {
+  return (
+    <Radio.Group label={label} value={value} onChange={(next) => onChange(next as V)} size="md">
+      <Group gap="xs" mt={6}>
+        {options.map((option) => (
+          <Radio
+            key={option.value}
+            value={option.value}
+            label={option.label}
+            className="ajs-choice"
+            data-checked={option.value === value || undefined}
+          />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}

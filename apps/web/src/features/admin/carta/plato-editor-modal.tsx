@@ -1,0 +1,224 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import { useMediaQuery } from '@mantine/hooks';
+import { PRECIO_MAXIMO } from '@vidriera/domain/carta-admin';
+import type { GrupoAdmin, PlatoAdmin, ProductoOpcAdmin } from '@vidriera/domain/schemas/carta-editor';
+import { useState } from 'react';
+import { Controller, get, useForm } from 'react-hook-form';
+import { useAdminCreatePlato } from '../../../api/admin-create-plato.ts';
+import { useAdminSavePlatoOpciones } from '../../../api/admin-save-plato-opciones.ts';
+import { useAdminUpdatePlato } from '../../../api/admin-update-plato.ts';
+import { ApiError } from '../../../api/client.ts';
+import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
+import { ImagenField } from './imagen-field.tsx';
+import { PESOS_INPUT_PROPS } from './pesos-input.ts';
+import {
+  hasOpcionesCambios,
+  type PlatoFormValues,
+  toPlatoCambios,
+  toPlatoCrear,
+  toPlatoFormValues,
+  toPlatoOpciones,
+  validatePlatoForm,
+} from './plato-form-values.ts';
+import { PlatoOpcionesField } from './plato-opciones-field.tsx';
+
+interface PlatoEditorModalProps {
+  comercioId: number;
+  /** The dish to edit; null creates one in `grupoId`. */
+  plato: PlatoAdmin | null;
+  grupoId: number;
+  /** The groups of the carta (to move the dish to another one). */
+  grupos: GrupoAdmin[];
+  productoOpcs: ProductoOpcAdmin[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Creates or edits a dish: texts, price, photo, publication, availability, group and option sets. */
+export function PlatoEditorModal({
+  comercioId,
+  plato,
+  grupoId,
+  grupos,
+  productoOpcs,
+  onClose,
+  onSaved,
+}: PlatoEditorModalProps) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const create = useAdminCreatePlato(comercioId);
+  const update = useAdminUpdatePlato(comercioId);
+  const saveOpciones = useAdminSavePlatoOpciones(comercioId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<PlatoFormValues>({ defaultValues: toPlatoFormValues(plato, grupoId) });
+  const errorOf = (path: string): string | undefined =>
+    (get(errors, path) as { message?: string } | undefined)?.message;
+  const titulo = watch('titulo');
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const problems = validatePlatoForm(values);
+    if (Object.keys(problems).length > 0) {
+      for (const [field, message] of Object.entries(problems)) {
+        setError(field as keyof PlatoFormValues, { type: 'validate', message });
+      }
+      return;
+    }
+    try {
+      let platoId = plato?.platoId;
+      if (!plato) {
+        platoId = (await create.mutateAsync({ grupoId: Number(values.grupoId), body: toPlatoCrear(values) })).platoId;
+      } else {
+        const cambios = toPlatoCambios(plato, values);
+        if (cambios) await update.mutateAsync({ platoId: plato.platoId, body: cambios });
+      }
+      if (platoId !== undefined && hasOpcionesCambios(plato, values)) {
+        await saveOpciones.mutateAsync({ platoId, body: toPlatoOpciones(values) });
+      }
+      onSaved();
+    } catch (err) {
+      const body = err instanceof ApiError ? err.body : null;
+      for (const [field, messages] of Object.entries(body?.errors ?? {})) {
+        if (messages[0]) setError(field as keyof PlatoFormValues, { message: messages[0] });
+      }
+      setServerError(body?.message ?? t.errorGuardar);
+    }
+  });
+
+  const switchField = (name: 'mostrarImagen' | 'publicado' | 'disponible', label: string, description?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          size="md"
+          label={label}
+          description={description}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Modal
+      opened
+      className="cadm-modal"
+      onClose={onClose}
+      title={plato ? t.editarPlatoTitulo : t.nuevoPlato}
+      fullScreen={isPhone}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t.cerrar }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t.tituloPlato}
+            placeholder={t.tituloPlatoEjemplo}
+            required
+            maxLength={120}
+            error={errorOf('titulo')}
+            {...register('titulo')}
+          />
+          <Textarea
+            label={t.descripcion}
+            autosize
+            minRows={2}
+            maxLength={1000}
+            error={errorOf('descripcion')}
+            {...register('descripcion')}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <Controller
+              control={control}
+              name="precio"
+              render={({ field }) => (
+                <NumberInput
+                  {...PESOS_INPUT_PROPS}
+                  label={t.precio}
+                  description={t.precioAyuda}
+                  required
+                  min={0}
+                  max={PRECIO_MAXIMO}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errorOf('precio')}
+                />
+              )}
+            />
+            <NativeSelect
+              label={t.grupo}
+              data={grupos.map((g) => ({ value: String(g.grupoId), label: g.descripcion }))}
+              error={errorOf('grupoId')}
+              {...register('grupoId')}
+            />
+          </Group>
+          <Controller
+            control={control}
+            name="imagenUrl"
+            render={({ field }) => (
+              <ImagenField
+                comercioId={comercioId}
+                titulo={titulo}
+                value={field.value}
+                onChange={(url) => {
+                  field.onChange(url);
+                  // A new photo is meant to be seen; without one there is nothing to show.
+                  setValue('mostrarImagen', url !== null);
+                }}
+              />
+            )}
+          />
+          {switchField('mostrarImagen', t.mostrarImagen)}
+          {switchField('publicado', t.publicado, t.publicadoAyuda)}
+          {plato && switchField('disponible', t.disponible, t.disponibleAyuda)}
+          <PlatoOpcionesField control={control} productoOpcs={productoOpcs} errorOf={errorOf} />
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+        </Stack>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            {t.cancelar}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? t.guardando : t.guardar}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
+import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+import { useState } from 'react';
+import { useAdminConcursos } from '../../../api/admin-get-concursos.ts';
+import { useAdminSortearConcurso } from '../../../api/admin-sortear-concurso.ts';
+import { ApiError } from '../../../api/client.ts';
+import { esAdminConcursos as t } from '../../../i18n/es-admin-concursos.ts';
+import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { type ConcursoAction, ConcursoAdminCard } from './concurso-admin-card.tsx';
+import { ConcursoEditor } from './concurso-editor.tsx';
+import { ParticipantesModal } from './participantes-modal.tsx';
+import { ResultadoSorteoModal } from './resultado-sorteo.tsx';
+import { useNow } from './use-now.ts';
+import './concursos-admin.css';
+
+type Dialog =
+  | { kind: 'editar'; concurso: ConcursoAdmin | null }
+  | { kind: 'participantes' | 'resultado'; concurso: ConcursoAdmin };
+
+/** The business's zone when the back office knows it (all demo businesses are in Buenos Aires). */
+function getTimeZone(comercio: object): string {
+  const timeZone = (comercio as { timeZone?: unknown }).timeZone;
+  return typeof timeZone === 'string' && timeZone ? timeZone : DEFAULT_TIME_ZONE;
+}
+
+/** comercio/:comercioId/concursos: the business's prize draws, their editor, participants and draws. */
+export default function ConcursosAdminPage() {
+  const comercio = useCurrentComercio();
+  const comercioId = comercio.configRestoId;
+  const timeZone = getTimeZone(comercio);
+  const now = useNow(15_000);
+  const { data, isLoading, isError, refetch } = useAdminConcursos(comercioId);
+  const sortear = useAdminSortearConcurso(comercioId);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  const onAction = async (action: ConcursoAction, concurso: ConcursoAdmin) => {
+    setNotice(null);
+    if (action !== 'sortear') {
+      setDialog(action === 'editar' ? { kind: 'editar', concurso } : { kind: action, concurso });
+      return;
+    }
+    if (!window.confirm(t.confirmarSorteo(concurso.titulo))) return;
+    try {
+      await sortear.mutateAsync(concurso.id);
+      setNotice({ tone: 'ok', text: t.sorteoHecho });
+      const drawn = (await refetch()).data?.find((c) => c.id === concurso.id);
+      setDialog({ kind: 'resultado', concurso: drawn ?? concurso });
+    } catch (err) {
+      setNotice({ tone: 'error', text: err instanceof ApiError ? err.message : t.errorCarga });
+    }
+  };
+
+  // The dialog shows the list's fresh copy of its draw (the list reloads while a draw is due).
+  const current = dialog?.concurso ? (data?.find((c) => c.id === dialog.concurso?.id) ?? dialog.concurso) : null;
+
+  return (
+    <Stack gap="md" className="adm-page">
+      <AdminPageHeader
+        title={t.titulo}
+        help={t.subtitulo}
+        actions={
+          <Button size="md" onClick={() => setDialog({ kind: 'editar', concurso: null })}>
+            {t.nuevo}
+          </Button>
+        }
+      />
+      {notice && (
+        <Alert
+          color={notice.tone === 'ok' ? 'green' : 'red'}
+          role={notice.tone === 'ok' ? 'status' : 'alert'}
+          withCloseButton
+          onClose={() => setNotice(null)}
+          closeButtonLabel={t.cerrar}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {isLoading && (
+        <Group role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{t.cargando}</Text>
+        </Group>
+      )}
+      {isError && (
+        <Alert color="red" role="alert">
+          <Text>{t.errorCarga}</Text>
+          <Button mt="xs" variant="default" onClick={() => void refetch()}>
+            {t.reintentar}
+          </Button>
+        </Alert>
+      )}
+      {data?.length === 0 && (
+        <Alert color="gray">
+          <Text fw={600}>{t.vacio}</Text>
+          <Text size="sm">{t.vacioTexto}</Text>
+        </Alert>
+      )}
+      {data && data.length > 0 && (
+        <div className="adm-list">
+          {data.map((c) => (
+            <ConcursoAdminCard
+              key={c.id}
+              concurso={c}
+              timeZone={timeZone}
+              now={now}
+              isDrawing={sortear.isPending && sortear.variables === c.id}
+              onAction={(action, concurso) => void onAction(action, concurso)}
+            />
+          ))}
+        </div>
+      )}
+      {dialog?.kind === 'editar' && (
+        <ConcursoEditor
+          comercioId={comercioId}
+          timeZone={timeZone}
+          concurso={current}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            setNotice({ tone: 'ok', text: t.guardado });
+          }}
+        />
+      )}
+      {dialog?.kind === 'participantes' && current && (
+        <ParticipantesModal
+          comercioId={comercioId}
+          timeZone={timeZone}
+          concurso={current}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'resultado' && current && (
+        <ResultadoSorteoModal
+          comercioId={comercioId}
+          timeZone={timeZone}
+          concurso={current}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { Alert, Badge, Button, Card, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { useMediaQuery } from '@mantine/hooks';
+import type { EventoAdmin } from '@vidriera/domain/schemas/evento-admin';
+import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAdminEventos } from '../../../api/admin-get-eventos.ts';
+import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
+import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { comercioPath } from '../shell/admin-nav.ts';
+import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { EventoForm } from './evento-form.tsx';
+import { findProximaFecha, formatFechaEvento, formatTipoEvento } from './format-evento.ts';
+import './eventos-admin.css';
+
+function EventoCard({ evento, timeZone, comercioId }: { evento: EventoAdmin; timeZone: string; comercioId: number }) {
+  const proxima = findProximaFecha(evento, Date.now());
+  const headingId = `evento-${evento.id}-titulo`;
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={headingId}>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        {evento.urlFoto && (
+          <Image src={evento.urlFoto} alt="" w={72} h={72} radius="md" fit="cover" className="evt-thumb" />
+        )}
+        <Stack gap={4} className="evt-grow">
+          <Group gap={6}>
+            {evento.anulado ? (
+              <Badge color="red" variant="light">
+                {t.anulado}
+              </Badge>
+            ) : (
+              <Badge color={evento.publicado ? 'green' : 'gray'} variant="light">
+                {evento.publicado ? t.publicado : t.borrador}
+              </Badge>
+            )}
+            <Badge color="blue" variant="outline">
+              {formatTipoEvento(evento.tpEvento)}
+            </Badge>
+          </Group>
+          <Title order={2} size="h4" id={headingId}>
+            {evento.titulo}
+          </Title>
+          <Text size="sm">
+            {proxima ? t.proximaFecha(formatFechaEvento(proxima.fechaHora, timeZone)) : t.sinFechasProximas}
+          </Text>
+          {proxima && <Text size="sm">{t.vendidasDe(proxima.vendidos, proxima.capacidad)}</Text>}
+          <Text size="xs" c="gray.7">
+            {t.fechasCount(evento.fechas.length)}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="xs" mt="sm">
+        <Button component={Link} to={`${comercioPath(comercioId, 'eventos')}/${evento.id}`} variant="default">
+          {t.editar}
+        </Button>
+        <Button component={Link} to={`${comercioPath(comercioId, 'ventas')}?eventoId=${evento.id}`} variant="light">
+          {t.verVentas}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** comercio/:comercioId/eventos: the business's events, upcoming first; the owner creates new ones here. */
+export default function EventosPage() {
+  const comercio = useCurrentComercio();
+  const comercioId = comercio.configRestoId;
+  const navigate = useNavigate();
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const { data, isLoading, isError, refetch } = useAdminEventos(comercioId);
+  const [isCreating, setCreating] = useState(false);
+  const canEdit = isOwnerRol(comercio.rol);
+
+  return (
+    <Stack gap="md" className="evt-page">
+      <AdminPageHeader
+        title={t.eventosTitulo}
+        help={t.eventosAyuda}
+        actions={
+          canEdit && (
+            <Button size="md" onClick={() => setCreating(true)}>
+              {t.nuevoEvento}
+            </Button>
+          )
+        }
+      />
+      {isLoading && (
+        <Group role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>{t.cargando}</Text>
+        </Group>
+      )}
+      {isError && (
+        <Alert color="red" role="alert">
+          <Text>{t.errorCarga}</Text>
+          <Button mt="xs" variant="default" onClick={() => void refetch()}>
+            {t.reintentar}
+          </Button>
+        </Alert>
+      )}
+      {data?.eventos.length === 0 && (
+        <Alert color="gray">
+          <Text fw={600}>{t.eventosVacio}</Text>
+          <Text size="sm">{t.eventosVacioTexto}</Text>
+        </Alert>
+      )}
+      {data && data.eventos.length > 0 && (
+        <div className="evt-list">
+          {data.eventos.map((evento) => (
+            <EventoCard key={evento.id} evento={evento} timeZone={data.timeZone} comercioId={comercioId} />
+          ))}
+        </div>
+      )}
+      {isCreating && (
+        <Modal
+          className="evt-modal"
+          opened
+          onClose={() => setCreating(false)}
+          title={t.nuevoEvento}
+          fullScreen={isPhone}
+          size="lg"
+          closeButtonProps={{ 'aria-label': t.cerrar }}
+        >
+          <EventoForm
+            comercioId={comercioId}
+            evento={null}
+            onCancel={() => setCreating(false)}
+            onSaved={(evento) =>
+              navigate(`${comercioPath(comercioId, 'eventos')}/${evento.id}`, { state: { creado: true } })
+            }
+          />
+        </Modal>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Text.css';
+import { useMediaQuery } from '@mantine/hooks';
+import { type EventoFechaAdmin, eventoFechaInputSchema } from '@vidriera/domain/schemas/evento-admin';
+import { formatLocalDateTimeInZone } from '@vidriera/domain/zoned-time';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useAdminSaveEventoFecha } from '../../../api/admin-save-evento-fecha.ts';
+import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
+import { applyServerErrors, parseWithSchema } from './form-errors.ts';
+
+interface FechaFormValues {
+  fechaHora: string;
+  capacidad: number | string;
+  anulada: boolean;
+}
+
+interface FechaModalProps {
+  comercioId: number;
+  eventoId: number;
+  timeZone: string;
+  /** The date to edit; null adds one. */
+  fecha: EventoFechaAdmin | null;
+  onClose: () => void;
+}
+
+/** Adds or changes a date: its time (the business's wall clock), its capacity (not below what was sold). */
+export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: FechaModalProps) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const save = useAdminSaveEventoFecha(comercioId, eventoId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FechaFormValues>({
+    defaultValues: {
+      fechaHora: fecha ? formatLocalDateTimeInZone(Date.parse(fecha.fechaHora), timeZone) : '',
+      capacidad: fecha?.capacidad ?? '',
+      anulada: fecha?.anulada ?? false,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const input = parseWithSchema(
+      eventoFechaInputSchema,
+      { ...values, capacidad: values.capacidad === '' ? null : Number(values.capacidad) },
+      setError,
+    );
+    if (!input) return;
+    try {
+      await save.mutateAsync({ fechaId: fecha?.id ?? null, input });
+      onClose();
+    } catch (err) {
+      setServerError(applyServerErrors(err, setError));
+    }
+  });
+
+  return (
+    <Modal
+      className="evt-modal"
+      opened
+      onClose={onClose}
+      title={fecha ? t.editarFecha : t.nuevaFecha}
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t.cerrar }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="xs" c="gray.7">
+            {t.zonaHoraria(timeZone)}
+          </Text>
+          <TextInput
+            type="datetime-local"
+            label={t.campoFechaHora}
+            required
+            error={errors.fechaHora?.message}
+            {...register('fechaHora')}
+          />
+          <Controller
+            control={control}
+            name="capacidad"
+            render={({ field }) => (
+              <NumberInput
+                label={t.campoCapacidad}
+                description={t.campoCapacidadAyuda}
+                min={fecha?.vendidos ?? 0}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.capacidad?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="anulada"
+            render={({ field }) => (
+              <Switch
+                size="md"
+                color="red"
+                label={t.campoFechaAnulada}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
+          />
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.cancelar}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t.guardar}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

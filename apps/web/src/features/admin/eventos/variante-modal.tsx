@@ -1,0 +1,146 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import { useMediaQuery } from '@mantine/hooks';
+import { type EventoVarianteAdmin, eventoVarianteInputSchema } from '@vidriera/domain/schemas/evento-admin';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useAdminSaveEventoVariante } from '../../../api/admin-save-evento-variante.ts';
+import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
+import { applyServerErrors, parseWithSchema } from './form-errors.ts';
+
+interface VarianteFormValues {
+  titulo: string;
+  importe: number | string;
+  horaHasta: string;
+  soloOnline: boolean;
+  anulado: boolean;
+}
+
+interface VarianteModalProps {
+  comercioId: number;
+  eventoId: number;
+  /** The variant to edit; null adds one. */
+  variante: EventoVarianteAdmin | null;
+  onClose: () => void;
+}
+
+/** Adds or changes a kind of ticket ('Anticipada' until a time of the event day, 'General', ...). */
+export function VarianteModal({ comercioId, eventoId, variante, onClose }: VarianteModalProps) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const save = useAdminSaveEventoVariante(comercioId, eventoId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<VarianteFormValues>({
+    defaultValues: {
+      titulo: variante?.titulo ?? '',
+      importe: variante?.importe ?? '',
+      horaHasta: variante?.horaHasta ?? '',
+      soloOnline: variante?.soloOnline ?? false,
+      anulado: variante?.anulado ?? false,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const input = parseWithSchema(
+      eventoVarianteInputSchema,
+      { ...values, importe: values.importe === '' ? undefined : Number(values.importe) },
+      setError,
+    );
+    if (!input) return;
+    try {
+      await save.mutateAsync({ varianteId: variante?.id ?? null, input });
+      onClose();
+    } catch (err) {
+      setServerError(applyServerErrors(err, setError));
+    }
+  });
+
+  const toggle = (name: 'soloOnline' | 'anulado', label: string, color?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          size="md"
+          color={color}
+          label={label}
+          checked={field.value}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Modal
+      className="evt-modal"
+      opened
+      onClose={onClose}
+      title={variante ? t.editarVariante : t.nuevaVariante}
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t.cerrar }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t.campoVarianteTitulo} required error={errors.titulo?.message} {...register('titulo')} />
+          <Controller
+            control={control}
+            name="importe"
+            render={({ field }) => (
+              <NumberInput
+                label={t.campoVariantePrecio}
+                required
+                min={0}
+                decimalScale={2}
+                thousandSeparator="."
+                decimalSeparator=","
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.importe?.message}
+              />
+            )}
+          />
+          <TextInput
+            type="time"
+            label={t.campoHoraHasta}
+            description={t.campoHoraHastaAyuda}
+            error={errors.horaHasta?.message}
+            {...register('horaHasta')}
+          />
+          {toggle('soloOnline', t.campoSoloOnline)}
+          {toggle('anulado', t.campoVarianteAnulada, 'red')}
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t.cancelar}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t.guardar}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

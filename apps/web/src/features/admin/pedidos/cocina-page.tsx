@@ -1,0 +1,100 @@
+import { getMinutosTranscurridos } from '@vidriera/domain/pedidos-admin';
+import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { Link } from 'react-router';
+import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
+import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
+import { useNow } from '../concursos/use-now.ts';
+import { AdminLoading } from '../shell/admin-gates.tsx';
+import { comercioPath } from '../shell/admin-nav.ts';
+import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { describeEntrega, formatHora } from './format-pedido-admin.ts';
+import { useMoverPedidoDialogo } from './use-mover-pedido-dialogo.ts';
+import './cocina.css';
+
+/**
+ * comercio/:comercioId/cocina: the kitchen's screen. Orders in preparation, oldest first, in large type on a dark
+ * background; one tap marks one ready. Live through the layout's channel; the elapsed times tick every 30 s.
+ */
+export default function CocinaPage() {
+  const comercio = useCurrentComercio();
+  const cola = useAdminPedidosCola(comercio.configRestoId);
+  const mover = useMoverPedidoDialogo(comercio.configRestoId);
+  const now = useNow(30_000);
+  const pedidos = cola.data?.enPreparacion;
+
+  return (
+    <div className="adm-cocina">
+      <div className="adm-cocina-head">
+        <h1>{t.cocina.titulo}</h1>
+        <Link to={comercioPath(comercio.configRestoId, 'pedidos')} className="adm-cocina-link">
+          {t.verPedidos}
+        </Link>
+      </div>
+      <p className="adm-cocina-sub">{t.cocina.subtitulo}</p>
+      <div role="status" aria-live="polite" className="adm-cocina-aviso" data-tone={mover.aviso?.tone}>
+        {mover.aviso?.text}
+      </div>
+      {!pedidos ? (
+        <AdminLoading />
+      ) : pedidos.length === 0 ? (
+        <p className="adm-cocina-vacio">{t.cocina.vacio}</p>
+      ) : (
+        <div className="adm-cocina-grid">
+          {pedidos.map((pedido) => (
+            <CocinaCard
+              key={pedido.pedidoId}
+              pedido={pedido}
+              now={now}
+              isOcupado={mover.ocupadoId === pedido.pedidoId}
+              onListo={() => mover.onAccion('listo', pedido)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface CocinaCardProps {
+  pedido: Pedido;
+  now: number;
+  isOcupado: boolean;
+  onListo: () => void;
+}
+
+function CocinaCard({ pedido, now, isOcupado, onListo }: CocinaCardProps) {
+  const titleId = `cocina-${pedido.pedidoId}`;
+  const minutos = getMinutosTranscurridos(pedido.fechaHora, new Date(now));
+  const isDemorado = pedido.horaEstimada !== null && Date.parse(pedido.horaEstimada) < now;
+  return (
+    <article className="adm-cocina-card" aria-labelledby={titleId} data-demorado={isDemorado}>
+      <div className="adm-cocina-head">
+        <h2 id={titleId}>#{pedido.pedidoId}</h2>
+        <span className="adm-cocina-mesa">{describeEntrega(pedido)}</span>
+      </div>
+      <div className="adm-cocina-tiempo">
+        <strong>{t.cocina.hace(minutos)}</strong>
+        {pedido.horaEstimada && <> · {t.cocina.para(formatHora(pedido.horaEstimada))}</>}
+      </div>
+      <ul className="adm-cocina-items">
+        {pedido.pedidosIts.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never change nor move
+          <li key={`${item.platoId}-${index}`}>
+            <strong>{item.cantidad} ×</strong> {item.plato}
+            {item.opcionesTexto && <span className="adm-cocina-opciones">{item.opcionesTexto}</span>}
+          </li>
+        ))}
+      </ul>
+      {pedido.observacion && <p className="adm-cocina-obs">{pedido.observacion}</p>}
+      <button
+        type="button"
+        className="adm-cocina-listo"
+        onClick={onListo}
+        disabled={isOcupado}
+        aria-label={t.cocina.marcarListoDe(pedido.pedidoId)}
+      >
+        {t.cocina.marcarListo}
+      </button>
+    </article>
+  );
+}

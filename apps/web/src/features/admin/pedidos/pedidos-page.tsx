@@ -1,0 +1,99 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { GRUPOS_COLA } from '@vidriera/domain/pedidos-admin';
+import { Link } from 'react-router';
+import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
+import { useAdminPedidosResumen } from '../../../api/admin-get-pedidos-resumen.ts';
+import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
+import { comercioPath } from '../shell/admin-nav.ts';
+import { AdminLoading } from '../shell/admin-gates.tsx';
+import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { PedidosDialogos } from './pedidos-dialogos.tsx';
+import { PedidosGrupo } from './pedidos-grupo.tsx';
+import { ResumenPedidosStrip } from './resumen-pedidos-strip.tsx';
+import { SonidoControl } from './sonido-control.tsx';
+import { useAvisosNuevos } from './use-avisos-nuevos.ts';
+import { useMoverPedidoDialogo } from './use-mover-pedido-dialogo.ts';
+import { usePedidosSonido } from './use-pedidos-sonido.ts';
+import './pedidos-admin.css';
+
+/**
+ * comercio/:comercioId/pedidos: the live queue. The layout's badge source keeps the business's live channel
+ * open, so orders arrive and move without reloading; each arrival beeps (once sound is allowed) and is announced.
+ */
+export default function PedidosPage() {
+  const comercio = useCurrentComercio();
+  const comercioId = comercio.configRestoId;
+  const cola = useAdminPedidosCola(comercioId);
+  const resumen = useAdminPedidosResumen(comercioId);
+  const sonido = usePedidosSonido();
+  const recientes = useAvisosNuevos(cola.data?.nuevos, () => sonido.sonar());
+  const mover = useMoverPedidoDialogo(comercioId);
+
+  return (
+    <Stack gap="md" className="adm-page adm-pedidos">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {t.titulo}
+          </Title>
+          <Text c="gray.7" size="sm">
+            {t.subtitulo}
+          </Text>
+        </div>
+        <Group gap="sm" wrap="wrap">
+          <SonidoControl sonido={sonido} />
+          <Button component={Link} to={comercioPath(comercioId, 'cocina')} variant="default" size="md">
+            {t.verCocina}
+          </Button>
+          <Button component={Link} to={comercioPath(comercioId, 'pedidos/nuevo')} size="md">
+            {t.nuevoPedido}
+          </Button>
+        </Group>
+      </Group>
+      <div role="status" aria-live="polite" className="adm-pedidos-llegada">
+        {recientes > 0 && <p className="adm-llegada">{t.llegaron(recientes)}</p>}
+      </div>
+      {mover.aviso && (
+        <Alert
+          color={mover.aviso.tone === 'ok' ? 'teal' : 'red'}
+          withCloseButton
+          closeButtonLabel={t.cerrarAviso}
+          onClose={mover.clearAviso}
+          role={mover.aviso.tone === 'error' ? 'alert' : 'status'}
+        >
+          {mover.aviso.text}
+        </Alert>
+      )}
+      {resumen.data && <ResumenPedidosStrip resumen={resumen.data} />}
+      {cola.data ? (
+        <div className="adm-pedidos-tablero">
+          {GRUPOS_COLA.map((grupo) => (
+            <PedidosGrupo
+              key={grupo}
+              grupo={grupo}
+              pedidos={cola.data[grupo]}
+              ocupadoId={mover.ocupadoId}
+              onAccion={mover.onAccion}
+            />
+          ))}
+        </div>
+      ) : cola.isError ? (
+        <Alert color="red" title={t.errorCarga}>
+          <Button size="md" variant="white" onClick={() => void cola.refetch()}>
+            {t.reintentar}
+          </Button>
+        </Alert>
+      ) : (
+        <AdminLoading />
+      )}
+      <PedidosDialogos mover={mover} />
+    </Stack>
+  );
+}

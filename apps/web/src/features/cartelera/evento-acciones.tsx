@@ -1,0 +1,104 @@
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import type { Evento, EventoVariante } from '@vidriera/domain/schemas/evento';
+import { getAccionEvento, isEventoConTickets } from '@vidriera/domain/tickets';
+import { isVarianteValida } from '@vidriera/domain/tickets-validation';
+import { Link, useNavigate } from 'react-router';
+import { esCartelera } from '../../i18n/es-cartelera.ts';
+import { getFechaLink } from './format-evento.ts';
+import { saveReservaDesdeEvento } from './reservar-evento.ts';
+
+function formatPrecio(importe: number): string {
+  return importe > 0 ? formatPesos(importe) : esCartelera.gratis;
+}
+
+function compraPath(evento: Evento, timeZone: string, variante?: EventoVariante): string {
+  const base = `/compratickets/${encodeURIComponent(evento.carpeta)}/${evento.id}/${getFechaLink(evento, timeZone)}`;
+  return variante ? `${base}?eventoVarianteId=${variante.id}` : base;
+}
+
+/** One variant's row: its title and price, and its buy link while it is still sold (spec 02 §5, variant valid). */
+function VarianteRow({ evento, variante, timeZone, now }: VarianteProps) {
+  const isValida = isVarianteValida(variante, evento.fechaHora, now, timeZone);
+  const id = `cart-var-${evento.eventoFechaId}-${variante.id}`;
+  return (
+    <li className="cart-variante">
+      <span className="cart-variante-text" id={id}>
+        <span className="cart-variante-titulo">{variante.titulo}</span>
+        <span className="cart-precio">{formatPrecio(variante.importe)}</span>
+        {variante.soloOnline && <span className="cart-nota">{esCartelera.soloOnline}</span>}
+      </span>
+      {isValida ? (
+        <Link
+          className="ui-button ui-button--primary"
+          to={compraPath(evento, timeZone, variante)}
+          aria-describedby={id}
+        >
+          {getAccionEvento(evento.tpEvento)}
+        </Link>
+      ) : (
+        <span className="cart-nota cart-nota--off">{esCartelera.vencida}</span>
+      )}
+    </li>
+  );
+}
+
+interface VarianteProps {
+  evento: Evento;
+  variante: EventoVariante;
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * Price and action of an event by its type (spec 02 §2): tickets ('Comprar Entradas', 'Inscribirse') lead to the
+ * purchase form, per variant when it has variants; the reservation types ('Reservar') to the reservation form
+ * with the event preselected, after the spec's recommendation. A sold-out date sells nothing.
+ */
+export function EventoAcciones({ evento, timeZone, now }: { evento: Evento; timeZone: string; now: Date }) {
+  const navigate = useNavigate();
+  if (!isEventoConTickets(evento.tpEvento)) {
+    const reservar = () => {
+      if (!window.confirm(esCartelera.reservaConfirm)) return;
+      saveReservaDesdeEvento(evento, new Date());
+      navigate(`/reservar/${encodeURIComponent(evento.carpeta)}`);
+    };
+    return (
+      <div className="cart-acciones">
+        {evento.importe > 0 && (
+          <p className="cart-precio-linea">
+            <span className="cart-precio">{formatPesos(evento.importe)}</span> {esCartelera.porPersona}
+          </p>
+        )}
+        <button type="button" className="ui-button ui-button--primary" onClick={reservar}>
+          {getAccionEvento(evento.tpEvento)}
+        </button>
+      </div>
+    );
+  }
+  if (evento.agotado) {
+    return (
+      <div className="cart-acciones">
+        <p className="cart-sin-entradas">{esCartelera.sinEntradas}</p>
+      </div>
+    );
+  }
+  if (evento.variantes.length > 0) {
+    return (
+      <ul className="cart-variantes" aria-label={esCartelera.entradas}>
+        {evento.variantes.map((variante) => (
+          <VarianteRow key={variante.id} evento={evento} variante={variante} timeZone={timeZone} now={now} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="cart-acciones">
+      <p className="cart-precio-linea">
+        <span className="cart-precio">{formatPrecio(evento.importe)}</span>
+      </p>
+      <Link className="ui-button ui-button--primary" to={compraPath(evento, timeZone)}>
+        {getAccionEvento(evento.tpEvento)}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { getDiaEvento, getFechaEvento, toEventoDeepLink } from '@vidriera/domain/evento-fecha';
+import type { Evento } from '@vidriera/domain/schemas/evento';
+import { addDaysToIsoDate, getWeekdayOfIsoDate, getZonedIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
+import { DIAS_SEMANA } from '@vidriera/domain/evento-fecha';
+import { esCartelera } from '../../i18n/es-cartelera.ts';
+
+// Dates are read in the merchant's zone (the board's timeZone), never the browser's: the domain does the
+// arithmetic; this file only words it for the board.
+
+const monthFormat = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' });
+
+/** 'Sábado 21 de noviembre' of a 'YYYY-MM-DD' date, with 'Hoy' or 'Mañana' in front for those days. */
+export function formatDiaCartelera(
+  fecha: string,
+  now: Date,
+  timeZone: string,
+): { titulo: string; relativo: string | null } {
+  const date = parseIsoDate(fecha);
+  if (!date) return { titulo: fecha, relativo: null };
+  const mes = monthFormat.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  const titulo = `${DIAS_SEMANA[getWeekdayOfIsoDate(fecha)]} ${date.day} de ${mes}`;
+  const hoy = getZonedIsoDate(now, timeZone);
+  if (fecha === hoy) return { titulo, relativo: esCartelera.hoy };
+  if (fecha === addDaysToIsoDate(hoy, 1)) return { titulo, relativo: esCartelera.manana };
+  return { titulo, relativo: null };
+}
+
+/** The weekday an event is named by (6-hour shift: a 01:30 show reads 'Viernes (noche)'). */
+export function getDiaDelEvento(evento: Pick<Evento, 'fechaHora'>, timeZone: string): string {
+  return getDiaEvento(evento.fechaHora, timeZone);
+}
+
+/** The 'YYYY-MM-DD' an event date goes by in links (compratickets, the single event, the deep link). */
+export function getFechaLink(evento: Pick<Evento, 'fechaHora'>, timeZone: string): string {
+  return getFechaEvento(evento.fechaHora, timeZone);
+}
+
+/**
+ * The address shared for an event: its deep link evento/?t=&e=&f=. A portal serves many businesses, so the link
+ * also names the business (c=), which the deep link screen reads; a single-business site needs no more.
+ */
+export function getEventoShareUrl(evento: Evento, timeZone: string, isPortal: boolean): string {
+  const path = toEventoDeepLink({ titulo: evento.titulo, id: evento.id, fecha: getFechaLink(evento, timeZone) });
+  const withCarpeta = isPortal ? `${path}&c=${encodeURIComponent(evento.carpeta)}` : path;
+  return `${window.location.origin}${window.location.pathname}#${withCarpeta}`;
+}
+
+/** The single event's board path (cartelera/{carpeta}/{eventoId}/{fecha}). */
+export function getEventoPath(evento: Evento, timeZone: string): string {
+  return `/cartelera/${encodeURIComponent(evento.carpeta)}/${evento.id}/${getFechaLink(evento, timeZone)}`;
+}

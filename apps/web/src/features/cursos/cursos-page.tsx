@@ -1,0 +1,100 @@
+import type { CursosComercio } from '@vidriera/domain/schemas/curso';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useCursos } from '../../api/get-cursos.ts';
+import { usePageMeta } from '../../app/page-meta.ts';
+import { useGoBack } from '../../app/use-go-back.ts';
+import { es } from '../../i18n/es.ts';
+import { esCursos } from '../../i18n/es-cursos.ts';
+import { LinkifiedText } from '../../ui/linkified-text.tsx';
+import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
+import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
+import { CursoPlayer } from './curso-player.tsx';
+import { CursosHeader } from './cursos-header.tsx';
+import '../../ui/button.css';
+import './cursos.css';
+
+function VideoList({ cursos }: { cursos: CursosComercio }) {
+  return (
+    <section className="cur-videos" aria-labelledby="cur-videos-title">
+      <h2 id="cur-videos-title" className="cur-videos-title">
+        {esCursos.titulo} <span className="cur-videos-count">({esCursos.cantidad(cursos.videos.length)})</span>
+      </h2>
+      <ol className="cur-list">
+        {cursos.videos.map((video) => (
+          <li key={video.id} className="cur-card">
+            <article aria-labelledby={`cur-video-${video.id}`}>
+              <div className="cur-player">
+                <CursoPlayer video={video} />
+              </div>
+              <div className="cur-card-text">
+                <h3 id={`cur-video-${video.id}`} className="cur-card-title">
+                  {video.titulo}
+                </h3>
+                {video.descripcion && <LinkifiedText className="cur-card-desc" text={video.descripcion} />}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** cursos/{carpeta}: the business's course videos ('Ver Videos de las Clases' on its home). */
+export default function CursosPage() {
+  const { carpeta } = useParams<{ carpeta: string }>();
+  const query = useCursos(carpeta);
+  const homePath = carpeta ? `/home/${encodeURIComponent(carpeta)}` : '/';
+  const goBack = useGoBack(homePath);
+  usePageMeta(
+    query.data
+      ? { title: `${esCursos.titulo} · ${query.data.nombreComercio}`, description: query.data.descrCorta }
+      : undefined,
+  );
+
+  let content: ReactNode;
+  if (query.data) {
+    content = (
+      <>
+        <CursosHeader cursos={query.data} />
+        {query.data.videos.length > 0 ? (
+          <VideoList cursos={query.data} />
+        ) : (
+          <ScreenMessage icon="play" title={esCursos.vacio} text={esCursos.vacioTexto}>
+            <Link className="ui-button" to={homePath}>
+              {esCursos.volverAlComercio}
+            </Link>
+          </ScreenMessage>
+        )}
+      </>
+    );
+  } else if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    const sinCursos = query.error.message === esCursos.sinCursos;
+    content = (
+      <ScreenMessage icon="search" title={sinCursos ? esCursos.sinCursos : es.comercio.noEncontrado}>
+        <Link className="ui-button ui-button--primary" to={sinCursos ? homePath : '/'}>
+          {sinCursos ? esCursos.volverAlComercio : esCursos.irAlInicio}
+        </Link>
+      </ScreenMessage>
+    );
+  } else if (query.isError) {
+    content = (
+      <ScreenMessage icon="info" title={esCursos.error} tone="warn">
+        <button type="button" className="ui-button ui-button--primary" onClick={() => void query.refetch()}>
+          {esCursos.reintentar}
+        </button>
+      </ScreenMessage>
+    );
+  } else {
+    content = <ScreenLoading label={esCursos.cargando} />;
+  }
+
+  return (
+    <div className="cur-screen">
+      <SiteHeader title={esCursos.titulo} leading={<BackButton onClick={goBack} />} />
+      <main className="cur-main">{content}</main>
+    </div>
+  );
+}

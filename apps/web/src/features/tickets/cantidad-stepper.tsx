@@ -1,0 +1,57 @@
+import { CANTIDAD_TICKETS_MIN, clampCantidadTickets } from '@vidriera/domain/tickets';
+import { esTickets } from '../../i18n/es-tickets.ts';
+
+const INPUT_ID = 'tkt-cantidad';
+
+/** Quantity with minus and plus: at least 1 (domain rule), at most what is left of the date. */
+export function CantidadStepper({
+  value,
+  max,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const set = (next: number) => onChange(Math.min(clampCantidadTickets(next), max));
+  return (
+    <div className="tkt-stepper-wrap">
+      <label className="tkt-label" htmlFor={INPUT_ID}>
+        {esTickets.cantidadEntradas}
+      </label>
+      <div className="tkt-stepper">
+        <button
+          type="button"
+          className="tkt-stepper-button"
+          aria-label={esTickets.menos}
+          aria-controls={INPUT_ID}
+          disabled={value <= CANTIDAD_TICKETS_MIN}
+          onClick={() => set(value - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={INPUT_ID}
+          className="tkt-stepper-input"
+          type="number"
+          inputMode="numeric"
+          min={CANTIDAD_TICKETS_MIN}
+          max={max}
+          required
+          value={value}
+          onChange={(event) => set(Number(event.target.value))}
+        />
+        <button
+          type="button"
+          className="tkt-stepper-button"
+          aria-label={esTickets.mas}
+          aria-controls={INPUT_ID}
+          disabled={value >= max}
+          onClick={() => set(value + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}

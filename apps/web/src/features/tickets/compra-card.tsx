@@ -1,0 +1,49 @@
+import type { VentaTicket } from '@vidriera/domain/schemas/evento';
+import { isVentaActiva } from '@vidriera/domain/tickets';
+import { Link } from 'react-router';
+import { esTickets } from '../../i18n/es-tickets.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { EstadoVentaBadge } from './estado-venta-badge.tsx';
+import { formatCuandoEvento } from './format-venta.ts';
+import './mis-compras.css';
+
+/**
+ * One purchase of Mis Compras: number, status, event, when, people and holders. Active purchases (1, 2, 0) stand
+ * out; the others (5, 3, 4...) are styled apart (domain rule isVentaActiva). The card opens the purchase.
+ */
+export function CompraCard({ venta }: { venta: VentaTicket }) {
+  const titleId = `tkt-compra-${venta.id}`;
+  return (
+    <article
+      className="tkt-compra"
+      data-estado={venta.estado}
+      data-activa={isVentaActiva(venta.estado) || undefined}
+      aria-labelledby={titleId}
+    >
+      <div className="tkt-compra-top">
+        <span className="tkt-compra-numero">{esTickets.compraNumero(venta.id)}</span>
+        <EstadoVentaBadge estado={venta.estado} texto={venta.estadoTexto} />
+      </div>
+      <h2 id={titleId} className="tkt-compra-titulo">
+        <Link className="tkt-compra-link" to={`/compra-realizada/${encodeURIComponent(venta.carpeta)}/${venta.id}`}>
+          {venta.titulo}
+        </Link>
+      </h2>
+      <p className="tkt-compra-linea">
+        <Icon name="calendar" size={16} />
+        {formatCuandoEvento(venta.fechaHora, venta.timeZone)}
+      </p>
+      <p className="tkt-compra-linea">
+        <Icon name="store" size={16} />
+        {venta.nombreComercio}
+      </p>
+      <p className="tkt-compra-linea">
+        <Icon name="ticket" size={16} />
+        <span>
+          {esTickets.personas(venta.cantidad)}
+          {venta.tickets.length > 0 && `: ${venta.tickets.map((t) => t.titular).join(', ')}`}
+        </span>
+      </p>
+    </article>
+  );
+}

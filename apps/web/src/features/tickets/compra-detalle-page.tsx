@@ -1,0 +1,153 @@
+import { getFechaEvento } from '@vidriera/domain/evento-fecha';
+import { getImporteTotalVenta } from '@vidriera/domain/tickets';
+import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+import type { ReactNode } from 'react';
+import { findCompraError, isVentaValida, MSG_VERIFIQUE_DATOS } from '@vidriera/domain/tickets-validation';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useComprarTickets } from '../../api/comprar-tickets.ts';
+import { useEvento } from '../../api/get-evento.ts';
+import { readSession, useSession } from '../../api/session.ts';
+import { esTickets } from '../../i18n/es-tickets.ts';
+import { showGenericError } from '../../ui/generic-error.ts';
+import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
+import { SiteHeader } from '../../ui/site-header.tsx';
+import { CompraImportes, TitularesList } from './compra-resumen.tsx';
+import { EventoResumen } from './evento-resumen.tsx';
+import { CUENTA_TICKET_PATH } from './use-compra-form.ts';
+import { clearVentaPendiente, readVentaPendiente } from './venta-draft-storage.ts';
+import '../../ui/button.css';
+import '../../ui/visually-hidden.css';
+import './tickets.css';
+
+/**
+ * compraticketsdetalle/{carpeta}: the purchase kept by the form, to review ('Verifique si los datos son
+ * correctos'). Modificar goes back to the form; Confirmar checks it again (the variant may have expired
+ * meanwhile), posts eventos/comprar, drops the draft and shows the saved purchase.
+ */
+export default function CompraDetallePage() {
+  const { carpeta = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [draft] = useState(() => readVentaPendiente());
+  const venta = draft && draft.carpeta === carpeta ? draft : null;
+  // The event as it is now: the business's header, its time zone and whether the variant is still sold.
+  const evento = useEvento(venta ? carpeta : null, venta?.eventoId ?? 0, venta ? String(venta.eventoFechaId) : null);
+  const comprar = useComprarTickets();
+  const carteleraPath = `/cartelera/${encodeURIComponent(carpeta)}`;
+
+  if (!venta) {
+    return (
+      <Screen>
+        <ScreenMessage icon="ticket" title={esTickets.sinDatos} text={esTickets.sinDatosTexto}>
+          <Link className="ui-button ui-button--primary" to={carteleraPath}>
+            {esTickets.verCartelera}
+          </Link>
+        </ScreenMessage>
+      </Screen>
+    );
+  }
+  const cartelera = evento.data;
+  const actual = cartelera?.dias[0]?.eventos[0];
+  const timeZone = cartelera?.timeZone ?? DEFAULT_TIME_ZONE;
+  const formPath = `/compratickets/${encodeURIComponent(carpeta)}/${venta.eventoId}/${getFechaEvento(venta.fechaHora, timeZone)}${
+    venta.eventoVarianteId ? `?eventoVarianteId=${venta.eventoVarianteId}` : ''
+  }`;
+
+  const confirmar = () => {
+    if (!session.isLoggedIn) {
+      window.alert(esTickets.sinUsuarioAlert);
+      navigate(CUENTA_TICKET_PATH);
+      return;
+    }
+    const error =
+      cartelera && actual
+        ? findCompraError(venta, {
+            tpEvento: actual.tpEvento,
+            comercio: cartelera,
+            variante: actual.variantes.find((v) => v.id === venta.eventoVarianteId) ?? null,
+            fechaHora: actual.fechaHora,
+            timeZone: cartelera.timeZone,
+            now: new Date(),
+          })?.message
+        : isVentaValida(venta)
+          ? null
+          : MSG_VERIFIQUE_DATOS;
+    if (error) {
+      window.alert(error);
+      return;
+    }
+    comprar.mutate(
+      {
+        eventoId: venta.eventoId,
+        eventoFechaId: venta.eventoFechaId,
+        eventoVarianteId: venta.eventoVarianteId,
+        cantidad: venta.cantidad,
+        tickets: venta.tickets.map((t) => ({
+          numero: t.numero ?? null,
+          titular: t.titular,
+          telefono: t.telefono,
+          cantidad: t.cantidad,
+        })),
+        formaPagoId: venta.formaPagoId,
+        usuarioId: Number(readSession('id')) || null,
+        precioUnitario: venta.precioUnitario,
+      },
+      {
+        onSuccess: ({ id }) => {
+          clearVentaPendiente();
+          navigate(`/compra-realizada/${encodeURIComponent(carpeta)}/${id}`, { replace: true });
+        },
+        onError: showGenericError,
+      },
+    );
+  };
+
+  if (evento.isPending && evento.fetchStatus !== 'idle') {
+    return (
+      <Screen>
+        <ScreenLoading label={esTickets.cargando} />
+      </Screen>
+    );
+  }
+  const isBusy = comprar.isPending;
+  return (
+    <Screen>
+      <div className="tkt-form">
+        <EventoResumen
+          nombreComercio={cartelera?.nombreComercio ?? ''}
+          domicilio={cartelera?.domicilio}
+          titulo={venta.titulo}
+          fechaHora={venta.fechaHora}
+          timeZone={timeZone}
+        >
+          <CompraImportes
+            varianteTitulo={venta.varianteTitulo}
+            cantidad={venta.cantidad}
+            precioUnitario={venta.precioUnitario}
+            importeTotal={getImporteTotalVenta(venta.precioUnitario, venta.cantidad)}
+            formaPagoId={venta.formaPagoId}
+          />
+        </EventoResumen>
+        <TitularesList tickets={venta.tickets} />
+        <div className="tkt-actions">
+          <button type="button" className="ui-button" disabled={isBusy} onClick={() => navigate(formPath)}>
+            {esTickets.modificar}
+          </button>
+          <button type="button" className="ui-button ui-button--primary" disabled={isBusy} onClick={confirmar}>
+            {esTickets.confirmar}
+          </button>
+        </div>
+      </div>
+    </Screen>
+  );
+}
+
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <div className="tkt-screen">
+      <SiteHeader title={esTickets.verifiqueTitulo} />
+      <main className="tkt-main">{children}</main>
+    </div>
+  );
+}

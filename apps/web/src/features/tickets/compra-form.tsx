@@ -1,0 +1,140 @@
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import type { Cartelera, Evento } from '@vidriera/domain/schemas/evento';
+import { getAccionEvento, getImporteTotalVenta, isTitularPorPersona } from '@vidriera/domain/tickets';
+import { isVarianteValida } from '@vidriera/domain/tickets-validation';
+import { esTickets } from '../../i18n/es-tickets.ts';
+import { CantidadStepper } from './cantidad-stepper.tsx';
+import { EventoResumen } from './evento-resumen.tsx';
+import { FormaPagoChoice } from './forma-pago-choice.tsx';
+import { TitularesFields } from './titulares-fields.tsx';
+import { useCompraForm } from './use-compra-form.ts';
+import './compra-form.css';
+
+/** The variant: its name when there is one; a choice when the event sells several. */
+function VarianteChoice({
+  evento,
+  timeZone,
+  value,
+  onChange,
+}: {
+  evento: Evento;
+  timeZone: string;
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
+  if (evento.variantes.length === 0) return null;
+  const now = new Date();
+  return (
+    <fieldset className="tkt-choice tkt-variantes">
+      <legend className="tkt-label">{esTickets.variante}</legend>
+      {evento.variantes.map((variante) => {
+        const isValida = isVarianteValida(variante, evento.fechaHora, now, timeZone);
+        return (
+          <label key={variante.id} className="tkt-option">
+            <input
+              type="radio"
+              name="eventoVarianteId"
+              value={variante.id}
+              checked={value === variante.id}
+              onChange={() => onChange(variante.id)}
+            />
+            <span className="tkt-option-text">
+              <span className="tkt-option-row">
+                {variante.titulo}
+                <span className="tkt-option-price">{formatPesos(variante.importe)}</span>
+              </span>
+              {(!isValida || variante.soloOnline) && (
+                <span className="tkt-option-help">{isValida ? esTickets.soloOnline : esTickets.vencida}</span>
+              )}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * compratickets: event and variant, payment method, quantity with unit price and total, the holders, and
+ * Volver / the event's action. The checks are the domain's (findCompraError).
+ */
+export function CompraForm({
+  cartelera,
+  evento,
+  varianteIdParam,
+  onVolver,
+}: {
+  cartelera: Cartelera;
+  evento: Evento;
+  varianteIdParam: number | null;
+  onVolver: () => void;
+}) {
+  const form = useCompraForm(cartelera, evento, varianteIdParam);
+  const { state } = form;
+  const total = getImporteTotalVenta(form.precioUnitario, state.cantidad);
+  return (
+    <form
+      className="tkt-form"
+      noValidate
+      aria-label={getAccionEvento(evento.tpEvento)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.enviar();
+      }}
+    >
+      <EventoResumen
+        nombreComercio={cartelera.nombreComercio}
+        domicilio={cartelera.domicilio}
+        titulo={evento.titulo}
+        fechaHora={evento.fechaHora}
+        timeZone={cartelera.timeZone}
+      >
+        <VarianteChoice
+          evento={evento}
+          timeZone={cartelera.timeZone}
+          value={state.varianteId}
+          onChange={form.setVariante}
+        />
+      </EventoResumen>
+      <FormaPagoChoice
+        formas={form.formas}
+        variante={form.variante}
+        value={state.formaPagoId}
+        onChange={form.setFormaPago}
+      />
+      <section className="tkt-card" aria-labelledby="tkt-cantidad-title">
+        <h2 id="tkt-cantidad-title" className="tkt-card-title">
+          {esTickets.entrada}
+        </h2>
+        <CantidadStepper value={state.cantidad} max={form.maxCantidad} onChange={form.setCantidad} />
+        {evento.disponibles !== null && evento.disponibles <= 10 && (
+          <p className="tkt-help">{esTickets.quedan(evento.disponibles)}</p>
+        )}
+        <dl className="tkt-importes">
+          <div>
+            <dt>{esTickets.precioUnitario}</dt>
+            <dd>{formatPesos(form.precioUnitario)}</dd>
+          </div>
+          <div className="tkt-importes-total">
+            <dt>{esTickets.total}</dt>
+            <dd>{formatPesos(total)}</dd>
+          </div>
+        </dl>
+      </section>
+      <TitularesFields
+        tickets={state.tickets}
+        isPorPersona={isTitularPorPersona(evento.tpEvento)}
+        showErrors={state.isSent}
+        onChange={form.setTicket}
+      />
+      <div className="tkt-actions">
+        <button type="button" className="ui-button" onClick={onVolver}>
+          {esTickets.volver}
+        </button>
+        <button type="submit" className="ui-button ui-button--primary">
+          {getAccionEvento(evento.tpEvento)}
+        </button>
+      </div>
+    </form>
+  );
+}

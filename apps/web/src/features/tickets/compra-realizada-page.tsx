@@ -1,0 +1,138 @@
+import type { VentaTicket } from '@vidriera/domain/schemas/evento';
+import {
+  ESTADO_VENTA_CONFIRMADA,
+  ESTADO_VENTA_PENDIENTE_PAGO,
+  isVentaActiva,
+  showsTitularesVenta,
+} from '@vidriera/domain/tickets';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useCompraTicket } from '../../api/get-compra-ticket.ts';
+import { esTickets } from '../../i18n/es-tickets.ts';
+import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
+import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
+import { useLoadErrorAlert } from '../../ui/use-load-error-alert.ts';
+import { CompraImportes, TitularesList } from './compra-resumen.tsx';
+import { EstadoVentaBadge } from './estado-venta-badge.tsx';
+import { EventoResumen } from './evento-resumen.tsx';
+import { PagoInstrucciones } from './pago-instrucciones.tsx';
+import { takePagoIniciado } from './pago-retorno.ts';
+import { TicketQr } from './ticket-qr.tsx';
+import '../../ui/button.css';
+import '../../ui/visually-hidden.css';
+import './tickets.css';
+import './compra-realizada.css';
+
+const MIS_COMPRAS_PATH = '/mis-compras';
+
+/** The tickets to show at the door: one QR per ticket while the purchase is active (0, 1, 2). */
+function TicketsSection({ venta }: { venta: VentaTicket }) {
+  if (venta.estado === ESTADO_VENTA_PENDIENTE_PAGO) {
+    return <p className="tkt-help tkt-help--box">{esTickets.entradasPendientes}</p>;
+  }
+  if (!isVentaActiva(venta.estado) || venta.tickets.length === 0) return null;
+  return (
+    <section className="tkt-card" aria-labelledby="tkt-entradas-title">
+      <h2 id="tkt-entradas-title" className="tkt-card-title">
+        {esTickets.tusEntradas}
+      </h2>
+      <p className="tkt-help">{esTickets.entradasTexto}</p>
+      <ul className="tkt-entradas">
+        {venta.tickets.map((ticket) => (
+          <li key={ticket.codigo} className="tkt-entrada" data-usada={ticket.usadoEn ? true : undefined}>
+            <TicketQr numero={ticket.numero} codigo={ticket.codigo} />
+            <p className="tkt-entrada-titular">{ticket.titular}</p>
+            <p className="tkt-entrada-datos">
+              {esTickets.titularDe(ticket.numero)} · {esTickets.admite(ticket.cantidad)}
+            </p>
+            {ticket.usadoEn && <p className="tkt-entrada-usada">{esTickets.usada}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * compra-realizada/{carpeta}/{ventaTicketId} (login): the saved purchase, 'Compra Realizada #id', with its
+ * status, how to pay what is unpaid, the holders (unsaved or estado 0 or 2) and the tickets' QR codes. Coming back
+ * from the payment provider with the purchase paid, it says 'El pago fue realizado con éxito' and goes home.
+ */
+export default function CompraRealizadaPage() {
+  const { carpeta = '', ventaTicketId } = useParams();
+  const id = Number(ventaTicketId);
+  const navigate = useNavigate();
+  const query = useCompraTicket(carpeta, id);
+  const venta = query.data;
+  useLoadErrorAlert(venta ? null : query.error);
+
+  useEffect(() => {
+    if (venta?.estado === ESTADO_VENTA_CONFIRMADA && takePagoIniciado(venta.id)) {
+      window.alert(esTickets.pagoExitoso);
+      navigate('/', { replace: true });
+    }
+  }, [venta, navigate]);
+
+  let content: ReactNode;
+  if (venta) {
+    content = (
+      <>
+        <EventoResumen
+          nombreComercio={venta.nombreComercio}
+          domicilio={venta.domicilio}
+          titulo={venta.titulo}
+          fechaHora={venta.fechaHora}
+          timeZone={venta.timeZone}
+        >
+          <p className="tkt-estado-linea">
+            <span className="tkt-estado-label">{esTickets.estado}</span>
+            <EstadoVentaBadge estado={venta.estado} texto={venta.estadoTexto} />
+          </p>
+          <CompraImportes
+            varianteTitulo={venta.varianteTitulo}
+            cantidad={venta.cantidad}
+            precioUnitario={venta.precioUnitario}
+            importeTotal={venta.importeTotal}
+            formaPagoId={venta.formaPagoId}
+          />
+        </EventoResumen>
+        <PagoInstrucciones venta={venta} />
+        {showsTitularesVenta(venta) && <TitularesList tickets={venta.tickets} />}
+        <TicketsSection venta={venta} />
+      </>
+    );
+  } else if (!(id > 0) || (query.error instanceof ApiError && query.error.status === 404)) {
+    content = <ScreenMessage icon="receipt" title={esTickets.noEncontrada} />;
+  } else if (query.isError) {
+    content = (
+      <ScreenMessage icon="info" title={esTickets.errorCarga} tone="warn">
+        <button type="button" className="ui-button ui-button--primary" onClick={() => void query.refetch()}>
+          {esTickets.reintentar}
+        </button>
+      </ScreenMessage>
+    );
+  } else {
+    content = <ScreenLoading label={esTickets.cargandoCompra} />;
+  }
+
+  return (
+    <div className="tkt-screen">
+      <SiteHeader
+        title={esTickets.compraRealizada(id)}
+        subtitle={venta?.nombreComercio}
+        leading={<BackButton onClick={() => navigate(MIS_COMPRAS_PATH)} />}
+      />
+      <main className="tkt-main">
+        <div className="tkt-form">
+          {content}
+          <div className="tkt-actions tkt-actions--static">
+            <Link className="ui-button" to={MIS_COMPRAS_PATH}>
+              {esTickets.volver}
+            </Link>
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

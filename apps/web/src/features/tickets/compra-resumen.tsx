@@ -1,0 +1,72 @@
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import type { TicketDraft } from '@vidriera/domain/tickets';
+import { esTickets } from '../../i18n/es-tickets.ts';
+import './compra-realizada.css';
+
+/** What a purchase buys: variant, quantity, unit price, total and payment method, as a description list. */
+export function CompraImportes({
+  varianteTitulo,
+  cantidad,
+  precioUnitario,
+  importeTotal,
+  formaPagoId,
+}: {
+  varianteTitulo: string | null;
+  cantidad: number;
+  precioUnitario: number;
+  importeTotal: number;
+  formaPagoId: number;
+}) {
+  return (
+    <dl className="tkt-importes">
+      {varianteTitulo && (
+        <div>
+          <dt>{esTickets.variante}</dt>
+          <dd>{varianteTitulo}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{esTickets.cantidad}</dt>
+        <dd>{esTickets.personas(cantidad)}</dd>
+      </div>
+      <div>
+        <dt>{esTickets.precioUnitario}</dt>
+        <dd>{formatPesos(precioUnitario)}</dd>
+      </div>
+      <div>
+        <dt>{esTickets.formaPago}</dt>
+        <dd>{esTickets.formasPago[formaPagoId] ?? '-'}</dd>
+      </div>
+      <div className="tkt-importes-total">
+        <dt>{esTickets.total}</dt>
+        <dd>{formatPesos(importeTotal)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The holders of a purchase: name, phone and how many people each ticket admits. */
+export function TitularesList({
+  tickets,
+}: {
+  tickets: ReadonlyArray<Pick<TicketDraft, 'titular' | 'telefono' | 'cantidad'>>;
+}) {
+  return (
+    <section className="tkt-card" aria-labelledby="tkt-titulares-list">
+      <h2 id="tkt-titulares-list" className="tkt-card-title">
+        {esTickets.titulares}
+      </h2>
+      <ol className="tkt-titulares-list">
+        {tickets.map((ticket, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the holders keep their order
+          <li key={index}>
+            <span className="tkt-titular-nombre">{ticket.titular}</span>
+            <span className="tkt-titular-datos">
+              {ticket.telefono} · {esTickets.personas(ticket.cantidad)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

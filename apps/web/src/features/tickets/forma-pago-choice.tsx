@@ -1,0 +1,56 @@
+import type { EventoVariante } from '@vidriera/domain/schemas/evento';
+import type { FormaPagoTicket } from '@vidriera/domain/tickets';
+import { isFormaPagoPermitidaParaVariante } from '@vidriera/domain/tickets-validation';
+import { esTickets } from '../../i18n/es-tickets.ts';
+
+/**
+ * The payment methods the business offers for tickets (transfer first); a variant sold only online leaves the
+ * others disabled. With none offered the form says so (and sending it says 'Seleccione una forma de pago').
+ */
+export function FormaPagoChoice({
+  formas,
+  variante,
+  value,
+  onChange,
+}: {
+  formas: readonly FormaPagoTicket[];
+  variante: EventoVariante | null;
+  value: number;
+  onChange: (formaPagoId: number) => void;
+}) {
+  return (
+    <section className="tkt-card" aria-labelledby="tkt-pago-title">
+      <h2 id="tkt-pago-title" className="tkt-card-title">
+        {esTickets.formaPago}
+      </h2>
+      {formas.length === 0 ? (
+        <p className="tkt-help tkt-help--warn">{esTickets.sinFormasPago}</p>
+      ) : (
+        <fieldset className="tkt-choice">
+          <legend className="visually-hidden">{esTickets.formaPago}</legend>
+          {formas.map((forma) => {
+            const isPermitida = isFormaPagoPermitidaParaVariante(variante, forma);
+            return (
+              <label key={forma} className="tkt-option" data-disabled={!isPermitida || undefined}>
+                <input
+                  type="radio"
+                  name="formaPagoId"
+                  value={forma}
+                  checked={value === forma}
+                  disabled={!isPermitida}
+                  onChange={() => onChange(forma)}
+                />
+                <span className="tkt-option-text">
+                  {esTickets.formasPago[forma]}
+                  <span className="tkt-option-help">
+                    {isPermitida ? esTickets.formasPagoAyuda[forma] : esTickets.soloOnline}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+    </section>
+  );
+}

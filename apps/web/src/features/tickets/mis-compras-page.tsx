@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useComprasTickets } from '../../api/get-compras-tickets.ts';
+import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { useGoBack } from '../../app/use-go-back.ts';
+import { esTickets } from '../../i18n/es-tickets.ts';
+import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
+import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
+import { CompraCard } from './compra-card.tsx';
+import '../../ui/button.css';
+import './tickets.css';
+
+/**
+ * mis-compras and mis-compras/{carpeta} (login): the customer's ticket purchases (of one business in customer
+ * mode), newest first, refreshed every 120000 ms. A failed load says 'Error al cargar las compras' (spec 02 §8).
+ */
+export default function MisComprasPage() {
+  const goBack = useGoBack('/');
+  const params = useParams<{ carpeta?: string }>();
+  const { data: site } = useSiteMetadata();
+  const carpeta = params.carpeta ?? (site && !site.esPortal ? site.carpeta : null);
+  const query = useComprasTickets(carpeta, Boolean(site));
+  const compras = query.data ? [...query.data].sort((a, b) => b.id - a.id) : undefined;
+
+  let content: ReactNode;
+  if (compras && compras.length > 0) {
+    content = (
+      <ul className="tkt-compras">
+        {compras.map((venta) => (
+          <li key={venta.id}>
+            <CompraCard venta={venta} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (compras) {
+    content = (
+      <ScreenMessage icon="ticket" title={esTickets.vacio} text={esTickets.vacioTexto}>
+        <Link className="ui-button ui-button--primary" to="/">
+          {esTickets.irAInicio}
+        </Link>
+      </ScreenMessage>
+    );
+  } else if (query.isError) {
+    content = (
+      <ScreenMessage icon="info" title={esTickets.errorLista} tone="warn">
+        <button type="button" className="ui-button ui-button--primary" onClick={() => void query.refetch()}>
+          {esTickets.reintentar}
+        </button>
+      </ScreenMessage>
+    );
+  } else {
+    content = <ScreenLoading label={esTickets.cargandoLista} />;
+  }
+
+  return (
+    <div className="tkt-screen">
+      <SiteHeader title={esTickets.misCompras} leading={<BackButton onClick={goBack} />} />
+      <main className="tkt-main tkt-main--list">{content}</main>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import type { VentaTicket } from '@vidriera/domain/schemas/evento';
+import {
+  canPagarVenta,
+  ESTADO_VENTA_NUEVA,
+  FORMA_PAGO_TICKET_TRANSFERENCIA,
+  toTransferenciaLink,
+} from '@vidriera/domain/tickets';
+import { Link } from 'react-router';
+import { esTickets } from '../../i18n/es-tickets.ts';
+import { Icon } from '../../ui/icons.tsx';
+
+/**
+ * How to pay what is still unpaid: by transfer, the merchant's alias and a WhatsApp link (prefix 549) to send
+ * the receipt; online and pending payment, the button to the payment page. Nothing once it is paid or closed.
+ */
+export function PagoInstrucciones({ venta }: { venta: VentaTicket }) {
+  if (venta.formaPagoId === FORMA_PAGO_TICKET_TRANSFERENCIA && venta.estado === ESTADO_VENTA_NUEVA) {
+    const whatsapp = toTransferenciaLink(
+      venta.pTransferencia_Telefono,
+      esTickets.comprobanteMensaje(venta.id, venta.titulo),
+    );
+    return (
+      <section className="tkt-card tkt-pago" aria-labelledby="tkt-pago-instrucciones">
+        <h2 id="tkt-pago-instrucciones" className="tkt-card-title">
+          {esTickets.pagoTransferencia}
+        </h2>
+        {venta.pTransferencia_Alias && (
+          <p className="tkt-alias">
+            {esTickets.transferirA(formatPesos(venta.importeTotal))}{' '}
+            <strong className="tkt-alias-value">{venta.pTransferencia_Alias}</strong>
+          </p>
+        )}
+        <p className="tkt-help">{esTickets.transferenciaPasos}</p>
+        {whatsapp && (
+          <a
+            className="ui-button ui-button--primary ui-button--block"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon name="whatsapp" size={20} />
+            {esTickets.enviarComprobante}
+          </a>
+        )}
+      </section>
+    );
+  }
+  if (canPagarVenta(venta.estado)) {
+    return (
+      <section className="tkt-card tkt-pago" aria-labelledby="tkt-pago-pendiente">
+        <h2 id="tkt-pago-pendiente" className="tkt-card-title">
+          {esTickets.formasPago[venta.formaPagoId]}
+        </h2>
+        <p className="tkt-help">{esTickets.pagoPendiente}</p>
+        <Link className="ui-button ui-button--primary ui-button--block" to={`/pagoVentaTicket/${venta.id}`}>
+          {esTickets.pagar} {formatPesos(venta.importeTotal)}
+        </Link>
+      </section>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,124 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import type { Cartelera, ComprarResponse, VentaTicket } from '../../packages/domain/src/schemas/evento.ts';
+import { esAdminConcursos as tc } from '../../apps/web/src/i18n/es-admin-concursos.ts';
+import { esAdminEventos as t } from '../../apps/web/src/i18n/es-admin-eventos.ts';
+import { expect, test } from './fixtures.ts';
+import { getJson, postJson, registerCustomer } from './helpers/accounts.ts';
+import { findComercioId, openAdmin, openAdminAs, OWNERS } from './helpers/admin.ts';
+import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
+
+// The events back office at El Fogón Serrano (it takes transfers): a customer buys tickets for the peña by
+// transfer through the API, the owner confirms the payment in the sales list and lets the ticket in at the door by
+// typing its code (a second time it shows when it was used). Then a draws smoke test at La Farola.
+
+/** Owner of El Fogón Serrano (apps/api/src/db/seed/demo-users.ts). */
+const FOGON_OWNER = { userName: 'fogon', password: 'fogon1234' } as const;
+const FOGON = 'el-fogon-serrano';
+const PENA = 'Peña folclórica con Los Hermanos Suárez';
+
+/** A new customer buys two 'General' tickets for the peña's next date, paying by transfer (estado 0). */
+async function buyByTransfer(request: APIRequestContext, nombre: string) {
+  const customer: LoginResponse = await registerCustomer(request, nombre);
+  const cartelera = await getJson<Cartelera>(request, `eventos/cartelera/${FOGON}`);
+  const evento = cartelera.dias.flatMap((d) => d.eventos).find((e) => e.titulo === PENA);
+  const general = evento?.variantes.find((v) => v.titulo === 'General');
+  if (!evento || !general) throw new Error(`${PENA} with a General ticket is not on the board`);
+  const venta = await postJson<ComprarResponse>(
+    request,
+    'eventos/comprar',
+    {
+      eventoId: evento.id,
+      eventoFechaId: evento.eventoFechaId,
+      eventoVarianteId: general.id,
+      cantidad: 2,
+      formaPagoId: 5,
+      tickets: [{ titular: nombre, telefono: '2494555123', cantidad: 2 }],
+    },
+    { token: customer.token },
+  );
+  const compra = await getJson<VentaTicket>(request, `eventos/GetCompraTicket/${FOGON}/${venta.id}`, {
+    token: customer.token,
+  });
+  return { eventoId: evento.id, ventaId: venta.id, codigo: compra.tickets[0]!.codigo };
+}
+
+test.describe('the events back office', () => {
+  let fogonId: number;
+
+  test.beforeAll(async ({ request }) => {
+    fogonId = await findComercioId(request, FOGON);
+  });
+
+  test('the owner confirms a transfer and lets the ticket in once by its code', async ({ page, request }) => {
+    const { eventoId, ventaId, codigo } = await buyByTransfer(request, 'Rosa Quiroga');
+
+    await openAdminAs(page, request, FOGON_OWNER, `comercio/${fogonId}/ventas?eventoId=${eventoId}`);
+    await expect(page.getByRole('heading', { level: 1, name: t.ventasTitulo })).toBeVisible();
+    const card = page.getByRole('article', { name: t.ventaNumero(ventaId) });
+    await expect(card.getByText('Rosa Quiroga', { exact: true }).first()).toBeVisible();
+    await expect(card.getByText('Pendiente de Confirmación')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await card.getByRole('button', { name: t.confirmarPago }).click();
+    await expect(card.getByText('Confirmada', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: t.confirmarPago })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: t.confirmada(ventaId) })).toBeVisible();
+
+    await openAdmin(page, `comercio/${fogonId}/ingreso`);
+    await expect(page.getByRole('heading', { level: 1, name: t.ingresoTitulo })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Typed at the door as read aloud: lower case, in two halves.
+    await page.getByLabel(t.campoCodigo).fill(`${codigo.slice(0, 6).toLowerCase()} ${codigo.slice(6)}`);
+    await page.getByRole('button', { name: t.validar }).click();
+    const resultado = page.locator('.ing-result');
+    await expect(resultado.getByText(t.entro, { exact: true })).toBeVisible();
+    await expect(resultado.getByText('Rosa Quiroga')).toBeVisible();
+    await expect(resultado.getByText(PENA, { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: t.siguiente }).click();
+    await expect(page.getByLabel(t.campoCodigo)).toBeFocused();
+    await page.getByLabel(t.campoCodigo).fill(codigo);
+    await page.getByRole('button', { name: t.validar }).click();
+    await expect(resultado.getByText(t.yaUsada, { exact: true })).toBeVisible();
+    await expect(resultado.getByText(/^Entrada ya usada el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The sales list shows the ticket used.
+    await openAdmin(page, `comercio/${fogonId}/ventas?eventoId=${eventoId}`);
+    await expect(card.getByText(/usada \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  });
+
+  test('the owner sees the events with their dates and capacity', async ({ page, request }) => {
+    await openAdminAs(page, request, FOGON_OWNER, `comercio/${fogonId}/eventos`);
+    const card = page.getByRole('article', { name: PENA });
+    await expect(card.getByText(/de 60 vendidas/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await card.getByRole('link', { name: t.editar }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PENA })).toBeVisible();
+    await expect(page.getByRole('region', { name: t.fechasTitulo }).getByRole('row')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('the draws back office', () => {
+  test('the owner creates a draw with a prize', async ({ page, request }) => {
+    const farolaId = await findComercioId(request, 'la-farola');
+    await openAdminAs(page, request, OWNERS.laFarola, `comercio/${farolaId}/concursos`);
+    await expect(page.getByRole('heading', { level: 1, name: tc.titulo })).toBeVisible();
+    await page.getByRole('button', { name: tc.nuevo }).click();
+    const dialog = page.getByRole('dialog', { name: tc.editorNuevo });
+    const titulo = `Sorteo de prueba ${Date.now()}`;
+    await dialog.getByLabel(tc.campoTitulo).fill(titulo);
+    await dialog.getByLabel(tc.premioDescripcion(1), { exact: true }).fill('Cena para dos');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: tc.guardar }).click();
+    await expect(dialog).toHaveCount(0);
+    const card = page.getByRole('article', { name: titulo });
+    await expect(card.getByText(tc.programado)).toBeVisible();
+    await expect(card.getByText('1 × Cena para dos (quedan 1)')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

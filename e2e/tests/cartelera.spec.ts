@@ -1,0 +1,143 @@
+import { getDiaEvento } from '../../packages/domain/src/evento-fecha.ts';
+import { formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
+import { formatNotaEvento } from '../../packages/domain/src/reservas.ts';
+import { getCarteleraRango } from '../../packages/domain/src/tickets.ts';
+import { getZonedIsoDate } from '../../packages/domain/src/zoned-time.ts';
+import { es } from '../../apps/web/src/i18n/es.ts';
+import { esCartelera } from '../../apps/web/src/i18n/es-cartelera.ts';
+import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
+import { expect, test } from './fixtures.ts';
+import { recordDialogs } from './helpers/accounts.ts';
+import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
+import { CLOCK_START } from './helpers/clock.ts';
+import { eventoCard, FOGON, findEvento, getCartelera, openTandilApi, SERRANA } from './helpers/eventos.ts';
+import { siteUrl } from './helpers/sites.ts';
+
+const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+test.beforeEach(async ({ page }) => {
+  // The browser's "now" is the server's: a Saturday 21:00 in Buenos Aires (variants' cut-offs read it).
+  await page.clock.install({ time: CLOCK_START });
+});
+
+test('the board lists the days ahead with the 6-hour weekday, AGOTADAS and the action of each type', async ({
+  page,
+}) => {
+  const api = await openTandilApi();
+  const cartelera = await getCartelera(api, SERRANA.carpeta);
+  await api.dispose();
+  const fiesta = findEvento(cartelera, 'Fiesta Cervecera: DJ hasta el amanecer');
+  const cata = findEvento(cartelera, 'Cata guiada de cervezas');
+  const blues = findEvento(cartelera, 'Noche de Blues con La Rueda');
+  const hoy = getZonedIsoDate(new Date(CLOCK_START), TIME_ZONE);
+  const { hasta } = getCarteleraRango(hoy);
+  expect(cartelera.dias.every((d) => d.fecha >= hoy && d.fecha <= hasta)).toBe(true);
+
+  await page.goto(siteUrl('tandil', `/cartelera/${SERRANA.carpeta}`));
+  await expect(page.getByRole('heading', { level: 1, name: esCartelera.titulo })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: SERRANA.nombre })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Calificación/ })).toBeVisible();
+  // One heading per day, in the board's order.
+  const dias = page.locator('.cart-dia-titulo');
+  await expect(dias).toHaveCount(cartelera.dias.length);
+
+  // A party at 01:00 belongs to the night before: 'Viernes (noche)'.
+  expect(getDiaEvento(fiesta.fechaHora, TIME_ZONE)).toBe('Viernes (noche)');
+  const fiestaCard = eventoCard(page, fiesta.titulo);
+  await expect(fiestaCard.getByText('Viernes (noche)', { exact: true })).toBeVisible();
+  await expect(fiestaCard.getByText('01:00 h')).toBeVisible();
+  await expect(fiestaCard.getByRole('link', { name: 'Comprar Entradas' })).toBeVisible();
+
+  // The sold-out date: the watermark and no way to buy.
+  const cataCard = eventoCard(page, cata.titulo);
+  await expect(cataCard.getByText(esCartelera.agotadas, { exact: true })).toBeVisible();
+  await expect(cataCard.getByText(esCartelera.sinEntradas)).toBeVisible();
+  await expect(cataCard.getByRole('link', { name: 'Comprar Entradas' })).toHaveCount(0);
+
+  // Variants: each with its price and its own purchase link.
+  const bluesCard = eventoCard(page, blues.titulo).first();
+  for (const variante of blues.variantes) {
+    await expect(bluesCard.getByText(variante.titulo, { exact: true })).toBeVisible();
+    await expect(bluesCard.getByText(formatPesos(variante.importe), { exact: true })).toBeVisible();
+  }
+  const [anticipada] = blues.variantes;
+  await expect(bluesCard.getByRole('link', { name: 'Comprar Entradas' }).first()).toHaveAttribute(
+    'href',
+    `#/compratickets/${SERRANA.carpeta}/${blues.id}/${blues.fechaHora.slice(0, 10)}?eventoVarianteId=${anticipada?.id}`,
+  );
+  // Reservation types say 'Reservar'.
+  await expect(
+    eventoCard(page, 'Trivia en La Serrana').first().getByRole('button', { name: 'Reservar' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('sharing copies the deep link, which opens the single event with a button to all events', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(siteUrl('tandil', `/cartelera/${FOGON.carpeta}`));
+  const card = eventoCard(page, 'Taller de empanadas criollas');
+  // Chromium on Linux has no Web Share: the link is copied and a toast says so.
+  await card.getByRole('button', { name: es.share.compartir }).click();
+  await expect(page.getByRole('status').filter({ hasText: es.share.copiado })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#\/evento\/\?t=Taller_de_empanadas_criollas&e=\d+&f=2026-12-06&c=el-fogon-serrano$/);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(new RegExp(`#/cartelera/${FOGON.carpeta}/\\d+/2026-12-06$`));
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(eventoCard(page, 'Taller de empanadas criollas')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inscribirse' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: esCartelera.verTodos(FOGON.nombre) }).click();
+  await expect(page).toHaveURL(new RegExp(`#/cartelera/${FOGON.carpeta}$`));
+  await expect(page.getByRole('article').nth(1)).toBeVisible();
+});
+
+test('a deep link to an event with no dates left, and a broken one, say so', async ({ page }) => {
+  await page.goto(siteUrl('tandil', `/cartelera/${FOGON.carpeta}/999999/2026-12-06`));
+  await expect(page.getByText(esCartelera.sinEntradas)).toBeVisible();
+  await expect(page.getByRole('link', { name: esCartelera.verCartelera })).toBeVisible();
+  await page.goto(siteUrl('tandil', '/evento/?t=x&e=abc'));
+  await expect(page.getByText(esCartelera.enlaceInvalido)).toBeVisible();
+});
+
+test("a business without events says 'No hay eventos en la cartelera...' (single-business site, no carpeta)", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('la-farola', '/cartelera'));
+  await expect(page.getByRole('heading', { level: 2, name: 'La Farola Parrilla' })).toBeVisible();
+  await expect(page.getByText(esCartelera.vacia, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an event that leads to a reservation opens the form with the event preselected', async ({ page }) => {
+  const dialogs = recordDialogs(page);
+  await page.goto(siteUrl('tandil', `/cartelera/${FOGON.carpeta}`));
+  await eventoCard(page, 'Almuerzo de campo con guitarreada').getByRole('button', { name: 'Reservar' }).click();
+  expect(dialogs).toEqual([esCartelera.reservaConfirm]);
+  await expect(page).toHaveURL(new RegExp(`#/reservar/${FOGON.carpeta}$`));
+  await expect(page.getByRole('heading', { level: 1, name: esReservas.reservarTitulo })).toBeVisible();
+  // Party of 2, the event's note; the day is the event's (Sunday 29).
+  await expect(page.getByLabel(esReservas.personas)).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: esReservas.comentarios })).toHaveValue(
+    formatNotaEvento('Almuerzo de campo con guitarreada'),
+  );
+  await expect(page.getByText('Domingo', { exact: true })).toBeVisible();
+});
+
+test('declining the recommendation stays on the board', async ({ page }) => {
+  const dialogs = recordDialogs(page, () => false);
+  await page.goto(siteUrl('tandil', `/cartelera/${FOGON.carpeta}`));
+  await eventoCard(page, 'Almuerzo de campo con guitarreada').getByRole('button', { name: 'Reservar' }).click();
+  expect(dialogs).toEqual([esCartelera.reservaConfirm]);
+  await expect(page).toHaveURL(new RegExp(`#/cartelera/${FOGON.carpeta}$`));
+});
+
+test('@desktop the board on a wide screen', async ({ page }) => {
+  await page.goto(siteUrl('tandil', `/cartelera/${SERRANA.carpeta}`));
+  await expect(eventoCard(page, 'Cata guiada de cervezas').getByText(esCartelera.agotadas)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

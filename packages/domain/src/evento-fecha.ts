@@ -1,0 +1,87 @@
+import { toTitleSlug } from './slug.ts';
+import { toZonedParts } from './time-zone.ts';
+import { formatIsoDate, getIsoDateInZone, parseIsoDate } from './zoned-time.ts';
+
+/**
+ * Dates of events (spec 01 §9, spec 02 §5): the weekday named with the 6-hour shift, so a show at 01:30 on
+ * Saturday reads 'Viernes (noche)', and the event deep link evento/?t={title}&e={eventId}&f={dateOrDateId}.
+ * Everything is computed in the merchant's zone, never the reader's.
+ */
+
+export const DIAS_SEMANA = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
+/** The weekday of an event is the one of its time shifted back this many hours. */
+export const EVENTO_DIA_SHIFT_HORAS = 6;
+export const SUFIJO_NOCHE = ' (noche)';
+
+const MS_PER_HOUR = 3_600_000;
+
+function toInstant(fechaHora: string | number): number {
+  const instant = typeof fechaHora === 'number' ? fechaHora : Date.parse(fechaHora);
+  if (Number.isNaN(instant)) throw new RangeError(`Fecha y hora inválida: ${String(fechaHora)}`);
+  return instant;
+}
+
+/**
+ * The weekday of an event: of its time shifted back 6 hours in the merchant's zone, with ' (noche)' when the
+ * shift lands on the previous day (Saturday 01:30 → 'Viernes (noche)'; Saturday 06:00 → 'Sábado').
+ */
+export function getDiaEvento(fechaHora: string | number, timeZone: string): string {
+  const instant = toInstant(fechaHora);
+  const real = toZonedParts(new Date(instant), timeZone);
+  const shifted = toZonedParts(new Date(instant - EVENTO_DIA_SHIFT_HORAS * MS_PER_HOUR), timeZone);
+  const sameDay = real.year === shifted.year && real.month === shifted.month && real.day === shifted.day;
+  const nombre = DIAS_SEMANA[shifted.weekday] ?? '';
+  return sameDay ? nombre : `${nombre}${SUFIJO_NOCHE}`;
+}
+
+/** The calendar date ('YYYY-MM-DD') the shifted weekday belongs to: the night an after-midnight show is part of. */
+export function getJornadaEvento(fechaHora: string | number, timeZone: string): string {
+  const shifted = toZonedParts(new Date(toInstant(fechaHora) - EVENTO_DIA_SHIFT_HORAS * MS_PER_HOUR), timeZone);
+  return formatIsoDate(shifted);
+}
+
+/** The merchant's calendar date of an event ('YYYY-MM-DD'), the board's day. */
+export function getFechaEvento(fechaHora: string, timeZone: string): string {
+  const fecha = getIsoDateInZone(fechaHora, timeZone);
+  if (!fecha) throw new RangeError(`Fecha y hora inválida: ${fechaHora}`);
+  return fecha;
+}
+
+/** 'dd/MM' and 'HH:mm' as written in an ISO 8601 date-time with the merchant's offset (characters 5..16). */
+export function formatFechaCortaEvento(fechaHora: string): string {
+  return `${fechaHora.slice(8, 10)}/${fechaHora.slice(5, 7)}`;
+}
+
+export function formatHoraEvento(fechaHora: string): string {
+  return fechaHora.slice(11, 16);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Deep link: evento/?t=title&e=eventId&f=dateOrDateId
+
+/** The hash path of an event's deep link, its title as a slug (the link says what it is when shared). */
+export function toEventoDeepLink(evento: { titulo: string; id: number; fecha: string | number }): string {
+  const params = new URLSearchParams({ t: toTitleSlug(evento.titulo), e: String(evento.id), f: String(evento.fecha) });
+  return `/evento/?${params.toString()}`;
+}
+
+export type EventoDeepLinkFecha = { fecha: string } | { eventoFechaId: number } | null;
+
+/** The deep link's `f`: a 'YYYY-MM-DD' date, or the id of one of the event's dates; null when neither. */
+export function parseEventoDeepLinkFecha(f: string | null | undefined): EventoDeepLinkFecha {
+  const value = (f ?? '').trim();
+  if (parseIsoDate(value)) return { fecha: value };
+  if (/^\d{1,10}$/.test(value)) {
+    const id = Number(value);
+    if (id > 0 && id <= 2_147_483_647) return { eventoFechaId: id };
+  }
+  return null;
+}
+
+/** The deep link's parameters read from its query string; null when the event id is missing or not a number. */
+export function parseEventoDeepLink(query: string): { eventoId: number; fecha: EventoDeepLinkFecha } | null {
+  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
+  const e = params.get('e') ?? '';
+  if (!/^\d{1,10}$/.test(e) || Number(e) < 1 || Number(e) > 2_147_483_647) return null;
+  return { eventoId: Number(e), fecha: parseEventoDeepLinkFecha(params.get('f')) };
+}

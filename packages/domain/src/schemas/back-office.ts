@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+// The back office shell: which businesses the signed-in user runs, with the feature flags that decide which
+// areas of the back office each one has.
+
+/** How a user runs a business: its owner, its day-to-day staff, or a platform admin (who runs every business). */
+export const BACK_OFFICE_ROLES = ['owner', 'staff', 'admin'] as const;
+export type BackOfficeRol = (typeof BACK_OFFICE_ROLES)[number];
+
+export const MERCHANT_COMERCIOS_DEFAULT_LIMIT = 200;
+export const MERCHANT_COMERCIOS_MAX_LIMIT = 500;
+
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET merchant/comercios: `q` searches name and carpeta (what a platform admin needs among many businesses);
+ * `configRestoId` asks for one business (the back office opened on a business beyond the first page).
+ */
+export const merchantComerciosQuerySchema = z.object({
+  configRestoId: z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number({ error: 'configRestoId debe ser un número' })
+      .int('configRestoId debe ser un número entero')
+      .positive('configRestoId debe ser positivo')
+      .max(2_147_483_647, 'configRestoId es demasiado grande')
+      .optional(),
+  ),
+  q: z.preprocess(
+    emptyAsMissing,
+    z
+      .string({ error: 'La búsqueda debe ser un texto' })
+      .trim()
+      .max(80, 'La búsqueda puede tener hasta 80 caracteres')
+      .optional(),
+  ),
+  limit: z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number({ error: 'limit debe ser un número' })
+      .int('limit debe ser un número entero')
+      .min(1, 'limit debe ser al menos 1')
+      .max(MERCHANT_COMERCIOS_MAX_LIMIT, `limit puede ser como máximo ${MERCHANT_COMERCIOS_MAX_LIMIT}`)
+      .default(MERCHANT_COMERCIOS_DEFAULT_LIMIT),
+  ),
+});
+export type MerchantComerciosQuery = z.infer<typeof merchantComerciosQuerySchema>;
+
+/** The feature flags that turn back-office areas on (the spec's names). */
+export const merchantComercioFlagsSchema = z.object({
+  permitePedidosOnline: z.boolean(),
+  permiteReservas: z.boolean(),
+  permiteEventos: z.boolean(),
+  permiteConcursos: z.boolean(),
+  permiteCursos: z.boolean(),
+});
+export type MerchantComercioFlags = z.infer<typeof merchantComercioFlagsSchema>;
+
+export const merchantComercioSchema = z.object({
+  configRestoId: z.number().int(),
+  carpeta: z.string(),
+  nombreComercio: z.string(),
+  rol: z.enum(BACK_OFFICE_ROLES),
+  publicado: z.boolean(),
+  /** IANA zone of the business: its "today", hours and dates are shown in it. */
+  timeZone: z.string(),
+  /** A group of businesses (its branches name it as parent). */
+  esGrupoDeComercios: z.boolean(),
+  flags: merchantComercioFlagsSchema,
+});
+export type MerchantComercio = z.infer<typeof merchantComercioSchema>;
+export const merchantComercioListSchema = z.array(merchantComercioSchema);
+
+/** Whether a role may do what only owners do (settings, menu, events and draws editing, staff, audit). */
+export function isOwnerRol(rol: BackOfficeRol): boolean {
+  return rol === 'owner' || rol === 'admin';
+}

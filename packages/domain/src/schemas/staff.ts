@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MAX_ID } from './common.ts';
+
+// The people who run a business: its owners and day-to-day staff. A platform admin manages any business's
+// (admin/comercios/{configRestoId}/staff), an owner their own (merchant/staff/{configRestoId}). Nobody becomes a
+// platform admin through these calls.
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRolName = (typeof STAFF_ROLES)[number];
+
+export const STAFF_MIN_PASSWORD_LENGTH = 8;
+/** User names of staff: what they type at login; never a phone (customers' user names are their phones). */
+export const STAFF_USER_NAME_PATTERN = /^[a-z][a-z0-9._-]{2,39}$/;
+
+const rolSchema = z.enum(STAFF_ROLES, { error: 'El rol debe ser "owner" (dueño) o "staff" (personal)' });
+
+/**
+ * POST …/staff: adds a person. A new user name creates the user with this password; an existing one (someone who
+ * already works elsewhere) is added as they are, without a password.
+ */
+export const staffAddSchema = z.object({
+  userName: z
+    .string({ error: (issue) => (issue.input == null ? 'Ingresá el usuario' : 'El usuario debe ser un texto') })
+    .trim()
+    .toLowerCase()
+    .regex(
+      STAFF_USER_NAME_PATTERN,
+      'El usuario debe empezar con una letra y tener de 3 a 40 letras minúsculas, números, puntos, guiones o guiones bajos',
+    ),
+  password: z
+    .string({ error: 'La contraseña debe ser un texto' })
+    .max(200, 'La contraseña es demasiado larga')
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine(
+      (value) => value === null || value.length >= STAFF_MIN_PASSWORD_LENGTH,
+      `La contraseña debe tener al menos ${STAFF_MIN_PASSWORD_LENGTH} caracteres`,
+    ),
+  nombreApellido: z
+    .string({ error: 'El nombre debe ser un texto' })
+    .trim()
+    .max(120, 'El nombre puede tener hasta 120 caracteres')
+    .default(''),
+  rol: rolSchema.default('staff'),
+});
+export type StaffAdd = z.infer<typeof staffAddSchema>;
+
+/** PUT …/staff/{userId} */
+export const staffRolUpdateSchema = z.object({ rol: rolSchema });
+export type StaffRolUpdate = z.infer<typeof staffRolUpdateSchema>;
+
+export const staffMemberParamsSchema = z.object({
+  configRestoId: z.coerce
+    .number({ error: 'El identificador del comercio debe ser un número' })
+    .int('El identificador del comercio debe ser un número entero')
+    .positive('El identificador del comercio debe ser positivo')
+    .max(MAX_ID, 'El identificador del comercio es demasiado grande'),
+  userId: z.coerce
+    .number({ error: 'El identificador del usuario debe ser un número' })
+    .int('El identificador del usuario debe ser un número entero')
+    .positive('El identificador del usuario debe ser positivo')
+    .max(MAX_ID, 'El identificador del usuario es demasiado grande'),
+});
+
+export const staffMemberSchema = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  nombreApellido: z.string(),
+  rol: z.enum(STAFF_ROLES),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.array(staffMemberSchema);
