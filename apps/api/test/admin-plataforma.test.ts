@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSiteDetail } from '@vidriera/domain/schemas/admin-sites';
-import { auditLog, comercios, sites } from '../src/db/schema.ts';
+import { sites } from '../src/db/schema.ts';
 import { ADMIN_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '../src/plugins/auth.ts';
-import { bearer, login, registerCustomer } from './helpers/sessions.ts';
+import { loginPlatformCast, platformAdminHelpers } from './helpers/platform-admin.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 // Platform administration of sites and businesses: admins only, every change audited, and public answers
@@ -17,44 +16,11 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const adminLogin = await login(t.app, 'admin', 'admin1234');
-  admin = adminLogin.token;
-  adminId = adminLogin.id;
-  owner = (await login(t.app, 'lafarola', 'lafarola1234')).token;
-  customer = (await registerCustomer(t.app, '2494300201')).token;
+  ({ admin, adminId, owner, customer } = await loginPlatformCast(t.app, '2494300201'));
 });
 afterAll(() => t.close());
 
-async function comercioId(carpeta: string): Promise<number> {
-  const [row] = await t.db.select({ id: comercios.id }).from(comercios).where(eq(comercios.carpeta, carpeta));
-  if (!row) throw new Error(`no business ${carpeta}`);
-  return row.id;
-}
-
-async function siteId(dominioUrl: string): Promise<number> {
-  const [row] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.dominioUrl, dominioUrl));
-  if (!row) throw new Error(`no site ${dominioUrl}`);
-  return row.id;
-}
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-const publicGet = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
-
-async function auditRows(entity: string, entityId: number) {
-  return t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
-    .orderBy(auditLog.id);
-}
+const { comercioId, siteId, call, publicGet, auditRows } = platformAdminHelpers(() => t);
 
 describe('POST /api/admin/sites and PUT /api/admin/sites/{siteId}', () => {
   it('creates a single-business site that answers at its domain at once, and audits it', async () => {

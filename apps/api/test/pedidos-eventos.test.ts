@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markPedidoPaid } from '../src/modules/pedidos/service.ts';
 import { redactToken } from '../src/plugins/events.ts';
@@ -6,6 +5,7 @@ import { publishReservaChanged } from '../src/modules/reservas/notify.ts';
 import type { Db } from '../src/db/client.ts';
 import { elegir, findPlato, getCarta, getPedido, mover, pedirOk, TANDIL } from './helpers/pedidos.ts';
 import { bearer, login, registerCustomer } from './helpers/sessions.ts';
+import { readSseEvents } from './helpers/sse.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 /**
@@ -37,41 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Reads SSE events from a stream, one at a time. */
-function eventReader(stream: Readable) {
-  let buffer = '';
-  const queue: Array<{ event: string; data: unknown }> = [];
-  const waiters: Array<() => void> = [];
-  stream.setEncoding('utf8');
-  stream.on('data', (chunk: string) => {
-    buffer += chunk;
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) queue.push({ event, data: JSON.parse(data) });
-      end = buffer.indexOf('\n\n');
-    }
-    for (const w of waiters.splice(0)) w();
-  });
-  return {
-    async next(timeoutMs = 5000): Promise<{ event: string; data: unknown }> {
-      const deadline = Date.now() + timeoutMs;
-      while (queue.length === 0) {
-        if (Date.now() > deadline) throw new Error('no event');
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
-      return queue.shift()!;
-    },
-    pending: () => queue.length,
-  };
-}
-
 async function openStream(url: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url, headers: { host: TANDIL, ...headers }, payloadAsStream: true });
   return res;
@@ -83,7 +48,7 @@ describe('GET pedidos/eventos', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     const stream = res.stream();
-    const events = eventReader(stream);
+    const events = readSseEvents(stream);
     expect((await events.next()).event).toBe('ready');
 
     await pedirOk(t.app, beto, orderBody);
@@ -125,7 +90,7 @@ describe('GET pedidos/eventos', () => {
   it('announces a payment only when its transaction commits, and once', async () => {
     const res = await openStream(`/api/pedidos/eventos?token=${ana}`);
     const stream = res.stream();
-    const events = eventReader(stream);
+    const events = readSseEvents(stream);
     await events.next();
     const online = await pedirOk(t.app, ana, { ...orderBody, formaPagoId: 3 });
     expect((await events.next()).data).toMatchObject({ pedidoId: online, estadoId: 5 });
@@ -154,7 +119,7 @@ describe('GET merchant/pedidos/eventos/{configRestoId}', () => {
     const res = await openStream(`/api/merchant/pedidos/eventos/${farolaId}?token=${merchant}`);
     expect(res.statusCode).toBe(200);
     const stream = res.stream();
-    const events = eventReader(stream);
+    const events = readSseEvents(stream);
     await events.next();
     const id = await pedirOk(t.app, beto, orderBody);
     expect((await events.next()).data).toMatchObject({ pedidoId: id, configRestoId: farolaId, estadoId: 0 });
@@ -189,7 +154,7 @@ describe('GET reservas/eventos', () => {
     const res = await openStream(`/api/reservas/eventos?token=${ana}`);
     expect(res.statusCode).toBe(200);
     const stream = res.stream();
-    const events = eventReader(stream);
+    const events = readSseEvents(stream);
     await events.next();
     await publishReservaChanged(t.db, { id: 999, usuarioId: anaId + 1000, estado: 1 });
     await publishReservaChanged(t.db, { id: 77, usuarioId: anaId, estado: 1 });

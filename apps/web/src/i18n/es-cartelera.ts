@@ -21,8 +21,6 @@ export const esCartelera = {
   hoy: 'Hoy',
   manana: 'Mañana',
   fotoDe: (titulo: string) => `Foto de ${titulo}`,
-  logoDe: (name: string) => `Logo de ${name}`,
-  calificacion: (n: number) => `Calificación ${n.toFixed(1)} de 5`,
   fechaHora: (dia: string, fecha: string, hora: string) => `${dia} ${fecha} · ${hora} h`,
   gratis: 'Sin cargo',
   porPersona: 'por persona',

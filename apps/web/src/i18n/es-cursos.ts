@@ -9,8 +9,6 @@ export const esCursos = {
   reintentar: 'Reintentar',
   irAlInicio: 'Ir al inicio',
   volverAlComercio: 'Volver al comercio',
-  logoDe: (nombre: string) => `Logo de ${nombre}`,
-  calificacion: (valor: number) => `Calificación ${valor.toFixed(1)} de 5`,
   reproductor: (titulo: string) => `Video: ${titulo}`,
   sinConexionVideo: 'Si el video no carga, revisá tu conexión a internet.',
   verEn: (proveedor: string) => `Ver en ${proveedor}`,

@@ -10,8 +10,6 @@ export const esReservas = {
   noPermitidas: 'No se permiten realizar reservas en este comercio',
   noPermitidasTexto: 'Podés consultar por teléfono o volver a la página del comercio.',
   irAlComercio: 'Ir al comercio',
-  logoDe: (name: string) => `Logo de ${name}`,
-  calificacion: (n: number) => `Calificación ${n.toFixed(1)} de 5`,
   cuantos: '¿Cuántos son?',
   personas: 'Cantidad de personas',
   restarPersona: 'Una persona menos',

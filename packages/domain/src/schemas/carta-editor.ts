@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platoProductoOpcSchema, productoOpcDetSchema } from './carta.ts';
 
 /**
  * Answers of the menu editor (back office, /merchant/carta/{configRestoId}/...): the business's cartas with their
@@ -6,14 +7,9 @@ import { z } from 'zod';
  * requests are schemas/carta-admin.ts.
  */
 
-export const platoOpcionAdminSchema = z.object({
-  productoOpcId: z.number().int(),
-  min: z.number().int(),
-  maxFree: z.number().int(),
-  max: z.number().int(),
-  precioExtra: z.number(),
+/** A dish's option set as the public menu has it (without the set itself), plus its place in the dialog. */
+export const platoOpcionAdminSchema = platoProductoOpcSchema.omit({ productoOpc: true }).extend({
   orden: z.number().int(),
-  anulado: z.boolean(),
 });
 export type PlatoOpcionAdmin = z.infer<typeof platoOpcionAdminSchema>;
 
@@ -58,15 +54,8 @@ export const productoOpcAdminSchema = z.object({
   productoOpcId: z.number().int(),
   descripcion: z.string(),
   anulado: z.boolean(),
-  productosOpcDets: z.array(
-    z.object({
-      productoOpcDetId: z.number().int(),
-      descripcion: z.string(),
-      precio: z.number(),
-      orden: z.number().int(),
-      anulado: z.boolean(),
-    }),
-  ),
+  /** The public option plus its order; annulled options included. */
+  productosOpcDets: z.array(productoOpcDetSchema.extend({ orden: z.number().int() })),
 });
 export type ProductoOpcAdmin = z.infer<typeof productoOpcAdminSchema>;
 

@@ -9,15 +9,11 @@ import {
 } from '@vidriera/domain/schemas/carta-admin';
 import { anuncioAdminSchema, platoAdminSchema, productoOpcAdminSchema } from '@vidriera/domain/schemas/carta-editor';
 import { idParamSchema } from '@vidriera/domain/schemas/common';
-import type { UserRow } from '../../plugins/auth.ts';
 import { createAnuncio, orderAnuncios, updateAnuncio } from './admin-anuncios.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { openEditor } from './admin-context.ts';
 import { createProductoOpc, savePlatoOpciones, updateProductoOpc } from './admin-opciones.ts';
-import { comercioParams, EDITOR_TAGS, editorErrors } from './admin-routes.ts';
+import { comercioParams, createEditorRouteKit, EDITOR_TAGS, editorErrors, platoParams } from './admin-route-kit.ts';
 
 const opcParams = z.object({ configRestoId: idParamSchema, productoOpcId: idParamSchema });
-const platoParams = z.object({ configRestoId: idParamSchema, platoId: idParamSchema });
 const anuncioParams = z.object({ configRestoId: idParamSchema, anuncioId: idParamSchema });
 
 /**
@@ -25,19 +21,7 @@ const anuncioParams = z.object({ configRestoId: idParamSchema, anuncioId: idPara
  * rules as cartaAdminRoutes: owner only, audited, announced to the public menu's cache.
  */
 export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.deps;
-  const guarded = {
-    onRequest: app.requireUser,
-    preValidation: requireManagedParam(db, 'owner'),
-    config: { backOffice: true },
-  };
-  const editor = (request: { currentUser: UserRow | null; params: { configRestoId: number } }) =>
-    openEditor(db, request.currentUser!, request.params.configRestoId, now());
-  const write = async <T>(change: () => Promise<T>): Promise<T> => {
-    const result = await change();
-    await app.announceCatalogChange();
-    return result;
-  };
+  const { guarded, editor, write } = createEditorRouteKit(app);
 
   app.post(
     '/merchant/carta/:configRestoId/opciones',

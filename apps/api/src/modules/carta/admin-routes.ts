@@ -15,10 +15,8 @@ import {
   grupoAdminSchema,
   platoAdminSchema,
 } from '@vidriera/domain/schemas/carta-editor';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import type { UserRow } from '../../plugins/auth.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { openEditor } from './admin-context.ts';
+import { idParamSchema } from '@vidriera/domain/schemas/common';
+import { comercioParams, createEditorRouteKit, EDITOR_TAGS, editorErrors, platoParams } from './admin-route-kit.ts';
 import {
   createCarta,
   createGrupo,
@@ -31,17 +29,8 @@ import {
 } from './admin-platos.ts';
 import { getCartaEditor } from './admin-queries.ts';
 
-export const editorErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
-export const EDITOR_TAGS = ['carta (back office)'];
-export const comercioParams = z.object({ configRestoId: idParamSchema });
 const cartaParams = z.object({ configRestoId: idParamSchema, cartaId: idParamSchema });
 const grupoParams = z.object({ configRestoId: idParamSchema, grupoId: idParamSchema });
-const platoParams = z.object({ configRestoId: idParamSchema, platoId: idParamSchema });
 
 /**
  * The menu editor of the back office: cartas, groups and dishes of one business, for its owner (or a platform
@@ -49,21 +38,8 @@ const platoParams = z.object({ configRestoId: idParamSchema, platoId: idParamSch
  * audited in its transaction and, once committed, announced so the public menu answers the change at once.
  */
 export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.deps;
-  // onRequest: an anonymous caller is told to log in before its body is looked at.
-  const guarded = {
-    onRequest: app.requireUser,
-    preValidation: requireManagedParam(db, 'owner'),
-    config: { backOffice: true },
-  };
-  const editor = (request: { currentUser: UserRow | null; params: { configRestoId: number } }) =>
-    openEditor(db, request.currentUser!, request.params.configRestoId, now());
-  /** Runs a write and clears the cached public menus of every process. */
-  const write = async <T>(change: () => Promise<T>): Promise<T> => {
-    const result = await change();
-    await app.announceCatalogChange();
-    return result;
-  };
+  const { db } = app.deps;
+  const { guarded, editor, write } = createEditorRouteKit(app);
 
   app.get(
     '/merchant/carta/:configRestoId',

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { VentaEvento } from '@vidriera/domain/schemas/evento';
 import { getEstadoVentaLabel } from '@vidriera/domain/tickets';
 import type { Db } from '../../db/client.ts';
+import { notifyChannel, parseChannelPayload } from '../../db/notify-channel.ts';
 
 /** Channel on which every change of a ticket sale (sold, paid, confirmed, cancelled, checked in) is announced. */
 export const VENTA_CHANGED = 'venta_changed';
@@ -22,29 +22,23 @@ export async function publishVentaChanged(
     estado: venta.estado,
     estadoTexto: getEstadoVentaLabel(venta.estado),
   };
-  await executor.execute(sql`select pg_notify(${VENTA_CHANGED}, ${JSON.stringify(payload)})`);
+  await notifyChannel(executor, VENTA_CHANGED, payload);
 }
 
 /** Reads a VENTA_CHANGED payload; null when it is not one. */
 export function parseVentaChanged(payload: string): VentaEvento | null {
-  try {
-    const value = JSON.parse(payload) as Partial<VentaEvento>;
-    if (
-      typeof value.ventaId === 'number' &&
-      typeof value.comercioId === 'number' &&
-      typeof value.usuarioId === 'number' &&
-      typeof value.estado === 'number'
-    ) {
-      return {
-        ventaId: value.ventaId,
-        comercioId: value.comercioId,
-        usuarioId: value.usuarioId,
-        estado: value.estado,
-        estadoTexto: getEstadoVentaLabel(value.estado),
-      };
-    }
-  } catch {
-    // Not ours: ignored.
-  }
-  return null;
+  return parseChannelPayload<VentaEvento>(payload, (value) =>
+    typeof value.ventaId === 'number' &&
+    typeof value.comercioId === 'number' &&
+    typeof value.usuarioId === 'number' &&
+    typeof value.estado === 'number'
+      ? {
+          ventaId: value.ventaId,
+          comercioId: value.comercioId,
+          usuarioId: value.usuarioId,
+          estado: value.estado,
+          estadoTexto: getEstadoVentaLabel(value.estado),
+        }
+      : null,
+  );
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { getEstadoPedidoLabel } from '@vidriera/domain/pedidos';
 import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
 import type { Db } from '../../db/client.ts';
+import { notifyChannel, parseChannelPayload } from '../../db/notify-channel.ts';
 
 /** Channel on which every change of an order (placed, paid, accepted, delivered, cancelled, ...) is announced. */
 export const PEDIDO_CHANGED = 'pedido_changed';
@@ -22,7 +23,7 @@ export async function publishPedidoChanged(
     estadoId: pedido.estadoId,
     estado: getEstadoPedidoLabel(pedido.estadoId),
   };
-  await executor.execute(sql`select pg_notify(${PEDIDO_CHANGED}, ${JSON.stringify(payload)})`);
+  await notifyChannel(executor, PEDIDO_CHANGED, payload);
 }
 
 /**
@@ -44,24 +45,18 @@ export function sqlPedidoChangedNotify(
 
 /** Reads a PEDIDO_CHANGED payload; null when it is not one. */
 export function parsePedidoChanged(payload: string): PedidoEvento | null {
-  try {
-    const value = JSON.parse(payload) as Partial<PedidoEvento>;
-    if (
-      typeof value.pedidoId === 'number' &&
-      typeof value.configRestoId === 'number' &&
-      typeof value.usuarioId === 'number' &&
-      typeof value.estadoId === 'number'
-    ) {
-      return {
-        pedidoId: value.pedidoId,
-        configRestoId: value.configRestoId,
-        usuarioId: value.usuarioId,
-        estadoId: value.estadoId,
-        estado: getEstadoPedidoLabel(value.estadoId),
-      };
-    }
-  } catch {
-    // Not ours: ignored.
-  }
-  return null;
+  return parseChannelPayload<PedidoEvento>(payload, (value) =>
+    typeof value.pedidoId === 'number' &&
+    typeof value.configRestoId === 'number' &&
+    typeof value.usuarioId === 'number' &&
+    typeof value.estadoId === 'number'
+      ? {
+          pedidoId: value.pedidoId,
+          configRestoId: value.configRestoId,
+          usuarioId: value.usuarioId,
+          estadoId: value.estadoId,
+          estado: getEstadoPedidoLabel(value.estadoId),
+        }
+      : null,
+  );
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notifyChannel, parseChannelPayload } from '../../db/notify-channel.ts';
 
 /** Channel on which every change of a reservation (booked, cancelled, confirmed, ...) is announced. */
 export const RESERVA_CHANGED = 'reserva_changed';
@@ -24,20 +24,17 @@ export async function publishReservaChanged(
 ): Promise<void> {
   const payload: ReservaChanged = { id: reserva.id, usuarioId: reserva.usuarioId, estado: reserva.estado };
   if (reserva.comercioId !== undefined) payload.configRestoId = reserva.comercioId;
-  await executor.execute(sql`select pg_notify(${RESERVA_CHANGED}, ${JSON.stringify(payload)})`);
+  await notifyChannel(executor, RESERVA_CHANGED, payload);
 }
 
 /** Reads a RESERVA_CHANGED payload; null when it is not one. */
 export function parseReservaChanged(payload: string): ReservaChanged | null {
-  try {
-    const value = JSON.parse(payload) as Partial<ReservaChanged>;
-    if (typeof value.id === 'number' && typeof value.usuarioId === 'number' && typeof value.estado === 'number') {
-      const changed: ReservaChanged = { id: value.id, usuarioId: value.usuarioId, estado: value.estado };
-      if (typeof value.configRestoId === 'number') changed.configRestoId = value.configRestoId;
-      return changed;
+  return parseChannelPayload<ReservaChanged>(payload, (value) => {
+    if (typeof value.id !== 'number' || typeof value.usuarioId !== 'number' || typeof value.estado !== 'number') {
+      return null;
     }
-  } catch {
-    // Not ours: ignored.
-  }
-  return null;
+    const changed: ReservaChanged = { id: value.id, usuarioId: value.usuarioId, estado: value.estado };
+    if (typeof value.configRestoId === 'number') changed.configRestoId = value.configRestoId;
+    return changed;
+  });
 }

@@ -12,7 +12,7 @@ import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { CarteleraDias } from './cartelera-dias.tsx';
-import { CarteleraHeader } from './cartelera-header.tsx';
+import { BusinessSummary } from '../../ui/business-summary.tsx';
 import { useLoadErrorAlert } from '../../ui/use-load-error-alert.ts';
 import '../../ui/button.css';
 import './cartelera.css';
@@ -65,7 +65,7 @@ export default function CarteleraPage() {
     const cartelera = query.data;
     content = (
       <>
-        <CarteleraHeader cartelera={cartelera} />
+        <BusinessSummary comercio={cartelera} rating={cartelera.califProm} />
         {cartelera.dias.length > 0 ? (
           <CarteleraDias cartelera={cartelera} isPortal={Boolean(site?.esPortal)} isSingle={isSingle} />
         ) : (

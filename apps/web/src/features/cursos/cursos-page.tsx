@@ -11,7 +11,7 @@ import { LinkifiedText } from '../../ui/linkified-text.tsx';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { CursoPlayer } from './curso-player.tsx';
-import { CursosHeader } from './cursos-header.tsx';
+import { BusinessSummary } from '../../ui/business-summary.tsx';
 import '../../ui/button.css';
 import './cursos.css';
 
@@ -58,7 +58,7 @@ export default function CursosPage() {
   if (query.data) {
     content = (
       <>
-        <CursosHeader cursos={query.data} />
+        <BusinessSummary comercio={query.data} rating={query.data.califProm} />
         {query.data.videos.length > 0 ? (
           <VideoList cursos={query.data} />
         ) : (

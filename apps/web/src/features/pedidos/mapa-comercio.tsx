@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { ScreenMessage } from '../../ui/screen-message.tsx';
 import { LazyZonasMap } from './lazy-zonas-map.tsx';
-import { PedidosMessage } from './pedidos-message.tsx';
 import { ZonasLegend } from './zonas-legend.tsx';
 import { readUbicacionEntrega, saveUbicacionEntrega } from './ubicacion-entrega-storage.ts';
 import { useGoBack } from './use-go-back.ts';
@@ -28,13 +28,13 @@ export function MapaComercio({ data, returnsToOrder }: { data: ZonasComercio; re
 
   if (data.zonas.length === 0) {
     return (
-      <PedidosMessage icon="mapPin" title={esPedidos.sinZonas} text={data.costoEnvioText ?? undefined}>
+      <ScreenMessage icon="mapPin" title={esPedidos.sinZonas} text={data.costoEnvioText ?? undefined}>
         {returnsToOrder && (
           <Link className="ped-button ped-button--primary" to="/pedidodetalle">
             {esPedidos.volver}
           </Link>
         )}
-      </PedidosMessage>
+      </ScreenMessage>
     );
   }
 

@@ -8,9 +8,9 @@ import { useZonasSitio } from '../../api/get-zonas-sitio.ts';
 import { readPedidoPendiente } from '../../api/pedido-pendiente.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
+import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { MapaComercio } from './mapa-comercio.tsx';
 import { MapaGeneral } from './mapa-general.tsx';
-import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useGoBack } from './use-go-back.ts';
 import '../../ui/visually-hidden.css';
 import './pedidos.css';
@@ -36,13 +36,13 @@ export default function MapaEnviosPage({ general = false }: { general?: boolean 
   let content: ReactNode;
   if (!isGeneral && !carpeta) {
     content = site ? (
-      <PedidosMessage icon="mapPin" title={esPedidos.elegirComercio}>
+      <ScreenMessage icon="mapPin" title={esPedidos.elegirComercio}>
         <Link className="ped-button ped-button--primary" to="/mapaG">
           {esPedidos.verTodasLasZonas}
         </Link>
-      </PedidosMessage>
+      </ScreenMessage>
     ) : (
-      <PedidosLoading label={esPedidos.cargando} />
+      <ScreenLoading label={esPedidos.cargando} />
     );
   } else if (isGeneral && sitio.data && site) {
     content = <MapaGeneral comercios={sitio.data} siteName={site.nombre} />;
@@ -52,14 +52,14 @@ export default function MapaEnviosPage({ general = false }: { general?: boolean 
   } else if (query.isError) {
     const isNotFound = query.error instanceof ApiError && query.error.status === 404;
     content = (
-      <PedidosMessage icon="info" title={isNotFound ? esPedidos.comercioSinMapa : esPedidos.errorCarga} tone="warn">
+      <ScreenMessage icon="info" title={isNotFound ? esPedidos.comercioSinMapa : esPedidos.errorCarga} tone="warn">
         <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
           {esPedidos.reintentar}
         </button>
-      </PedidosMessage>
+      </ScreenMessage>
     );
   } else {
-    content = <PedidosLoading label={esPedidos.cargando} />;
+    content = <ScreenLoading label={esPedidos.cargando} />;
   }
 
   return (

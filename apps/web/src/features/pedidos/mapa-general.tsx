@@ -1,12 +1,12 @@
 import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
+import { ScreenMessage } from '../../ui/screen-message.tsx';
 import { LazyZonasMap } from './lazy-zonas-map.tsx';
-import { PedidosMessage } from './pedidos-message.tsx';
 import { ZonasLegend } from './zonas-legend.tsx';
 
 /** mapaG: the delivery zones of every business of the site that draws them, each linking to its own map. */
 export function MapaGeneral({ comercios, siteName }: { comercios: ZonasComercio[]; siteName: string }) {
-  if (comercios.length === 0) return <PedidosMessage icon="mapPin" title={esPedidos.sinZonasSitio} />;
+  if (comercios.length === 0) return <ScreenMessage icon="mapPin" title={esPedidos.sinZonasSitio} />;
   return (
     <div className="ped-mapa">
       <div className="ped-mapa-map">

@@ -6,8 +6,8 @@ import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
+import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { PedidoCard } from './pedido-card.tsx';
-import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
@@ -44,7 +44,7 @@ export default function MisPedidosPage() {
     );
   } else if (pedidos) {
     content = (
-      <PedidosMessage icon="receipt" title={esPedidos.vacio} text={esPedidos.vacioTexto}>
+      <ScreenMessage icon="receipt" title={esPedidos.vacio} text={esPedidos.vacioTexto}>
         {carpeta ? (
           <Link className="ped-button ped-button--primary" to={`/carta/${encodeURIComponent(carpeta)}`}>
             {esPedidos.hacerPedido}
@@ -54,18 +54,18 @@ export default function MisPedidosPage() {
             {esPedidos.irAPedir}
           </Link>
         )}
-      </PedidosMessage>
+      </ScreenMessage>
     );
   } else if (query.isError) {
     content = (
-      <PedidosMessage icon="info" title={esPedidos.errorLista} tone="warn">
+      <ScreenMessage icon="info" title={esPedidos.errorLista} tone="warn">
         <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
           {esPedidos.reintentar}
         </button>
-      </PedidosMessage>
+      </ScreenMessage>
     );
   } else {
-    content = <PedidosLoading label={esPedidos.cargandoLista} />;
+    content = <ScreenLoading label={esPedidos.cargandoLista} />;
   }
 
   return (

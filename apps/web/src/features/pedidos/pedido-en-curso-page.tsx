@@ -7,8 +7,8 @@ import { useSession } from '../../api/session.ts';
 import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
+import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { PedidoCard } from './pedido-card.tsx';
-import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
@@ -46,22 +46,22 @@ export default function PedidoEnCursoPage() {
     );
   } else if (!session.isLoggedIn || query.data) {
     content = (
-      <PedidosMessage icon="receipt" title={esPedidos.sinPedidoEnCurso} text={esPedidos.sinPedidoEnCursoTexto}>
+      <ScreenMessage icon="receipt" title={esPedidos.sinPedidoEnCurso} text={esPedidos.sinPedidoEnCursoTexto}>
         <Link className="ped-button ped-button--primary" to={session.isLoggedIn ? '/mis-pedidos' : '/'}>
           {session.isLoggedIn ? esPedidos.verPedidos : esPedidos.irAlInicio}
         </Link>
-      </PedidosMessage>
+      </ScreenMessage>
     );
   } else if (query.isError) {
     content = (
-      <PedidosMessage icon="info" title={esPedidos.errorLista} tone="warn">
+      <ScreenMessage icon="info" title={esPedidos.errorLista} tone="warn">
         <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
           {esPedidos.reintentar}
         </button>
-      </PedidosMessage>
+      </ScreenMessage>
     );
   } else {
-    content = <PedidosLoading label={esPedidos.cargando} />;
+    content = <ScreenLoading label={esPedidos.cargando} />;
   }
 
   return (

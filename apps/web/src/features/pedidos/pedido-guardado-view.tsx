@@ -16,11 +16,11 @@ import { usePedido } from '../../api/get-pedido.ts';
 import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
 import { PedidoComercio } from './pedido-comercio.tsx';
 import { PedidoItems } from './pedido-items.tsx';
-import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
@@ -50,7 +50,7 @@ export function PedidoGuardadoView({ id }: { id: number }) {
     if (query.isError || isInvalidId) {
       const isNotFound = isInvalidId || (query.error instanceof ApiError && query.error.status === 404);
       return (
-        <PedidosMessage icon="info" title={isNotFound ? esPedidos.noEncontrado : esPedidos.errorCarga} tone="warn">
+        <ScreenMessage icon="info" title={isNotFound ? esPedidos.noEncontrado : esPedidos.errorCarga} tone="warn">
           {isNotFound ? (
             <Link className="ped-button ped-button--primary" to="/mis-pedidos">
               {esPedidos.misPedidos}
@@ -60,10 +60,10 @@ export function PedidoGuardadoView({ id }: { id: number }) {
               {esPedidos.reintentar}
             </button>
           )}
-        </PedidosMessage>
+        </ScreenMessage>
       );
     }
-    return <PedidosLoading label={esPedidos.cargando} />;
+    return <ScreenLoading label={esPedidos.cargando} />;
   }
 
   const estadoTexto = describeEstadoPedido(pedido, now);

@@ -10,11 +10,11 @@ import { useZonas } from '../../api/get-zonas.ts';
 import { getCartaPath, savePedidoPendiente, usePedidoPendiente } from '../../api/pedido-pendiente.ts';
 import { readSession } from '../../api/session.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
+import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { EntregaSection } from './entrega-section.tsx';
 import { FormaPagoSection } from './forma-pago-section.tsx';
 import { PedidoComercio } from './pedido-comercio.tsx';
 import { PedidoItems } from './pedido-items.tsx';
-import { PedidosLoading, PedidosMessage } from './pedidos-message.tsx';
 import { readUbicacionEntrega } from './ubicacion-entrega-storage.ts';
 import { useConfirmarPedido } from './use-confirmar-pedido.ts';
 
@@ -24,21 +24,21 @@ export function PedidoPreview() {
   const carta = useCarta(draft?.carpeta, draft?.enLocal ?? false, draft?.cartaId ?? null);
   // Placing the order clears the draft before the next screen shows: that is not a reason to go back.
   const [isPlaced, setPlaced] = useState(false);
-  if (isPlaced) return <PedidosLoading label={esPedidos.cargando} />;
+  if (isPlaced) return <ScreenLoading label={esPedidos.cargando} />;
   if (!draft || computeSubtotal(draft.pedidosIts) <= 0) {
     return <Navigate to={draft ? getCartaPath(draft) : '/'} replace />;
   }
   if (carta.data) return <PedidoPreviewForm draft={draft} carta={carta.data} onPlaced={() => setPlaced(true)} />;
   if (carta.isError) {
     return (
-      <PedidosMessage icon="info" title={esPedidos.errorCarga} tone="warn">
+      <ScreenMessage icon="info" title={esPedidos.errorCarga} tone="warn">
         <button type="button" className="ped-button ped-button--primary" onClick={() => void carta.refetch()}>
           {esPedidos.reintentar}
         </button>
-      </PedidosMessage>
+      </ScreenMessage>
     );
   }
-  return <PedidosLoading label={esPedidos.cargando} />;
+  return <ScreenLoading label={esPedidos.cargando} />;
 }
 
 function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente; carta: Carta; onPlaced: () => void }) {

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminAjustes } from '../../../api/admin-get-ajustes.ts';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { LoadErrorAlert, LoadingStatus } from '../shell/screen-status.tsx';
 import { ContactoSection } from './contacto-section.tsx';
 import { DatosSection } from './datos-section.tsx';
 import { EnlacesSection } from './enlaces-section.tsx';
@@ -71,19 +72,9 @@ export default function AjustesPage() {
           {t.subtitulo(comercio.nombreComercio)}
         </Text>
       </div>
-      {query.isLoading && (
-        <Group role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t.cargando}</Text>
-        </Group>
-      )}
+      {query.isLoading && <LoadingStatus text={t.cargando} />}
       {query.isError && !ajustes && (
-        <Alert color="red" role="alert">
-          <Text>{t.errorCarga}</Text>
-          <Button mt="xs" variant="default" onClick={() => void query.refetch()}>
-            {t.reintentar}
-          </Button>
-        </Alert>
+        <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void query.refetch()} />
       )}
       {ajustes && (
         <>

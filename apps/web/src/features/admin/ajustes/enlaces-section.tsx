@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from 
 import { type AjustesComercio, ajustesEnlacesInputSchema, TIPOS_ENLACE } from '@vidriera/domain/schemas/ajustes';
 import { useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
+import { MoveArrowIcon } from '../shell/row-icons.tsx';
 import { Section, useSectionSave } from './section.tsx';
 
 interface EnlaceEdit {
@@ -13,22 +14,6 @@ interface EnlaceEdit {
 
 let nextKey = 1;
 const toTipo = (value: number): 1 | 2 | 3 => (value === 1 || value === 3 ? value : 2);
-
-function Arrow({ up }: { up: boolean }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-    >
-      <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /** The business's external links, in order; the home page shows those of type 2 (Inicio). */
 export function EnlacesSection({ ajustes }: { ajustes: AjustesComercio }) {
@@ -103,7 +88,7 @@ export function EnlacesSection({ ajustes }: { ajustes: AjustesComercio }) {
                   onClick={() => move(index, -1)}
                   aria-label={t.enlaces.subir(nombre)}
                 >
-                  <Arrow up />
+                  <MoveArrowIcon up />
                 </ActionIcon>
                 <ActionIcon
                   variant="default"
@@ -112,7 +97,7 @@ export function EnlacesSection({ ajustes }: { ajustes: AjustesComercio }) {
                   onClick={() => move(index, 1)}
                   aria-label={t.enlaces.bajar(nombre)}
                 >
-                  <Arrow up={false} />
+                  <MoveArrowIcon up={false} />
                 </ActionIcon>
                 <Button
                   variant="subtle"

@@ -4,6 +4,7 @@ import { RADIO_MAXIMO_METROS, RADIO_MINIMO_METROS } from '@vidriera/domain/deliv
 import { type AjustesComercio, ajustesEnviosInputSchema } from '@vidriera/domain/schemas/ajustes';
 import { lazy, Suspense, useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
+import { RemoveIcon } from '../shell/row-icons.tsx';
 import { Section, useSectionSave } from './section.tsx';
 import { type Borrador, fromAjuste, fromBorrador, toInput, ZONA_COLORS, type ZonaEdit } from './zonas-edit.ts';
 
@@ -12,22 +13,6 @@ const ZonasEditorMap = lazy(() => import('./zonas-editor-map.tsx'));
 
 const MAP_HEIGHT = () => (window.innerWidth >= 760 ? 420 : 320);
 const DEFAULT_RADIO = 1000;
-
-function RemoveIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function describe(zona: ZonaEdit): string {
   return zona.tipo === 'circulo'

@@ -3,6 +3,7 @@ import { type AjustesComercio, ajustesHorariosInputSchema } from '@vidriera/doma
 import type { Horario } from '@vidriera/domain/schedule';
 import { useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
+import { RemoveIcon } from '../shell/row-icons.tsx';
 import { Section, useSectionSave } from './section.tsx';
 
 interface Franja extends Horario {
@@ -12,22 +13,6 @@ interface Franja extends Horario {
 
 let nextKey = 1;
 const withKeys = (horarios: readonly Horario[]): Franja[] => horarios.map((h) => ({ ...h, key: nextKey++ }));
-
-function CloseIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** The weekly schedule, day by day (Monday first), and the text customers read. The owner's. */
 export function HorariosSection({ ajustes }: { ajustes: AjustesComercio }) {
@@ -107,7 +92,7 @@ export function HorariosSection({ ajustes }: { ajustes: AjustesComercio }) {
                       onClick={() => remove(f.key)}
                       aria-label={t.horarios.quitar(nombre, index + 1)}
                     >
-                      <CloseIcon />
+                      <RemoveIcon />
                     </ActionIcon>
                   </Group>
                 ))}

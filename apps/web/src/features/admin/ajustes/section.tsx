@@ -1,15 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { type AjustesUpdate, useAdminUpdateAjustes } from '../../../api/admin-update-ajustes.ts';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
+import { DismissibleNotice, type ScreenNotice } from '../shell/screen-status.tsx';
 
-export interface Notice {
-  tone: 'ok' | 'error';
-  text: string;
-}
+export type Notice = ScreenNotice;
 
 /** The first problem the domain's schema finds in what the form would send (the API checks the same rules). */
 export function findProblem(schema: z.ZodType, value: unknown): string | null {
@@ -49,21 +47,6 @@ export function useSectionSave(configRestoId: number) {
     }
   }
   return { save, notice, setNotice, isSaving: mutation.isPending };
-}
-
-export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
-  if (!notice) return null;
-  return (
-    <Alert
-      color={notice.tone === 'ok' ? 'green' : 'red'}
-      role={notice.tone === 'ok' ? 'status' : 'alert'}
-      withCloseButton
-      closeButtonLabel={t.cerrar}
-      onClose={onClose}
-    >
-      {notice.text}
-    </Alert>
-  );
 }
 
 interface SectionProps {
@@ -119,7 +102,9 @@ export function Section({
               </Button>
             </Group>
           )}
-          {notice !== undefined && <NoticeAlert notice={notice ?? null} onClose={() => onCloseNotice?.()} />}
+          {notice !== undefined && (
+            <DismissibleNotice notice={notice ?? null} closeLabel={t.cerrar} onClose={() => onCloseNotice?.()} />
+          )}
         </Stack>
       </form>
     </Paper>

@@ -1,9 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
@@ -12,12 +10,11 @@ import { useCallback, useState } from 'react';
 import { useAdminCartaEditor } from '../../../api/admin-get-carta-editor.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { DismissibleNotice, LoadErrorAlert, LoadingStatus, type ScreenNotice } from '../shell/screen-status.tsx';
 import { AnunciosPanel } from './anuncios-panel.tsx';
 import { CartaPlatosPanel } from './carta-platos-panel.tsx';
 import { OpcionesPanel } from './opciones-panel.tsx';
 import './carta-admin.css';
-
-type Notice = { tone: 'ok' | 'error'; text: string };
 
 /**
  * comercio/:comercioId/carta: the owner's menu editor. Groups and dishes in order (up and down buttons), prices
@@ -27,8 +24,8 @@ type Notice = { tone: 'ok' | 'error'; text: string };
 export default function CartaAdminPage() {
   const comercio = useCurrentComercio();
   const { data, isLoading, isError, refetch } = useAdminCartaEditor(comercio.configRestoId);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const onNotice = useCallback((tone: Notice['tone'], text: string) => setNotice({ tone, text }), []);
+  const [notice, setNotice] = useState<ScreenNotice | null>(null);
+  const onNotice = useCallback((tone: ScreenNotice['tone'], text: string) => setNotice({ tone, text }), []);
 
   return (
     <Stack gap="md" className="cadm-page">
@@ -52,31 +49,9 @@ export default function CartaAdminPage() {
           {t.verCartaPublica}
         </Button>
       </Group>
-      {notice && (
-        <Alert
-          color={notice.tone === 'ok' ? 'green' : 'red'}
-          role={notice.tone === 'ok' ? 'status' : 'alert'}
-          withCloseButton
-          onClose={() => setNotice(null)}
-          closeButtonLabel={t.cerrar}
-        >
-          {notice.text}
-        </Alert>
-      )}
-      {isLoading && (
-        <Group role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t.cargando}</Text>
-        </Group>
-      )}
-      {isError && (
-        <Alert color="red" role="alert">
-          <Text>{t.errorCarga}</Text>
-          <Button mt="xs" variant="default" onClick={() => void refetch()}>
-            {t.reintentar}
-          </Button>
-        </Alert>
-      )}
+      <DismissibleNotice notice={notice} closeLabel={t.cerrar} onClose={() => setNotice(null)} />
+      {isLoading && <LoadingStatus text={t.cargando} />}
+      {isError && <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />}
       {data && (
         <Tabs defaultValue="platos" keepMounted={false}>
           <Tabs.List aria-label={t.secciones} grow>

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
@@ -16,6 +15,7 @@ import { useAdminOrderGrupos } from '../../../api/admin-order-grupos.ts';
 import { useAdminUpdateCarta } from '../../../api/admin-update-carta.ts';
 import { useAdminUpdateGrupo } from '../../../api/admin-update-grupo.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
+import { EmptyListAlert } from '../shell/screen-status.tsx';
 import { GrupoCard } from './grupo-card.tsx';
 import { NombreModal } from './nombre-modal.tsx';
 import { PlatoEditorModal } from './plato-editor-modal.tsx';
@@ -70,12 +70,7 @@ export function CartaPlatosPanel({ editor, onNotice }: CartaPlatosPanelProps) {
         </Button>
       </Group>
 
-      {!carta && (
-        <Alert color="gray">
-          <Text fw={600}>{t.sinCartas}</Text>
-          <Text size="sm">{t.sinCartasTexto}</Text>
-        </Alert>
-      )}
+      {!carta && <EmptyListAlert title={t.sinCartas} text={t.sinCartasTexto} />}
 
       {carta && (
         <>

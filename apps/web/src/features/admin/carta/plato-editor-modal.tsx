@@ -1,37 +1,23 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, Group, NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { PRECIO_MAXIMO } from '@vidriera/domain/carta-admin';
 import type { GrupoAdmin, PlatoAdmin, ProductoOpcAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { useState } from 'react';
-import { Controller, get, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useAdminCreatePlato } from '../../../api/admin-create-plato.ts';
 import { useAdminSavePlatoOpciones } from '../../../api/admin-save-plato-opciones.ts';
 import { useAdminUpdatePlato } from '../../../api/admin-update-plato.ts';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
+import { fieldErrorReader } from '../shell/form-errors.ts';
+import { FormErrorAlert } from '../shell/screen-status.tsx';
+import { SwitchField } from '../shell/switch-field.tsx';
+import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 import { ImagenField } from './imagen-field.tsx';
 import { PESOS_INPUT_PROPS } from './pesos-input.ts';
 import {
@@ -67,7 +53,6 @@ export function PlatoEditorModal({
   onClose,
   onSaved,
 }: PlatoEditorModalProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const create = useAdminCreatePlato(comercioId);
   const update = useAdminUpdatePlato(comercioId);
   const saveOpciones = useAdminSavePlatoOpciones(comercioId);
@@ -81,8 +66,7 @@ export function PlatoEditorModal({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<PlatoFormValues>({ defaultValues: toPlatoFormValues(plato, grupoId) });
-  const errorOf = (path: string): string | undefined =>
-    (get(errors, path) as { message?: string } | undefined)?.message;
+  const errorOf = fieldErrorReader(errors);
   const titulo = watch('titulo');
 
   const submit = handleSubmit(async (values) => {
@@ -115,31 +99,13 @@ export function PlatoEditorModal({
     }
   });
 
-  const switchField = (name: 'mostrarImagen' | 'publicado' | 'disponible', label: string, description?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          size="md"
-          label={label}
-          description={description}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-        />
-      )}
-    />
-  );
-
   return (
-    <Modal
-      opened
+    <PhoneSheetModal
       className="cadm-modal"
-      onClose={onClose}
       title={plato ? t.editarPlatoTitulo : t.nuevoPlato}
-      fullScreen={isPhone}
+      closeLabel={t.cerrar}
+      onClose={onClose}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.cerrar }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -200,15 +166,13 @@ export function PlatoEditorModal({
               />
             )}
           />
-          {switchField('mostrarImagen', t.mostrarImagen)}
-          {switchField('publicado', t.publicado, t.publicadoAyuda)}
-          {plato && switchField('disponible', t.disponible, t.disponibleAyuda)}
-          <PlatoOpcionesField control={control} productoOpcs={productoOpcs} errorOf={errorOf} />
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
+          <SwitchField control={control} name="mostrarImagen" label={t.mostrarImagen} />
+          <SwitchField control={control} name="publicado" label={t.publicado} description={t.publicadoAyuda} />
+          {plato && (
+            <SwitchField control={control} name="disponible" label={t.disponible} description={t.disponibleAyuda} />
           )}
+          <PlatoOpcionesField control={control} productoOpcs={productoOpcs} errorOf={errorOf} />
+          <FormErrorAlert message={serverError} />
         </Stack>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
@@ -219,6 +183,6 @@ export function PlatoEditorModal({
           </Button>
         </Group>
       </form>
-    </Modal>
+    </PhoneSheetModal>
   );
 }

@@ -1,26 +1,23 @@
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { RECARGO_MAXIMO } from '@vidriera/domain/carta-admin';
 import type { ProductoOpcAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { useState } from 'react';
-import { Controller, get, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useAdminSaveProductoOpc } from '../../../api/admin-save-producto-opc.ts';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
+import { fieldErrorReader } from '../shell/form-errors.ts';
+import { FormErrorAlert } from '../shell/screen-status.tsx';
+import { SwitchField } from '../shell/switch-field.tsx';
+import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 import { PESOS_INPUT_PROPS } from './pesos-input.ts';
 
 interface OpcionValues {
@@ -57,7 +54,6 @@ interface ProductoOpcModalProps {
 
 /** Creates or edits an option set: its name, whether it is offered, and its options with their surcharges. */
 export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: ProductoOpcModalProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const save = useAdminSaveProductoOpc(comercioId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -68,8 +64,7 @@ export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: 
     formState: { errors, isSubmitting },
   } = useForm<ProductoOpcFormValues>({ defaultValues: toFormValues(productoOpc) });
   const dets = useFieldArray({ control, name: 'dets', keyName: 'key' });
-  const errorOf = (path: string): string | undefined =>
-    (get(errors, path) as { message?: string } | undefined)?.message;
+  const errorOf = fieldErrorReader(errors);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -109,14 +104,12 @@ export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: 
   });
 
   return (
-    <Modal
-      opened
+    <PhoneSheetModal
       className="cadm-modal"
-      onClose={onClose}
       title={productoOpc ? t.editarGrupoOpciones : t.nuevoGrupoOpciones}
-      fullScreen={isPhone}
+      closeLabel={t.cerrar}
+      onClose={onClose}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.cerrar }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -128,18 +121,7 @@ export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: 
             error={errorOf('descripcion')}
             {...register('descripcion')}
           />
-          <Controller
-            control={control}
-            name="activo"
-            render={({ field }) => (
-              <Switch
-                size="md"
-                label={t.grupoOpcionesActivo}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          <SwitchField control={control} name="activo" label={t.grupoOpcionesActivo} />
           <fieldset className="cadm-fieldset">
             <legend className="cadm-legend">{t.opcionesTitulo}</legend>
             <Stack gap="xs">
@@ -187,11 +169,7 @@ export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: 
               {t.agregarOpcion}
             </Button>
           </fieldset>
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormErrorAlert message={serverError} />
         </Stack>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
@@ -202,6 +180,6 @@ export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: 
           </Button>
         </Group>
       </form>
-    </Modal>
+    </PhoneSheetModal>
   );
 }

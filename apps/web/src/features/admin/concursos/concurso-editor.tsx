@@ -3,11 +3,9 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   NumberInput,
   SegmentedControl,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -16,25 +14,23 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
 import { useState } from 'react';
-import { Controller, get, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useAdminCreateConcurso } from '../../../api/admin-create-concurso.ts';
 import { useAdminUpdateConcurso } from '../../../api/admin-update-concurso.ts';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminConcursos as t } from '../../../i18n/es-admin-concursos.ts';
+import { fieldErrorReader } from '../shell/form-errors.ts';
+import { FormErrorAlert } from '../shell/screen-status.tsx';
+import { SwitchField } from '../shell/switch-field.tsx';
+import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 import {
   type ConcursoFormValues,
   createEmptyConcursoValues,
@@ -54,7 +50,6 @@ interface ConcursoEditorProps {
 
 /** Creates or edits a draw and its prizes, with the server's rules shown before it refuses. */
 export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSaved }: ConcursoEditorProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const create = useAdminCreateConcurso(comercioId);
   const update = useAdminUpdateConcurso(comercioId);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -75,8 +70,7 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
   });
   const premios = useFieldArray({ control, name: 'premios' });
   const instantaneo = watch('instantaneo');
-  const errorOf = (path: string): string | undefined =>
-    (get(errors, path) as { message?: string } | undefined)?.message;
+  const errorOf = fieldErrorReader(errors);
   const isSaving = create.isPending || update.isPending;
 
   const submit = handleSubmit(async (values) => {
@@ -103,14 +97,12 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
   });
 
   return (
-    <Modal
+    <PhoneSheetModal
       className="adm-modal"
-      opened
-      onClose={onClose}
       title={concurso ? t.editorEditar : t.editorNuevo}
-      fullScreen={isPhone}
+      closeLabel={t.cerrar}
+      onClose={onClose}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.cerrar }}
     >
       <form onSubmit={submit} noValidate>
         <fieldset disabled={isDrawn} className="adm-fieldset">
@@ -208,30 +200,8 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
               error={errorOf('pasosSiguientes')}
               {...register('pasosSiguientes')}
             />
-            <Controller
-              control={control}
-              name="publicado"
-              render={({ field }) => (
-                <Switch
-                  label={t.campoPublicado}
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  size="md"
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="notificaPorMail"
-              render={({ field }) => (
-                <Switch
-                  label={t.campoNotifica}
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.currentTarget.checked)}
-                  size="md"
-                />
-              )}
-            />
+            <SwitchField control={control} name="publicado" label={t.campoPublicado} />
+            <SwitchField control={control} name="notificaPorMail" label={t.campoNotifica} />
             <fieldset className="adm-fieldset adm-premios">
               <legend className="adm-legend">{t.premios}</legend>
               {errorOf('premios') && (
@@ -287,11 +257,7 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
                 {t.agregarPremio}
               </Button>
             </fieldset>
-            {serverError && (
-              <Alert color="red" role="alert">
-                {serverError}
-              </Alert>
-            )}
+            <FormErrorAlert message={serverError} />
           </Stack>
         </fieldset>
         <Group justify="flex-end" mt="md">
@@ -305,6 +271,6 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
           )}
         </Group>
       </form>
-    </Modal>
+    </PhoneSheetModal>
   );
 }

@@ -1,11 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, Stack } from '@mantine/core';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
 import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
 import { useState } from 'react';
@@ -15,6 +11,13 @@ import { ApiError } from '../../../api/client.ts';
 import { esAdminConcursos as t } from '../../../i18n/es-admin-concursos.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import {
+  DismissibleNotice,
+  EmptyListAlert,
+  LoadErrorAlert,
+  LoadingStatus,
+  type ScreenNotice,
+} from '../shell/screen-status.tsx';
 import { type ConcursoAction, ConcursoAdminCard } from './concurso-admin-card.tsx';
 import { ConcursoEditor } from './concurso-editor.tsx';
 import { ParticipantesModal } from './participantes-modal.tsx';
@@ -41,7 +44,7 @@ export default function ConcursosAdminPage() {
   const { data, isLoading, isError, refetch } = useAdminConcursos(comercioId);
   const sortear = useAdminSortearConcurso(comercioId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ScreenNotice | null>(null);
 
   const onAction = async (action: ConcursoAction, concurso: ConcursoAdmin) => {
     setNotice(null);
@@ -74,37 +77,10 @@ export default function ConcursosAdminPage() {
           </Button>
         }
       />
-      {notice && (
-        <Alert
-          color={notice.tone === 'ok' ? 'green' : 'red'}
-          role={notice.tone === 'ok' ? 'status' : 'alert'}
-          withCloseButton
-          onClose={() => setNotice(null)}
-          closeButtonLabel={t.cerrar}
-        >
-          {notice.text}
-        </Alert>
-      )}
-      {isLoading && (
-        <Group role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t.cargando}</Text>
-        </Group>
-      )}
-      {isError && (
-        <Alert color="red" role="alert">
-          <Text>{t.errorCarga}</Text>
-          <Button mt="xs" variant="default" onClick={() => void refetch()}>
-            {t.reintentar}
-          </Button>
-        </Alert>
-      )}
-      {data?.length === 0 && (
-        <Alert color="gray">
-          <Text fw={600}>{t.vacio}</Text>
-          <Text size="sm">{t.vacioTexto}</Text>
-        </Alert>
-      )}
+      <DismissibleNotice notice={notice} closeLabel={t.cerrar} onClose={() => setNotice(null)} />
+      {isLoading && <LoadingStatus text={t.cargando} />}
+      {isError && <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />}
+      {data?.length === 0 && <EmptyListAlert title={t.vacio} text={t.vacioTexto} />}
       {data && data.length > 0 && (
         <div className="adm-list">
           {data.map((c) => (

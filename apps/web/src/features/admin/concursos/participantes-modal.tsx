@@ -1,19 +1,16 @@
-import { Alert, Badge, Button, Loader, Modal, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Loader, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
 import { useAdminParticipantes } from '../../../api/admin-get-participantes.ts';
 import { esAdminConcursos as t } from '../../../i18n/es-admin-concursos.ts';
+import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 
 interface ParticipantesModalProps {
   comercioId: number;
@@ -24,17 +21,14 @@ interface ParticipantesModalProps {
 
 /** Who joined a draw, in the order they joined, with the prize each winner got. */
 export function ParticipantesModal({ comercioId, timeZone, concurso, onClose }: ParticipantesModalProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const { data, isLoading, isError, refetch } = useAdminParticipantes(comercioId, concurso.id);
   return (
-    <Modal
+    <PhoneSheetModal
       className="adm-modal"
-      opened
-      onClose={onClose}
       title={t.participantesTitulo(concurso.titulo)}
-      fullScreen={isPhone}
+      closeLabel={t.cerrar}
+      onClose={onClose}
       size="xl"
-      closeButtonProps={{ 'aria-label': t.cerrar }}
     >
       {isLoading && <Loader aria-label={t.cargando} />}
       {isError && (
@@ -86,6 +80,6 @@ export function ParticipantesModal({ comercioId, timeZone, concurso, onClose }: 
           </Table>
         </Table.ScrollContainer>
       )}
-    </Modal>
+    </PhoneSheetModal>
   );
 }

@@ -1,21 +1,18 @@
-import { Alert, Code, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Code, List, Loader, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { type Ganador, verifyResultado } from '@vidriera/domain/concurso-sorteo';
 import type { ConcursoAdmin, Participante } from '@vidriera/domain/schemas/concurso';
 import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
 import { useMemo } from 'react';
 import { useAdminParticipantes } from '../../../api/admin-get-participantes.ts';
 import { esAdminConcursos as t } from '../../../i18n/es-admin-concursos.ts';
+import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 
 /**
  * The winners as the draw's algorithm defines them: the prize of winner `orden` is the prize unit at that
@@ -53,7 +50,6 @@ interface ResultadoSorteoModalProps {
 
 /** A scheduled draw's commitment (seed hash), and once run its seed, winners and the browser's verification. */
 export function ResultadoSorteoModal({ comercioId, timeZone, concurso, onClose }: ResultadoSorteoModalProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const isDrawn = concurso.fechaHoraSorteo !== null;
   const { data: participantes, isLoading } = useAdminParticipantes(comercioId, isDrawn ? concurso.id : null);
   const ganadores = useMemo(
@@ -64,14 +60,12 @@ export function ResultadoSorteoModal({ comercioId, timeZone, concurso, onClose }
   const isVerified = participantes ? isResultadoVerificado(concurso, participantes) : null;
 
   return (
-    <Modal
+    <PhoneSheetModal
       className="adm-modal"
-      opened
-      onClose={onClose}
       title={t.resultadoTitulo(concurso.titulo)}
-      fullScreen={isPhone}
+      closeLabel={t.cerrar}
+      onClose={onClose}
       size="lg"
-      closeButtonProps={{ 'aria-label': t.cerrar }}
     >
       <Stack gap="sm">
         <Text size="sm">{t.algoritmo}</Text>
@@ -119,6 +113,6 @@ export function ResultadoSorteoModal({ comercioId, timeZone, concurso, onClose }
           </>
         )}
       </Stack>
-    </Modal>
+    </PhoneSheetModal>
   );
 }

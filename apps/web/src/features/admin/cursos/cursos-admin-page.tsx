@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
@@ -8,7 +8,6 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
@@ -23,25 +22,17 @@ import { useAdminCursos } from '../../../api/admin-get-cursos.ts';
 import { useAdminReorderCursos } from '../../../api/admin-reorder-cursos.ts';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminCursos as t } from '../../../i18n/es-admin-cursos.ts';
+import { MoveArrowIcon } from '../shell/row-icons.tsx';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import {
+  DismissibleNotice,
+  EmptyListAlert,
+  LoadErrorAlert,
+  LoadingStatus,
+  type ScreenNotice,
+} from '../shell/screen-status.tsx';
 import { CursoEditor } from './curso-editor.tsx';
 import './cursos-admin.css';
-
-function Arrow({ up }: { up: boolean }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-    >
-      <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function fuente(video: CursoVideoAdmin): string {
   if (video.archivo) return t.archivo((video.archivo.bytes / 1024 / 1024).toFixed(1));
@@ -60,7 +51,7 @@ export default function CursosAdminPage() {
   const reorder = useAdminReorderCursos(comercioId);
   const remove = useAdminDeleteCurso(comercioId);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const videos = data?.videos ?? [];
 
   const move = (index: number, delta: -1 | 1) => {
@@ -116,37 +107,10 @@ export default function CursosAdminPage() {
           {t.desactivado}
         </Alert>
       )}
-      {notice && (
-        <Alert
-          color={notice.tone === 'ok' ? 'green' : 'red'}
-          role={notice.tone === 'ok' ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel={t.cerrar}
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
-      {isLoading && (
-        <Group role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t.cargando}</Text>
-        </Group>
-      )}
-      {isError && (
-        <Alert color="red" role="alert">
-          <Text>{t.errorCarga}</Text>
-          <Button mt="xs" variant="default" onClick={() => void refetch()}>
-            {t.reintentar}
-          </Button>
-        </Alert>
-      )}
-      {data && videos.length === 0 && (
-        <Alert color="gray">
-          <Text fw={600}>{t.vacio}</Text>
-          <Text size="sm">{t.vacioTexto}</Text>
-        </Alert>
-      )}
+      <DismissibleNotice notice={notice} closeLabel={t.cerrar} onClose={() => setNotice(null)} />
+      {isLoading && <LoadingStatus text={t.cargando} />}
+      {isError && <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />}
+      {data && videos.length === 0 && <EmptyListAlert title={t.vacio} text={t.vacioTexto} />}
       {videos.length > 0 && (
         <ol className="adm-cursos-list">
           {videos.map((video, index) => (
@@ -178,7 +142,7 @@ export default function CursosAdminPage() {
                         onClick={() => move(index, -1)}
                         aria-label={t.subir(video.titulo)}
                       >
-                        <Arrow up />
+                        <MoveArrowIcon up />
                       </ActionIcon>
                       <ActionIcon
                         variant="default"
@@ -187,7 +151,7 @@ export default function CursosAdminPage() {
                         onClick={() => move(index, 1)}
                         aria-label={t.bajar(video.titulo)}
                       >
-                        <Arrow up={false} />
+                        <MoveArrowIcon up={false} />
                       </ActionIcon>
                     </Group>
                     <Group gap="xs">

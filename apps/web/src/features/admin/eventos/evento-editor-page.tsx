@@ -1,11 +1,10 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
@@ -19,6 +18,7 @@ import { useAdminEventos } from '../../../api/admin-get-eventos.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 import { comercioPath } from '../shell/admin-nav.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { LoadErrorAlert, LoadingStatus } from '../shell/screen-status.tsx';
 import { EventoForm } from './evento-form.tsx';
 import { FechaModal } from './fecha-modal.tsx';
 import { formatFechaEvento } from './format-evento.ts';
@@ -180,22 +180,10 @@ export default function EventoEditorPage() {
   );
 
   if (isLoading) {
-    return (
-      <Group role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t.cargando}</Text>
-      </Group>
-    );
+    return <LoadingStatus text={t.cargando} />;
   }
   if (isError || !data) {
-    return (
-      <Alert color="red" role="alert">
-        <Text>{t.errorCarga}</Text>
-        <Button mt="xs" variant="default" onClick={() => void refetch()}>
-          {t.reintentar}
-        </Button>
-      </Alert>
-    );
+    return <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />;
   }
   if (!evento) {
     return (

@@ -1,26 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Image,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, Group, Image, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
 import {
   type EventoAdmin,
@@ -30,11 +15,13 @@ import {
 } from '@vidriera/domain/schemas/evento-admin';
 import { getImagenRechazo, IMAGEN_TIPOS_ACEPTADOS } from '@vidriera/domain/imagenes';
 import { useId, useRef, useState } from 'react';
-import { Controller, get, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useAdminSaveEvento } from '../../../api/admin-save-evento.ts';
 import { adminUploadEventoFoto } from '../../../api/admin-upload-evento-foto.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
-import { applyServerErrors, parseWithSchema } from './form-errors.ts';
+import { applyServerErrors, fieldErrorReader, parseWithSchema } from '../shell/form-errors.ts';
+import { FormErrorAlert } from '../shell/screen-status.tsx';
+import { SwitchField } from '../shell/switch-field.tsx';
 import { formatTipoEvento } from './format-evento.ts';
 
 interface EventoFormValues {
@@ -85,8 +72,7 @@ export function EventoForm({ comercioId, evento, onSaved, onCancel }: EventoForm
     formState: { errors },
   } = useForm<EventoFormValues>({ defaultValues: toValues(evento) });
   const urlFoto = watch('urlFoto');
-  const errorOf = (path: string): string | undefined =>
-    (get(errors, path) as { message?: string } | undefined)?.message;
+  const errorOf = fieldErrorReader(errors);
   const tipos = [...new Set([...TIPOS_EVENTO, evento?.tpEvento ?? 2])].map((tp) => ({
     value: String(tp),
     label: formatTipoEvento(tp),
@@ -127,7 +113,7 @@ export function EventoForm({ comercioId, evento, onSaved, onCancel }: EventoForm
     try {
       onSaved(await save.mutateAsync({ eventoId: evento?.id ?? null, input: input as EventoAdminInput }));
     } catch (err) {
-      setServerError(applyServerErrors(err, setError));
+      setServerError(applyServerErrors(err, setError, t.errorCarga));
     }
   });
 
@@ -222,36 +208,9 @@ export function EventoForm({ comercioId, evento, onSaved, onCancel }: EventoForm
             </Text>
           )}
         </div>
-        <Controller
-          control={control}
-          name="publicado"
-          render={({ field }) => (
-            <Switch
-              size="md"
-              label={t.campoPublicado}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="anulado"
-          render={({ field }) => (
-            <Switch
-              size="md"
-              color="red"
-              label={t.campoAnulado}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-            />
-          )}
-        />
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <SwitchField control={control} name="publicado" label={t.campoPublicado} />
+        <SwitchField control={control} name="anulado" color="red" label={t.campoAnulado} />
+        <FormErrorAlert message={serverError} />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

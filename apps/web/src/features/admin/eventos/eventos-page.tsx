@@ -1,20 +1,14 @@
-import { Alert, Badge, Button, Card, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { useMediaQuery } from '@mantine/hooks';
 import type { EventoAdmin } from '@vidriera/domain/schemas/evento-admin';
 import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
 import { useState } from 'react';
@@ -24,6 +18,8 @@ import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
 import { comercioPath } from '../shell/admin-nav.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { EmptyListAlert, LoadErrorAlert, LoadingStatus } from '../shell/screen-status.tsx';
+import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 import { EventoForm } from './evento-form.tsx';
 import { findProximaFecha, formatFechaEvento, formatTipoEvento } from './format-evento.ts';
 import './eventos-admin.css';
@@ -81,7 +77,6 @@ export default function EventosPage() {
   const comercio = useCurrentComercio();
   const comercioId = comercio.configRestoId;
   const navigate = useNavigate();
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const { data, isLoading, isError, refetch } = useAdminEventos(comercioId);
   const [isCreating, setCreating] = useState(false);
   const canEdit = isOwnerRol(comercio.rol);
@@ -99,26 +94,9 @@ export default function EventosPage() {
           )
         }
       />
-      {isLoading && (
-        <Group role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t.cargando}</Text>
-        </Group>
-      )}
-      {isError && (
-        <Alert color="red" role="alert">
-          <Text>{t.errorCarga}</Text>
-          <Button mt="xs" variant="default" onClick={() => void refetch()}>
-            {t.reintentar}
-          </Button>
-        </Alert>
-      )}
-      {data?.eventos.length === 0 && (
-        <Alert color="gray">
-          <Text fw={600}>{t.eventosVacio}</Text>
-          <Text size="sm">{t.eventosVacioTexto}</Text>
-        </Alert>
-      )}
+      {isLoading && <LoadingStatus text={t.cargando} />}
+      {isError && <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />}
+      {data?.eventos.length === 0 && <EmptyListAlert title={t.eventosVacio} text={t.eventosVacioTexto} />}
       {data && data.eventos.length > 0 && (
         <div className="evt-list">
           {data.eventos.map((evento) => (
@@ -127,14 +105,12 @@ export default function EventosPage() {
         </div>
       )}
       {isCreating && (
-        <Modal
+        <PhoneSheetModal
           className="evt-modal"
-          opened
-          onClose={() => setCreating(false)}
           title={t.nuevoEvento}
-          fullScreen={isPhone}
+          closeLabel={t.cerrar}
+          onClose={() => setCreating(false)}
           size="lg"
-          closeButtonProps={{ 'aria-label': t.cerrar }}
         >
           <EventoForm
             comercioId={comercioId}
@@ -144,7 +120,7 @@ export default function EventosPage() {
               navigate(`${comercioPath(comercioId, 'eventos')}/${evento.id}`, { state: { creado: true } })
             }
           />
-        </Modal>
+        </PhoneSheetModal>
       )}
     </Stack>
   );

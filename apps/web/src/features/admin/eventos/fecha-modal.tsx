@@ -1,25 +1,21 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { type EventoFechaAdmin, eventoFechaInputSchema } from '@vidriera/domain/schemas/evento-admin';
 import { formatLocalDateTimeInZone } from '@vidriera/domain/zoned-time';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminSaveEventoFecha } from '../../../api/admin-save-evento-fecha.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
-import { applyServerErrors, parseWithSchema } from './form-errors.ts';
+import { applyServerErrors, parseWithSchema } from '../shell/form-errors.ts';
+import { FormErrorAlert } from '../shell/screen-status.tsx';
+import { SwitchField } from '../shell/switch-field.tsx';
+import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 
 interface FechaFormValues {
   fechaHora: string;
@@ -38,7 +34,6 @@ interface FechaModalProps {
 
 /** Adds or changes a date: its time (the business's wall clock), its capacity (not below what was sold). */
 export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: FechaModalProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const save = useAdminSaveEventoFecha(comercioId, eventoId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -67,18 +62,16 @@ export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: F
       await save.mutateAsync({ fechaId: fecha?.id ?? null, input });
       onClose();
     } catch (err) {
-      setServerError(applyServerErrors(err, setError));
+      setServerError(applyServerErrors(err, setError, t.errorCarga));
     }
   });
 
   return (
-    <Modal
+    <PhoneSheetModal
       className="evt-modal"
-      opened
-      onClose={onClose}
       title={fecha ? t.editarFecha : t.nuevaFecha}
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t.cerrar }}
+      closeLabel={t.cerrar}
+      onClose={onClose}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -108,24 +101,8 @@ export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: F
               />
             )}
           />
-          <Controller
-            control={control}
-            name="anulada"
-            render={({ field }) => (
-              <Switch
-                size="md"
-                color="red"
-                label={t.campoFechaAnulada}
-                checked={field.value}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-              />
-            )}
-          />
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <SwitchField control={control} name="anulada" color="red" label={t.campoFechaAnulada} />
+          <FormErrorAlert message={serverError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t.cancelar}
@@ -136,6 +113,6 @@ export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: F
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </PhoneSheetModal>
   );
 }

@@ -1,23 +1,19 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { type EventoVarianteAdmin, eventoVarianteInputSchema } from '@vidriera/domain/schemas/evento-admin';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminSaveEventoVariante } from '../../../api/admin-save-evento-variante.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
-import { applyServerErrors, parseWithSchema } from './form-errors.ts';
+import { applyServerErrors, parseWithSchema } from '../shell/form-errors.ts';
+import { FormErrorAlert } from '../shell/screen-status.tsx';
+import { SwitchField } from '../shell/switch-field.tsx';
+import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 
 interface VarianteFormValues {
   titulo: string;
@@ -37,7 +33,6 @@ interface VarianteModalProps {
 
 /** Adds or changes a kind of ticket ('Anticipada' until a time of the event day, 'General', ...). */
 export function VarianteModal({ comercioId, eventoId, variante, onClose }: VarianteModalProps) {
-  const isPhone = useMediaQuery('(max-width: 36em)');
   const save = useAdminSaveEventoVariante(comercioId, eventoId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -68,34 +63,16 @@ export function VarianteModal({ comercioId, eventoId, variante, onClose }: Varia
       await save.mutateAsync({ varianteId: variante?.id ?? null, input });
       onClose();
     } catch (err) {
-      setServerError(applyServerErrors(err, setError));
+      setServerError(applyServerErrors(err, setError, t.errorCarga));
     }
   });
 
-  const toggle = (name: 'soloOnline' | 'anulado', label: string, color?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          size="md"
-          color={color}
-          label={label}
-          checked={field.value}
-          onChange={(e) => field.onChange(e.currentTarget.checked)}
-        />
-      )}
-    />
-  );
-
   return (
-    <Modal
+    <PhoneSheetModal
       className="evt-modal"
-      opened
-      onClose={onClose}
       title={variante ? t.editarVariante : t.nuevaVariante}
-      fullScreen={isPhone}
-      closeButtonProps={{ 'aria-label': t.cerrar }}
+      closeLabel={t.cerrar}
+      onClose={onClose}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -124,13 +101,9 @@ export function VarianteModal({ comercioId, eventoId, variante, onClose }: Varia
             error={errors.horaHasta?.message}
             {...register('horaHasta')}
           />
-          {toggle('soloOnline', t.campoSoloOnline)}
-          {toggle('anulado', t.campoVarianteAnulada, 'red')}
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <SwitchField control={control} name="soloOnline" label={t.campoSoloOnline} />
+          <SwitchField control={control} name="anulado" color="red" label={t.campoVarianteAnulada} />
+          <FormErrorAlert message={serverError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t.cancelar}
@@ -141,6 +114,6 @@ export function VarianteModal({ comercioId, eventoId, variante, onClose }: Varia
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </PhoneSheetModal>
   );
 }

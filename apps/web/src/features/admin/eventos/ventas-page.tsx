@@ -1,11 +1,10 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -26,6 +25,7 @@ import { ApiError } from '../../../api/client.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
+import { DismissibleNotice, LoadErrorAlert, LoadingStatus, type ScreenNotice } from '../shell/screen-status.tsx';
 import { formatFechaEvento } from './format-evento.ts';
 import { VentaCard } from './venta-card.tsx';
 import './eventos-admin.css';
@@ -131,7 +131,7 @@ export default function VentasPage() {
   const mover = useAdminMoverVenta(comercioId);
   useAdminVentasEnVivo(comercioId);
   const [cancelando, setCancelando] = useState<VentaAdmin | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const timeZone = eventos.data?.timeZone;
   const evento = eventos.data?.eventos.find((e) => e.id === filter.eventoId);
 
@@ -140,16 +140,16 @@ export default function VentasPage() {
     setNotice(null);
     try {
       await mover.mutateAsync({ ventaId: venta.id, movimiento: { accion: 'confirmar' } });
-      setNotice({ ok: true, text: t.confirmada(venta.id) });
+      setNotice({ tone: 'ok', text: t.confirmada(venta.id) });
     } catch (err) {
-      setNotice({ ok: false, text: err instanceof ApiError ? err.message : t.errorCarga });
+      setNotice({ tone: 'error', text: err instanceof ApiError ? err.message : t.errorCarga });
     }
   };
 
   const cancelar = async (venta: VentaAdmin, motivo: string) => {
     await mover.mutateAsync({ ventaId: venta.id, movimiento: { accion: 'cancelar', motivo } });
     setCancelando(null);
-    setNotice({ ok: true, text: t.cancelada(venta.id) });
+    setNotice({ tone: 'ok', text: t.cancelada(venta.id) });
   };
 
   const totales = data?.totales;
@@ -231,31 +231,9 @@ export default function VentasPage() {
           </Group>
         </Paper>
       )}
-      {notice && (
-        <Alert
-          color={notice.ok ? 'green' : 'red'}
-          role={notice.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel={t.cerrar}
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
-      {isLoading && (
-        <Group role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>{t.cargando}</Text>
-        </Group>
-      )}
-      {isError && (
-        <Alert color="red" role="alert">
-          <Text>{t.errorCarga}</Text>
-          <Button mt="xs" variant="default" onClick={() => void refetch()}>
-            {t.reintentar}
-          </Button>
-        </Alert>
-      )}
+      <DismissibleNotice notice={notice} closeLabel={t.cerrar} onClose={() => setNotice(null)} />
+      {isLoading && <LoadingStatus text={t.cargando} />}
+      {isError && <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />}
       {data?.ventas.length === 0 && <Alert color="gray">{t.ventasVacio}</Alert>}
       {data && data.ventas.length > 0 && (
         <div className="evt-list">

@@ -20,13 +20,13 @@ import {
   comercioCreateSchema,
 } from '@vidriera/domain/schemas/admin-comercios';
 import { useState } from 'react';
-import { Controller, get, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAdminComercios } from '../../../api/admin-get-comercios.ts';
 import { useAdminSites } from '../../../api/admin-get-sites.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminNotice } from '../shell/admin-notice.tsx';
-import { applyServerErrors } from './use-server-errors.ts';
+import { applyServerErrors, fieldErrorReader } from '../shell/form-errors.ts';
 
 type Draft = z.input<typeof comercioCreateSchema>;
 
@@ -73,8 +73,7 @@ export function ComercioForm({ comercio, onSave, isSaving }: Props) {
     resolver: zodResolver(comercioCreateSchema),
     defaultValues: toDraft(comercio),
   });
-  const errorOf = (path: string): string | undefined =>
-    (get(errors, path) as { message?: string } | undefined)?.message;
+  const errorOf = fieldErrorReader(errors);
   const esGrupo = watch('esGrupoDeComercios');
   const grupos = (comercios.data ?? [])
     .filter((c) => c.esGrupoDeComercios && c.configRestoId !== comercio?.configRestoId)
@@ -86,7 +85,7 @@ export function ComercioForm({ comercio, onSave, isSaving }: Props) {
     try {
       await onSave(input);
     } catch (err) {
-      setServerError(applyServerErrors(err, setError));
+      setServerError(applyServerErrors(err, setError, t.comun.errorCarga));
     }
   });
 

@@ -3,9 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -15,6 +13,7 @@ import { Link } from 'react-router';
 import { useAdminComercios } from '../../../api/admin-get-comercios.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { AdminTable } from '../shell/admin-table.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 
 const SHOWN_FLAGS = [
@@ -65,41 +64,30 @@ export default function ComerciosPage() {
       <QueryState query={query} />
       {query.data && query.data.length === 0 && <Text>{t.comercios.vacio}</Text>}
       {query.data && query.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.comercios.nombre}</Table.Th>
-                <Table.Th>{t.comercios.carpeta}</Table.Th>
-                <Table.Th>{t.comercios.estado}</Table.Th>
-                <Table.Th>{t.comercios.funciones}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.map((comercio) => (
-                <Table.Tr key={comercio.configRestoId}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/plataforma/comercios/${comercio.configRestoId}`} fw={600}>
-                      {comercio.nombreComercio}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{comercio.carpeta}</Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant={comercio.publicado ? 'light' : 'outline'}
-                      color={comercio.publicado ? 'green' : 'gray'}
-                    >
-                      {comercio.publicado ? t.comercios.publicado : t.comercios.noPublicado}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <FlagBadges comercio={comercio} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          minWidth={640}
+          highlightOnHover
+          columns={[t.comercios.nombre, t.comercios.carpeta, t.comercios.estado, t.comercios.funciones]}
+        >
+          {query.data.map((comercio) => (
+            <Table.Tr key={comercio.configRestoId}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/plataforma/comercios/${comercio.configRestoId}`} fw={600}>
+                  {comercio.nombreComercio}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{comercio.carpeta}</Table.Td>
+              <Table.Td>
+                <Badge variant={comercio.publicado ? 'light' : 'outline'} color={comercio.publicado ? 'green' : 'gray'}>
+                  {comercio.publicado ? t.comercios.publicado : t.comercios.noPublicado}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <FlagBadges comercio={comercio} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
     </Stack>
   );

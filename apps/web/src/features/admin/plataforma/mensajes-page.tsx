@@ -1,8 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import { Badge, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -10,6 +8,7 @@ import { useState } from 'react';
 import { useAdminOutbox } from '../../../api/admin-get-outbox.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { AdminTable } from '../shell/admin-table.tsx';
 import { formatDateTime } from '../shell/format-date.ts';
 import { QueryState } from '../shell/query-state.tsx';
 
@@ -35,39 +34,30 @@ export default function MensajesPage() {
       <QueryState query={query} />
       {query.data && query.data.length === 0 && <Text>{t.mensajes.vacio}</Text>}
       {query.data && query.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.mensajes.fecha}</Table.Th>
-                <Table.Th>{t.mensajes.telefono}</Table.Th>
-                <Table.Th>{t.mensajes.estado}</Table.Th>
-                <Table.Th>{t.mensajes.mensaje}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.map((message) => (
-                <Table.Tr key={message.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
-                  <Table.Td>{message.telefono}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATUS_COLORS[message.status] ?? 'gray'}>
-                      {t.mensajes.estados[message.status] ?? message.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{message.body}</Text>
-                    {message.error && (
-                      <Text size="xs" c="red.9">
-                        {message.error}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          minWidth={640}
+          columns={[t.mensajes.fecha, t.mensajes.telefono, t.mensajes.estado, t.mensajes.mensaje]}
+        >
+          {query.data.map((message) => (
+            <Table.Tr key={message.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(message.createdAt)}</Table.Td>
+              <Table.Td>{message.telefono}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS_COLORS[message.status] ?? 'gray'}>
+                  {t.mensajes.estados[message.status] ?? message.status}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{message.body}</Text>
+                {message.error && (
+                  <Text size="xs" c="red.9">
+                    {message.error}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
     </Stack>
   );

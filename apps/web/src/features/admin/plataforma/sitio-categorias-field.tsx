@@ -4,8 +4,9 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Fieldset, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import type { SiteInput, SiteInputDraft } from '@vidriera/domain/schemas/admin-sites';
-import { type Control, Controller, type FieldErrors, get, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
+import { fieldErrorReader } from '../shell/form-errors.ts';
 
 interface Props {
   control: Control<SiteInputDraft, unknown, SiteInput>;
@@ -15,12 +16,10 @@ interface Props {
   comercioOptions: Array<{ value: string; label: string }>;
 }
 
-const messageOf = (errors: FieldErrors<SiteInputDraft>, path: string): string | undefined =>
-  (get(errors, path) as { message?: string } | undefined)?.message;
-
 /** The categories of a portal with categories: title, description and their businesses. */
 export function SitioCategoriasField({ control, register, errors, comercioOptions }: Props) {
   const categorias = useFieldArray({ control, name: 'categorias' });
+  const errorOf = fieldErrorReader(errors);
   return (
     <Fieldset legend={t.sitios.categorias}>
       <Stack gap="md">
@@ -30,12 +29,12 @@ export function SitioCategoriasField({ control, register, errors, comercioOption
               <TextInput
                 label={t.sitios.tituloCategoria}
                 required
-                error={messageOf(errors, `categorias.${index}.titulo`)}
+                error={errorOf(`categorias.${index}.titulo`)}
                 {...register(`categorias.${index}.titulo`)}
               />
               <TextInput
                 label={t.sitios.descripcionCategoria}
-                error={messageOf(errors, `categorias.${index}.descripcion`)}
+                error={errorOf(`categorias.${index}.descripcion`)}
                 {...register(`categorias.${index}.descripcion`)}
               />
               <Controller
@@ -48,7 +47,7 @@ export function SitioCategoriasField({ control, register, errors, comercioOption
                     searchable
                     value={(members.value ?? []).map(String)}
                     onChange={(values) => members.onChange(values.map(Number))}
-                    error={messageOf(errors, `categorias.${index}.comercioIds`)}
+                    error={errorOf(`categorias.${index}.comercioIds`)}
                     comboboxProps={{ withinPortal: true }}
                   />
                 )}

@@ -34,12 +34,12 @@ import {
   siteInputSchema,
 } from '@vidriera/domain/schemas/admin-sites';
 import { useState } from 'react';
-import { Controller, get, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useAdminComercios } from '../../../api/admin-get-comercios.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminNotice } from '../shell/admin-notice.tsx';
 import { SitioCategoriasField } from './sitio-categorias-field.tsx';
-import { applyServerErrors } from './use-server-errors.ts';
+import { applyServerErrors, fieldErrorReader } from '../shell/form-errors.ts';
 
 const EMPTY_SITE: SiteInputDraft = {
   dominioUrl: '',
@@ -86,8 +86,7 @@ export function SitioForm({ site, onSave, isSaving }: Props) {
     resolver: zodResolver(siteInputSchema),
     defaultValues: site ? toDraft(site) : EMPTY_SITE,
   });
-  const errorOf = (path: string): string | undefined =>
-    (get(errors, path) as { message?: string } | undefined)?.message;
+  const errorOf = fieldErrorReader(errors);
   const tipo = watch('tipo');
   const conCategorias = watch('esPortalConCategorias');
   const portalIds = watch('comercioIds') ?? [];
@@ -99,7 +98,7 @@ export function SitioForm({ site, onSave, isSaving }: Props) {
     try {
       await onSave(input);
     } catch (err) {
-      setServerError(applyServerErrors(err, setError));
+      setServerError(applyServerErrors(err, setError, t.comun.errorCarga));
     }
   });
 

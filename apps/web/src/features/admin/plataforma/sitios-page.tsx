@@ -1,14 +1,13 @@
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Button, Stack, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAdminSites } from '../../../api/admin-get-sites.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
+import { AdminTable } from '../shell/admin-table.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { siteAddress } from './site-address.ts';
 
@@ -27,42 +26,33 @@ export default function SitiosPage() {
       />
       <QueryState query={query} />
       {query.data && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.sitios.dominio}</Table.Th>
-                <Table.Th>{t.sitios.nombre}</Table.Th>
-                <Table.Th>{t.sitios.tipo}</Table.Th>
-                <Table.Th>{t.sitios.buildMinimo}</Table.Th>
-                <Table.Th>{t.comun.acciones}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.map((site) => (
-                <Table.Tr key={site.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/plataforma/sitios/${site.id}`} fw={600}>
-                      {site.dominioUrl}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{site.nombre}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={site.esPortal ? 'brand' : 'gray'}>
-                      {site.esPortal ? t.sitios.portal : t.sitios.comercio}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{site.minBuild || '—'}</Table.Td>
-                  <Table.Td>
-                    <Anchor href={siteAddress(site.dominioUrl)} target="_blank" rel="noopener">
-                      {t.sitios.verSitio}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable
+          minWidth={560}
+          highlightOnHover
+          columns={[t.sitios.dominio, t.sitios.nombre, t.sitios.tipo, t.sitios.buildMinimo, t.comun.acciones]}
+        >
+          {query.data.map((site) => (
+            <Table.Tr key={site.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/plataforma/sitios/${site.id}`} fw={600}>
+                  {site.dominioUrl}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{site.nombre}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={site.esPortal ? 'brand' : 'gray'}>
+                  {site.esPortal ? t.sitios.portal : t.sitios.comercio}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{site.minBuild || '—'}</Table.Td>
+              <Table.Td>
+                <Anchor href={siteAddress(site.dominioUrl)} target="_blank" rel="noopener">
+                  {t.sitios.verSitio}
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
     </Stack>
   );

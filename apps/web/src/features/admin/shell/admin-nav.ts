@@ -28,7 +28,8 @@ const COMERCIO_AREAS: ComercioArea[] = [
   { key: 'eventos', isVisible: events },
   { key: 'ventas', isVisible: events },
   { key: 'ingreso', isVisible: events },
-  { key: 'carta', isVisible: always },
+  // The menu and its prices are the owner's (the API refuses day-to-day staff).
+  { key: 'carta', isVisible: ownerOnly },
   // Draws are edited and run by the owner (the screen and the API refuse staff).
   { key: 'concursos', isVisible: (c) => c.flags.permiteConcursos && ownerOnly(c) },
   // Staff see Ajustes too: they open/close the business and set the delay there (the page shows them only that).

@@ -1,7 +1,7 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { get } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 
 /**
  * Checks the values with the same schema the API uses and puts each message on its field (the first one per
@@ -24,11 +24,23 @@ export function parseWithSchema<S extends z.ZodType, T extends FieldValues>(
   return null;
 }
 
-/** A refused save: its per-field messages go on the fields; answers the message to show above the form. */
-export function applyServerErrors<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>): string {
-  if (!(err instanceof ApiError)) return t.errorCarga;
+/**
+ * Puts a refused save's per-field messages (`errors` of the 400 body, keyed 'categorias.0.titulo') on the form's
+ * fields and answers the general message to show above the form; `fallback` when the call did not reach the API.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fallback: string,
+): string {
+  if (!(err instanceof ApiError)) return fallback;
   for (const [field, messages] of Object.entries(err.body.errors ?? {})) {
     if (field && messages[0]) setError(field as Path<T>, { type: 'server', message: messages[0] });
   }
   return err.message;
+}
+
+/** Reads the message of any field of a form by its dotted path ('premios.0.cantidad'), nested ones included. */
+export function fieldErrorReader<T extends FieldValues>(errors: FieldErrors<T>) {
+  return (path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
 }

@@ -1,0 +1,33 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface AdminTableProps {
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth: number;
+  /** The column headings, in order. */
+  columns: readonly string[];
+  /** Rows that open something when clicked light up under the pointer. */
+  highlightOnHover?: boolean;
+  /** The rows (`Table.Tr`). */
+  children: ReactNode;
+}
+
+/** A striped list of records on a platform screen, with its headings. */
+export function AdminTable({ minWidth, columns, highlightOnHover, children }: AdminTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover={highlightOnHover} verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
