@@ -31,9 +31,10 @@ async function backOfficeGuardPlugin(app: FastifyInstance) {
     const user = request.currentUser;
     if (!user) throw new AppError(401, LOGIN_REQUIRED_MESSAGE);
     const id = idParamSchema.safeParse((request.params as { configRestoId?: unknown }).configRestoId);
-    // A malformed id names no business to refuse: the schema's 400 says what is wrong.
-    if (!id.success || (await canManageComercio(db, user, id.data))) return;
-    if (failsValidation(request)) throw new AppError(403, MANAGE_FORBIDDEN_MESSAGE);
+    // A malformed id names no business to refuse: the schema's 400 says what is wrong. A valid request goes on to
+    // the route, whose own guard checks the business: only an invalid one costs a lookup here.
+    if (!id.success || !failsValidation(request)) return;
+    if (!(await canManageComercio(db, user, id.data))) throw new AppError(403, MANAGE_FORBIDDEN_MESSAGE);
   };
 
   app.addHook('onRoute', (route) => {
