@@ -19,7 +19,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useAdminSaveEvento } from '../../../api/admin-save-evento.ts';
 import { adminUploadEventoFoto } from '../../../api/admin-upload-evento-foto.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
-import { applyServerErrors, fieldErrorReader, parseWithSchema } from '../shell/form-errors.ts';
+import { fieldErrorReader, saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
 import { formatTipoEvento } from './format-evento.ts';
@@ -100,7 +100,7 @@ export function EventoForm({ comercioId, evento, onSaved, onCancel }: EventoForm
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    const input = parseWithSchema(
+    const message = await saveWithSchema(
       eventoAdminInputSchema,
       {
         ...values,
@@ -108,13 +108,11 @@ export function EventoForm({ comercioId, evento, onSaved, onCancel }: EventoForm
         importe: values.importe === '' ? undefined : Number(values.importe),
       },
       setError,
+      async (input) =>
+        onSaved(await save.mutateAsync({ eventoId: evento?.id ?? null, input: input as EventoAdminInput })),
+      t.errorCarga,
     );
-    if (!input) return;
-    try {
-      onSaved(await save.mutateAsync({ eventoId: evento?.id ?? null, input: input as EventoAdminInput }));
-    } catch (err) {
-      setServerError(applyServerErrors(err, setError, t.errorCarga));
-    }
+    setServerError(message);
   });
 
   return (

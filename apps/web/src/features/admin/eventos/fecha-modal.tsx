@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminSaveEventoFecha } from '../../../api/admin-save-evento-fecha.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
-import { applyServerErrors, parseWithSchema } from '../shell/form-errors.ts';
+import { saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
@@ -52,18 +52,17 @@ export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: F
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    const input = parseWithSchema(
+    const message = await saveWithSchema(
       eventoFechaInputSchema,
       { ...values, capacidad: values.capacidad === '' ? null : Number(values.capacidad) },
       setError,
+      async (input) => {
+        await save.mutateAsync({ fechaId: fecha?.id ?? null, input });
+        onClose();
+      },
+      t.errorCarga,
     );
-    if (!input) return;
-    try {
-      await save.mutateAsync({ fechaId: fecha?.id ?? null, input });
-      onClose();
-    } catch (err) {
-      setServerError(applyServerErrors(err, setError, t.errorCarga));
-    }
+    setServerError(message);
   });
 
   return (

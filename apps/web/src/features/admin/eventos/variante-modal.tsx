@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminSaveEventoVariante } from '../../../api/admin-save-evento-variante.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
-import { applyServerErrors, parseWithSchema } from '../shell/form-errors.ts';
+import { saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
@@ -53,18 +53,17 @@ export function VarianteModal({ comercioId, eventoId, variante, onClose }: Varia
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    const input = parseWithSchema(
+    const message = await saveWithSchema(
       eventoVarianteInputSchema,
       { ...values, importe: values.importe === '' ? undefined : Number(values.importe) },
       setError,
+      async (input) => {
+        await save.mutateAsync({ varianteId: variante?.id ?? null, input });
+        onClose();
+      },
+      t.errorCarga,
     );
-    if (!input) return;
-    try {
-      await save.mutateAsync({ varianteId: variante?.id ?? null, input });
-      onClose();
-    } catch (err) {
-      setServerError(applyServerErrors(err, setError, t.errorCarga));
-    }
+    setServerError(message);
   });
 
   return (

@@ -26,7 +26,7 @@ import { useAdminComercios } from '../../../api/admin-get-comercios.ts';
 import { useAdminSites } from '../../../api/admin-get-sites.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminNotice } from '../shell/admin-notice.tsx';
-import { applyServerErrors, fieldErrorReader } from '../shell/form-errors.ts';
+import { fieldErrorReader, saveShowingErrors } from '../shell/form-errors.ts';
 
 type Draft = z.input<typeof comercioCreateSchema>;
 
@@ -82,11 +82,7 @@ export function ComercioForm({ comercio, onSave, isSaving }: Props) {
 
   const submit = handleSubmit(async (input) => {
     setServerError(null);
-    try {
-      await onSave(input);
-    } catch (err) {
-      setServerError(applyServerErrors(err, setError, t.comun.errorCarga));
-    }
+    setServerError(await saveShowingErrors(() => onSave(input), setError, t.comun.errorCarga));
   });
 
   return (

@@ -39,7 +39,7 @@ import { useAdminComercios } from '../../../api/admin-get-comercios.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminNotice } from '../shell/admin-notice.tsx';
 import { SitioCategoriasField } from './sitio-categorias-field.tsx';
-import { applyServerErrors, fieldErrorReader } from '../shell/form-errors.ts';
+import { fieldErrorReader, saveShowingErrors } from '../shell/form-errors.ts';
 
 const EMPTY_SITE: SiteInputDraft = {
   dominioUrl: '',
@@ -95,11 +95,7 @@ export function SitioForm({ site, onSave, isSaving }: Props) {
 
   const submit = handleSubmit(async (input) => {
     setServerError(null);
-    try {
-      await onSave(input);
-    } catch (err) {
-      setServerError(applyServerErrors(err, setError, t.comun.errorCarga));
-    }
+    setServerError(await saveShowingErrors(() => onSave(input), setError, t.comun.errorCarga));
   });
 
   return (

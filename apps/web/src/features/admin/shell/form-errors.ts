@@ -44,3 +44,33 @@ export function applyServerErrors<T extends FieldValues>(
 export function fieldErrorReader<T extends FieldValues>(errors: FieldErrors<T>) {
   return (path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
 }
+
+/**
+ * Runs a form's save; a refusal puts the server's per-field messages on the fields. Answers the general message
+ * to show above the form, or null when it was saved.
+ */
+export async function saveShowingErrors<T extends FieldValues>(
+  save: () => Promise<unknown>,
+  setError: UseFormSetError<T>,
+  fallback: string,
+): Promise<string | null> {
+  try {
+    await save();
+    return null;
+  } catch (err) {
+    return applyServerErrors(err, setError, fallback);
+  }
+}
+
+/** The same, after checking the values with the API's schema (nothing is sent when a field is wrong). */
+export async function saveWithSchema<S extends z.ZodType, T extends FieldValues>(
+  schema: S,
+  values: unknown,
+  setError: UseFormSetError<T>,
+  save: (input: z.output<S>) => Promise<unknown>,
+  fallback: string,
+): Promise<string | null> {
+  const input = parseWithSchema(schema, values, setError);
+  if (!input) return null;
+  return saveShowingErrors(() => save(input), setError, fallback);
+}
