@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
 import { getToken } from './session.ts';
+import { es } from '../i18n/es.ts';
 
 /** A failed call: `status` 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -33,7 +34,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, { message: 'No pudimos conectar' });
+    throw new ApiError(0, { message: es.common.sinConexion });
   }
   const text = await response.text();
   let data: unknown = null;

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
 import { ApiError } from './client.ts';
 import { getToken } from './session.ts';
+import { es } from '../i18n/es.ts';
 
 /**
  * Sends a file as the raw body of a call under /api (the back office's uploads: no multipart), with the session's
@@ -23,7 +24,7 @@ export function uploadRaw<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError(0, { message: 'No pudimos conectar' }));
+    xhr.onerror = () => reject(new ApiError(0, { message: es.common.sinConexion }));
     xhr.onload = () => {
       let data: unknown = null;
       try {

@@ -10,6 +10,7 @@ export const es = {
     cargando: 'Cargando...',
     reintentar: 'Reintentar',
     errorGenerico: 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.',
+    sinConexion: 'No pudimos conectar',
   },
   loading: {
     hint: 'Estamos preparando todo para vos...',
