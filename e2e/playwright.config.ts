@@ -19,12 +19,18 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   forbidOnly: isCI,
+  // CI keeps one retry as a safety net, but a test that passed only on retry fails the run: flakiness is a
+  // defect to fix, not noise.
   retries: isCI ? 1 : 0,
+  failOnFlakyTests: true,
   // Two cores: one for the server, one shared by the two browsers.
   workers: 2,
-  reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // The list as it runs, then the slowest tests and any that ran past a third of their timeout.
+  reporter: [['list'], ['./reporters/slowest-tests.ts']],
+  // Two cores run the server and two browsers: a journey of several screens takes 10-20 s here, more beside a busy
+  // neighbour. The slowest-tests reporter flags any test past a third of this, long before it can time out.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     launchOptions: chromium,
     locale: 'es-AR',
@@ -32,8 +38,8 @@ export default defineConfig({
     timezoneId: 'America/Argentina/Buenos_Aires',
     // The PWA's service worker would answer requests that page.route() never sees.
     serviceWorkers: 'block',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

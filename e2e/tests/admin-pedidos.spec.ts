@@ -51,7 +51,7 @@ test.describe('the live order queue', () => {
     comercioId = await findComercioId(request, CARPETA);
   });
 
-  test('a new order arrives live; staff accept it with a time and the kitchen marks it ready', async ({
+  test('a new order arrives live; staff accept it with a time and the customer sees it accepted', async ({
     page,
     browser,
     request,
@@ -102,6 +102,25 @@ test.describe('the live order queue', () => {
       customerPage.getByRole('article').first().getByText(getEstadoPedidoLabel(1), { exact: true }),
     ).toBeVisible();
     await customerContext.close();
+  });
+
+  test('the kitchen sees an accepted order and marks it ready; the queue moves it to Listos', async ({
+    page,
+    request,
+  }) => {
+    // The order and its acceptance come through the API: what this journey tests is the kitchen.
+    const customer = await registerCustomer(request, 'Tomás Cocina');
+    const pedidoId = await placeOrder(request, customer, comercioId);
+    const staff = await openAdminAs(page, request, STAFF, `comercio/${comercioId}/pedidos`);
+    await postJson<Pedido>(
+      request,
+      `merchant/pedidos/${comercioId}/${pedidoId}/aceptar`,
+      { demora: 30 },
+      {
+        token: staff.token,
+      },
+    );
+    await expect(pedidoCard(grupo(page, t.grupos.enPreparacion), pedidoId)).toBeVisible();
 
     // The kitchen sees it and marks it ready with one tap; the queue moves it to Listos.
     await page.getByRole('link', { name: t.verCocina }).click();

@@ -111,27 +111,42 @@ test.describe('the reservation book', () => {
   });
 });
 
+/** La Serrana's bar, its owner and how many places the bar has tomorrow, as a customer's form asks for them. */
+async function serranaBarra(request: APIRequestContext) {
+  const serrana = await findComercioId(request, SERRANA);
+  const owner = await logIn(request, OWNERS.serrana);
+  const config = await getJson<ReservaConfigAdmin>(request, `merchant/reservas/${serrana}/config`, {
+    token: owner.token,
+  });
+  const barra = config.sectores.find((s) => s.descripcion === 'Barra');
+  if (!barra) throw new Error('no Barra at La Serrana');
+  const placesTomorrow = async () => {
+    const day = await postJson<HorariosDisponibles>(request, 'reservas/getHorariosDisponibles', {
+      fechaHora: '2026-11-22',
+      cantidadPersonas: 2,
+      configRestoId: serrana,
+    });
+    return day.horarios[0]?.sectores.find((s) => s.reservaSectorId === barra.id)?.cantidad;
+  };
+  const setCapacidad = (capacidad: number) =>
+    request.put(`http://127.0.0.1:${E2E_PORT}/api/merchant/reservas/${serrana}/sectores/${barra.id}`, {
+      data: { descripcion: 'Barra', capacidad },
+      headers: { host: `tandil.localhost:${E2E_PORT}`, authorization: `Bearer ${owner.token}` },
+    });
+  /** Back to the demo's capacity, for the next journey and a reused server. */
+  const restore = () => setCapacidad(10);
+  return { serrana, placesTomorrow, setCapacidad, restore };
+}
+
 test.describe('services, sectors and capacities', () => {
-  test("the owner lowers a sector's capacity: warned of the bookings over it, customers see it at once", async ({
+  // Both journeys change the capacity of the same bar: one after the other.
+  test.describe.configure({ mode: 'serial' });
+
+  test("the owner lowers a sector's capacity: warned of the bookings over it, the availability follows at once", async ({
     page,
-    browser,
     request,
   }) => {
-    const serrana = await findComercioId(request, SERRANA);
-    const owner = await logIn(request, OWNERS.serrana);
-    const config = await getJson<ReservaConfigAdmin>(request, `merchant/reservas/${serrana}/config`, {
-      token: owner.token,
-    });
-    const barra = config.sectores.find((s) => s.descripcion === 'Barra');
-    if (!barra) throw new Error('no Barra at La Serrana');
-    const placesTomorrow = async () => {
-      const day = await postJson<HorariosDisponibles>(request, 'reservas/getHorariosDisponibles', {
-        fechaHora: '2026-11-22',
-        cantidadPersonas: 2,
-        configRestoId: serrana,
-      });
-      return day.horarios[0]?.sectores.find((s) => s.reservaSectorId === barra.id)?.cantidad;
-    };
+    const { serrana, placesTomorrow, restore } = await serranaBarra(request);
     expect(await placesTomorrow()).toBe(10);
 
     try {
@@ -154,22 +169,27 @@ test.describe('services, sectors and capacities', () => {
       await form.getByLabel(t.capacidad).fill('0');
       await form.getByRole('button', { name: t.guardar }).click();
       await expect.poll(placesTomorrow).toBe(0);
+    } finally {
+      await restore();
+    }
+  });
+
+  test("a sector without places shows «sin lugar» on the customer's form at once", async ({ page, request }) => {
+    const { placesTomorrow, setCapacidad, restore } = await serranaBarra(request);
+    try {
+      // The capacity comes through the API: what this journey tests is the customer's form.
+      expect((await setCapacidad(0)).ok()).toBe(true);
+      expect(await placesTomorrow()).toBe(0);
 
       // The customer's form tonight: the bar has no room left.
-      const customer = await browser.newPage();
-      await customer.clock.install({ time: CLOCK_START });
-      await customer.goto(siteUrl('tandil', `/reservar/${SERRANA}`));
+      await page.clock.install({ time: CLOCK_START });
+      await page.goto(siteUrl('tandil', `/reservar/${SERRANA}`));
       await expect(
-        customer.getByRole('button', { name: new RegExp(`^Barra\\s*${esReservas.sinLugar}$`, 'i') }),
+        page.getByRole('button', { name: new RegExp(`^Barra\\s*${esReservas.sinLugar}$`, 'i') }),
       ).toBeVisible();
-      await expect(customer.getByRole('button', { name: 'Salón', exact: true })).toBeVisible();
-      await customer.close();
+      await expect(page.getByRole('button', { name: 'Salón', exact: true })).toBeVisible();
     } finally {
-      // Back to the demo's capacity, for a reused server.
-      await request.put(`http://127.0.0.1:${E2E_PORT}/api/merchant/reservas/${serrana}/sectores/${barra.id}`, {
-        data: { descripcion: 'Barra', capacidad: 10 },
-        headers: { host: `tandil.localhost:${E2E_PORT}`, authorization: `Bearer ${owner.token}` },
-      });
+      await restore();
     }
   });
 });

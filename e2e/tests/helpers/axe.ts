@@ -41,6 +41,9 @@ async function waitForFiniteAnimations(page: Page): Promise<void> {
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await waitForFiniteAnimations(page);
   const results = await new AxeBuilder({ page })
+    // axe.run in the page itself: the default (runPartial per frame, then finishRun in a new blank page) spawns a
+    // renderer process on every check, about a second of a two-core machine, for frames the product never has.
+    .setLegacyMode()
     // Map tiles come from an outside server the tests cannot reach; their markup is Leaflet's, not ours.
     .exclude('.leaflet-tile-pane')
     .analyze();

@@ -7,6 +7,11 @@ export const adminPedidosKey = (configRestoId: number) => ['admin', 'pedidos', c
 
 /** The fallback refresh when the live channel cannot be opened (or a proxy cuts it). */
 export const ADMIN_PEDIDOS_REFRESH_MS = 60_000;
+/**
+ * How long a fetched queue counts as current: the live channel refreshes it on every change, so a screen that
+ * mounts right after the badge source (or the first-screen preload) fetched it does not ask again.
+ */
+export const ADMIN_PEDIDOS_FRESH_MS = 10_000;
 
 /** GET merchant/pedidos/{configRestoId}/cola: the live queue by group (Nuevos ... Entregados hoy). */
 export function adminGetPedidosCola(configRestoId: number, signal?: AbortSignal): Promise<PedidosCola> {
@@ -18,6 +23,7 @@ export const adminPedidosColaQuery = (configRestoId: number) =>
     queryKey: [...adminPedidosKey(configRestoId), 'cola'],
     queryFn: ({ signal }) => adminGetPedidosCola(configRestoId, signal),
     refetchInterval: ADMIN_PEDIDOS_REFRESH_MS,
+    staleTime: ADMIN_PEDIDOS_FRESH_MS,
   });
 
 export function useAdminPedidosCola(configRestoId: number, enabled = true) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
-import { ADMIN_PEDIDOS_REFRESH_MS, adminPedidosKey } from './admin-get-pedidos-cola.ts';
+import { ADMIN_PEDIDOS_FRESH_MS, ADMIN_PEDIDOS_REFRESH_MS, adminPedidosKey } from './admin-get-pedidos-cola.ts';
 import { apiFetch } from './client.ts';
 
 /** GET merchant/pedidos/{configRestoId}/resumen[?fecha=YYYY-MM-DD]: one day's totals (today without a date). */
@@ -18,6 +18,7 @@ export const adminPedidosResumenQuery = (configRestoId: number, fecha: string | 
     queryKey: [...adminPedidosKey(configRestoId), 'resumen', fecha ?? 'hoy'],
     queryFn: ({ signal }) => adminGetPedidosResumen(configRestoId, fecha, signal),
     refetchInterval: ADMIN_PEDIDOS_REFRESH_MS,
+    staleTime: ADMIN_PEDIDOS_FRESH_MS,
   });
 
 export function useAdminPedidosResumen(configRestoId: number, fecha: string | null = null) {

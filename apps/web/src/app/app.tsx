@@ -2,16 +2,16 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 
 import { loadSiteAnalytics } from './analytics.ts';
+import { preloadFirstScreen } from './preload-first-screen.ts';
+import { queryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 import { SiteCommands } from './site-commands.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+preloadFirstScreen(window.location.hash, queryClient);
 loadSiteAnalytics(queryClient);
 
 export function App() {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { LoadingScreen } from './loading-screen.tsx';
+import { loadAdminRoutes, loadMantineLayout } from './route-chunks.ts';
 import { RequireLogin } from './require-login.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -20,7 +21,7 @@ const AyudaPage = lazy(() => import('../features/ayuda/ayuda-page.tsx'));
 const ContactoPage = lazy(() => import('../features/ayuda/contacto-page.tsx'));
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
 const CuentaPage = lazy(() => import('../features/cuenta/cuenta-page.tsx'));
-const MantineLayout = lazy(() => import('./mantine-layout.tsx'));
+const MantineLayout = lazy(loadMantineLayout);
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 const ReservarPage = lazy(() => import('../features/reservas/reservar-page.tsx'));
 const ReservaDetallePage = lazy(() => import('../features/reservas/reserva-detalle-page.tsx'));
@@ -41,7 +42,7 @@ const CompraDetallePage = lazy(() => import('../features/tickets/compra-detalle-
 const CompraRealizadaPage = lazy(() => import('../features/tickets/compra-realizada-page.tsx'));
 const MisComprasPage = lazy(() => import('../features/tickets/mis-compras-page.tsx'));
 const PagoVentaPage = lazy(() => import('../features/tickets/pago-venta-page.tsx'));
-const AdminRoutes = lazy(() => import('../features/admin/admin-routes.tsx'));
+const AdminRoutes = lazy(loadAdminRoutes);
 
 export function AppRoutes() {
   return (

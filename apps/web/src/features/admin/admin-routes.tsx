@@ -6,8 +6,10 @@ import { AreaGate, ComercioGate, PlataformaGate } from './shell/admin-gates.tsx'
 import { AdminMessage } from './shell/admin-message.tsx';
 
 // Each screen is its own chunk: staff on a phone load only the screens they open.
-const AdminHomePage = lazy(() => import('./admin-home-page.tsx'));
-const ComercioHomePage = lazy(() => import('./comercio-home-page.tsx'));
+const loadAdminHomePage = () => import('./admin-home-page.tsx');
+const loadComercioHomePage = () => import('./comercio-home-page.tsx');
+const AdminHomePage = lazy(loadAdminHomePage);
+const ComercioHomePage = lazy(loadComercioHomePage);
 // platform helper
 const PersonalPage = lazy(() => import('./personal/personal-page.tsx'));
 const ComercioAuditoriaPage = lazy(() => import('./auditoria/comercio-auditoria-page.tsx'));
@@ -19,11 +21,14 @@ const ComandosPage = lazy(() => import('./plataforma/comandos-page.tsx'));
 const MensajesPage = lazy(() => import('./plataforma/mensajes-page.tsx'));
 const PlataformaAuditoriaPage = lazy(() => import('./auditoria/plataforma-auditoria-page.tsx'));
 // orders helper
-const PedidosPage = lazy(() => import('./pedidos/pedidos-page.tsx'));
-const CocinaPage = lazy(() => import('./pedidos/cocina-page.tsx'));
+const loadPedidosPage = () => import('./pedidos/pedidos-page.tsx');
+const loadCocinaPage = () => import('./pedidos/cocina-page.tsx');
+const PedidosPage = lazy(loadPedidosPage);
+const CocinaPage = lazy(loadCocinaPage);
 const NuevoPedidoPage = lazy(() => import('./pedidos/nuevo-pedido-page.tsx'));
 // reservations helper
-const ReservasPage = lazy(() => import('./reservas/reservas-page.tsx'));
+const loadReservasPage = () => import('./reservas/reservas-page.tsx');
+const ReservasPage = lazy(loadReservasPage);
 const ServiciosReservasPage = lazy(() => import('./reservas/servicios-page.tsx'));
 // events helper
 const ConcursosAdminPage = lazy(() => import('./concursos/concursos-admin-page.tsx'));
@@ -36,6 +41,28 @@ const CartaAdminPage = lazy(() => import('./carta/carta-admin-page.tsx'));
 // settings helper
 const AjustesPage = lazy(() => import('./ajustes/ajustes-page.tsx'));
 const CursosAdminPage = lazy(() => import('./cursos/cursos-admin-page.tsx'));
+
+const COMERCIO_SCREEN = /^comercio\/\d+(?:\/([a-z]+))?\/?$/;
+
+/**
+ * The chunk of the screen staff open the back office on (a bookmark, the app's icon), fetched as soon as this
+ * module runs instead of after the layout has loaded the businesses (app/preload-first-screen.ts, which also
+ * fetches the screen's data). `path` is the part of the hash after #/admin/.
+ */
+export function preloadAdminScreen(path: string): void {
+  if (path === '') {
+    void loadAdminHomePage();
+    return;
+  }
+  const match = COMERCIO_SCREEN.exec(path);
+  if (!match) return;
+  const loaders: Record<string, () => Promise<unknown>> = {
+    pedidos: loadPedidosPage,
+    cocina: loadCocinaPage,
+    reservas: loadReservasPage,
+  };
+  void (match[1] === undefined ? loadComercioHomePage() : loaders[match[1]]?.());
+}
 
 /*
  * The back office routes, mounted at #/admin/* (router.tsx). Paths are relative to #/admin.
