@@ -20,6 +20,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; two workers match the machines' two cores.
           maxWorkers: 2,
+          // Each file builds its own app on its own database, so files need no fresh module graph: re-importing
+          // the whole API per file cost ~90 s of the suite's ~4 min on two cores.
+          isolate: false,
         },
       },
     ],

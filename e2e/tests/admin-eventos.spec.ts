@@ -9,13 +9,27 @@ import { findComercioId, openAdmin, openAdminAs, OWNERS } from './helpers/admin.
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 
 // The events back office at El Fogón Serrano (it takes transfers): a customer buys tickets for the peña by
-// transfer through the API, the owner confirms the payment in the sales list and lets the ticket in at the door by
-// typing its code (a second time it shows when it was used). Then a draws smoke test at La Farola.
+// transfer through the API, the owner confirms the payment in the sales list; at the door a ticket for another
+// night is refused with its date until staff let it in on purpose (a second time it shows when it was used).
+// Then a draws smoke test at La Farola.
 
 /** Owner of El Fogón Serrano (apps/api/src/db/seed/demo-users.ts). */
 const FOGON_OWNER = { userName: 'fogon', password: 'fogon1234' } as const;
 const FOGON = 'el-fogon-serrano';
 const PENA = 'Peña folclórica con Los Hermanos Suárez';
+
+/** A sale as its buyer reads it (the buyer is found through the ticket's code by the owner's sales list). */
+async function readVenta(request: APIRequestContext, ventaId: number, codigo: string) {
+  const owner = await postJson<LoginResponse>(request, 'login/Login', FOGON_OWNER);
+  const fogonId = await findComercioId(request, FOGON);
+  const venta = await getJson<{ id: number; estado: number; tickets: { codigo: string }[] }>(
+    request,
+    `merchant/eventos/${fogonId}/ventas/${ventaId}`,
+    { token: owner.token },
+  );
+  if (!venta.tickets.some((ticket) => ticket.codigo === codigo)) throw new Error(`sale ${ventaId} lost its ticket`);
+  return venta;
+}
 
 /** A new customer buys two 'General' tickets for the peña's next date, paying by transfer (estado 0). */
 async function buyByTransfer(request: APIRequestContext, nombre: string) {
@@ -50,7 +64,7 @@ test.describe('the events back office', () => {
     fogonId = await findComercioId(request, FOGON);
   });
 
-  test('the owner confirms a transfer and lets the ticket in once by its code', async ({ page, request }) => {
+  test('the owner confirms a transfer in the sales list', async ({ page, request }) => {
     const { eventoId, ventaId, codigo } = await buyByTransfer(request, 'Rosa Quiroga');
 
     await openAdminAs(page, request, FOGON_OWNER, `comercio/${fogonId}/ventas?eventoId=${eventoId}`);
@@ -65,14 +79,33 @@ test.describe('the events back office', () => {
     await expect(card.getByText('Confirmada', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: t.confirmarPago })).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: t.confirmada(ventaId) })).toBeVisible();
+    await expect
+      .poll(async () => (await readVenta(request, ventaId, codigo)).estado, { message: 'the sale is confirmed' })
+      .toBe(1);
+  });
 
-    await openAdmin(page, `comercio/${fogonId}/ingreso`);
+  test('the door refuses a ticket for another night unless staff let it in on purpose, then only once', async ({
+    page,
+    request,
+  }) => {
+    // The sale is bought and confirmed through the API: what this journey tests is the door.
+    const { eventoId, ventaId, codigo } = await buyByTransfer(request, 'Rosa Quiroga');
+    const owner = await openAdminAs(page, request, FOGON_OWNER, `comercio/${fogonId}/ingreso`);
+    await postJson(request, `merchant/eventos/${fogonId}/ventas/${ventaId}/confirmar`, {}, { token: owner.token });
     await expect(page.getByRole('heading', { level: 1, name: t.ingresoTitulo })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // Typed at the door as read aloud: lower case, in two halves.
     await page.getByLabel(t.campoCodigo).fill(`${codigo.slice(0, 6).toLowerCase()} ${codigo.slice(6)}`);
     await page.getByRole('button', { name: t.validar }).click();
+    // The peña is not tonight (the suite's Saturday): the door says so, with the ticket's date.
     const resultado = page.locator('.ing-result');
+    await expect(resultado.getByText(t.otraFecha, { exact: true })).toBeVisible();
+    await expect(
+      resultado.getByText(/^Esta entrada es para el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, no para hoy\.$/),
+    ).toBeVisible();
+    await expect(resultado.getByText(t.fechaEntrada)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: t.dejarPasar }).click();
     await expect(resultado.getByText(t.entro, { exact: true })).toBeVisible();
     await expect(resultado.getByText('Rosa Quiroga')).toBeVisible();
     await expect(resultado.getByText(PENA, { exact: false })).toBeVisible();
@@ -88,6 +121,7 @@ test.describe('the events back office', () => {
 
     // The sales list shows the ticket used.
     await openAdmin(page, `comercio/${fogonId}/ventas?eventoId=${eventoId}`);
+    const card = page.getByRole('article', { name: t.ventaNumero(ventaId) });
     await expect(card.getByText(/usada \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   });
 

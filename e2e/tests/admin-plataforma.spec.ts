@@ -124,9 +124,11 @@ test.describe('back office access', () => {
   });
 
   test('day-to-day staff do not get the owner’s areas', async ({ page, request }) => {
+    // One business: the back office opens in it, not on a list of one.
     await openAdminAs(page, request, { userName: 'mozo', password: 'mozo1234' });
-    await page.getByRole('article').getByRole('link', { name: 'La Farola Parrilla' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
+    expect(new URL(page.url()).hash).toMatch(/^#\/admin\/comercio\/\d+$/);
+    await expect(page.getByRole('article')).toHaveCount(0);
     // Their role there, beside the name.
     await expect(page.getByText('Personal', { exact: true }).first()).toBeVisible();
     await openAdminMenu(page);
@@ -153,7 +155,8 @@ test.describe('back office access', () => {
     await page.getByRole('textbox', { name: 'Usuario' }).fill(MERCHANT.userName);
     await page.getByPlaceholder('Password', { exact: true }).fill(MERCHANT.password);
     await page.getByRole('button', { name: 'Conectarse' }).click();
-    await expect(page).toHaveURL(/#\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Tus comercios' })).toBeVisible();
+    // Back in the back office, inside the one business this owner runs.
+    await expect(page).toHaveURL(/#\/admin\/comercio\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
   });
 });

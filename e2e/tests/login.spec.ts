@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -93,7 +94,10 @@ test.describe('login', () => {
     await page.goto(siteUrl('tandil', '/regiones'));
     const menu = accountMenu(page);
     await page.evaluate((entry) => localStorage.setItem(...entry), [PENDING_ORDER_KEY, A_PENDING_ORDER] as const);
+    // 'Ingresar' offers a customer the phone sign-in; staff go on to the password card from there.
     await menu.ingresar.click();
+    await expect(page).toHaveURL(/#\/mi-cuenta$/);
+    await page.getByRole('link', { name: esCuenta.staffLink }).click();
     await expect(page).toHaveURL(/#\/login$/);
 
     const { usuario, password, conectarse } = loginForm(page);

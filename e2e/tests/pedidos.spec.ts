@@ -339,6 +339,28 @@ test.describe('menu, ordering and order tracking', () => {
     await expect(page).toHaveURL(/#\/mi-cuenta\/pedido$/);
   });
 
+  test("'Agregar!' with a required option empty marks it and says what is missing", async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await page.goto(siteUrl('tandil', `/carta/${CARPETA}`));
+    await platoCard(page, 'Vacío').getByRole('button', { name: esCarta.agregar }).click();
+    const dialog = page.getByRole('dialog', { name: esCarta.opciones.titulo });
+    const punto = dialog.getByRole('combobox', { name: 'Punto de cocción', exact: true });
+    await expect(punto).toBeVisible();
+    await dialog.getByRole('button', { name: esCarta.opciones.agregar }).click();
+    // Said in the alert and in the dialog, and marked on the slot itself.
+    await expect.poll(() => dialogs).toEqual([formatOpcionRequerida('Punto de cocción')]);
+    await expect(dialog.getByRole('alert')).toHaveText(formatOpcionRequerida('Punto de cocción'));
+    await expect(punto).toHaveAttribute('aria-invalid', 'true');
+    await expect(punto).toBeFocused();
+    await expect(punto).toHaveAccessibleDescription(esCarta.opciones.elegi);
+
+    await punto.selectOption({ label: 'Jugoso' });
+    await dialog.getByRole('combobox', { name: 'Guarnición', exact: true }).selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: esCarta.opciones.agregar }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(platoCard(page, 'Vacío').getByText(esCarta.cantidad(1))).toBeAttached();
+  });
+
   test('the in-venue menu keeps the table of its QR link', async ({ page }) => {
     await page.goto(siteUrl('tandil', `/carta2/${CARPETA}?mesa=7`));
     await expect(page.getByText(esCarta.mesa(7))).toBeVisible();

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { MerchantComercio } from '../../packages/domain/src/schemas/back-office.ts';
+import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
 import { formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
 import type { VentaTicket } from '../../packages/domain/src/schemas/evento.ts';
 import { getEstadoVentaLabel, TRANSFER_PREFIX } from '../../packages/domain/src/tickets.ts';
@@ -16,7 +18,7 @@ import {
 import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { esTickets } from '../../apps/web/src/i18n/es-tickets.ts';
 import { expect, test } from './fixtures.ts';
-import { getJson, recordDialogs } from './helpers/accounts.ts';
+import { getJson, postJson, recordDialogs } from './helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
 import {
@@ -30,6 +32,20 @@ import {
   useSession,
 } from './helpers/eventos.ts';
 import { siteUrl } from './helpers/sites.ts';
+
+/** El Fogón's owner confirms that a transfer arrived (the back office's 'Confirmar pago'). */
+async function confirmTransfer(api: APIRequestContext, ventaId: number): Promise<void> {
+  const owner = await postJson<LoginResponse>(api, 'login/Login', { userName: 'fogon', password: 'fogon1234' });
+  const comercios = await getJson<MerchantComercio[]>(api, 'merchant/comercios', { token: owner.token });
+  const fogon = comercios.find((c) => c.carpeta === FOGON.carpeta);
+  if (!fogon) throw new Error('El Fogón is not run by its owner');
+  await postJson(
+    api,
+    `merchant/eventos/${fogon.configRestoId}/ventas/${ventaId}/confirmar`,
+    {},
+    { token: owner.token },
+  );
+}
 
 const TALLER = 'Taller de empanadas criollas';
 const PENA = 'Peña folclórica con Los Hermanos Suárez';
@@ -116,8 +132,22 @@ test('buy two tickets with their holders by transfer, see the QR codes and find 
     'href',
     new RegExp(`^https://wa\\.me/${TRANSFER_PREFIX}2494461075\\?text=`),
   );
-  // Holders show while the purchase is new (estado 0); each ticket has its QR code and its code as text.
+  // The alias copies with one tap.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: esTickets.copiarAlias }).click();
+  await expect(page.getByRole('status').filter({ hasText: esTickets.aliasCopiado })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FOGON.alias);
+  // Holders show while the purchase is new (estado 0); the tickets wait for the business to confirm the payment.
   await expect(page.getByRole('region', { name: esTickets.titulares })).toContainText("Martín O'Brien");
+  await expect(page.getByText(esTickets.entradasAlConfirmar)).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Código QR de la entrada/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // The business confirms the transfer: each ticket has its QR code and its code as text.
+  await confirmTransfer(api, id);
+  await page.reload();
+  await expect(page.getByText(getEstadoVentaLabel(1), { exact: true })).toBeVisible();
+  await expect(page.getByText(esTickets.entradasAlConfirmar)).toHaveCount(0);
   const venta = await getJson<VentaTicket>(api, `eventos/GetCompraTicket/${FOGON.carpeta}/${id}`, {
     token: session.token,
   });
@@ -257,6 +287,8 @@ test('@desktop a purchase and its tickets on a wide screen', async ({ page }) =>
   await page.getByRole('button', { name: 'Inscribirse' }).click();
   await page.getByRole('button', { name: esTickets.confirmar }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Compra Realizada #\d+$/ })).toBeVisible();
+  await confirmTransfer(api, ventaIdOf(page));
+  await page.reload();
   await expect(page.getByRole('img', { name: /^Código QR de la entrada 1/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await api.dispose();

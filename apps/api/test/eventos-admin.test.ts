@@ -5,6 +5,7 @@ import {
   type EventoAdmin,
   type EventosAdmin,
   INGRESO_NO_CONFIRMADA,
+  INGRESO_OTRA_FECHA,
   INGRESO_YA_USADA,
   type Ingreso,
   MSG_CODIGO_INGRESO,
@@ -367,12 +368,15 @@ describe('sales (staff)', () => {
 });
 
 describe('check-in (staff)', () => {
+  // Tonight's show (the test clock is Saturday 21:00) and one a month ahead.
   let evento: EventoAdmin;
+  let otraNoche: EventoAdmin;
   beforeAll(async () => {
-    evento = await addFecha((await createEvento()).id, '2026-12-28T21:00', 20);
+    evento = await addFecha((await createEvento()).id, '2026-11-21T22:30', 20);
+    otraNoche = await addFecha((await createEvento()).id, '2026-12-28T21:00', 20);
   });
-  const confirmed = async (cantidad: number) => {
-    const venta = await comprar(customers[0]!, evento, cantidad);
+  const confirmed = async (cantidad: number, fecha: EventoAdmin = evento) => {
+    const venta = await comprar(customers[0]!, fecha, cantidad);
     expect((await api('POST', `${fogon}/ventas/${venta.id}/confirmar`, owner)).statusCode).toBe(200);
     return { venta, codigo: await codigoOf(venta.id) };
   };
@@ -390,7 +394,7 @@ describe('check-in (staff)', () => {
       cantidad: 2,
       ventaId: venta.id,
       titulo: 'Noche de chamamé',
-      fechaHora: '2026-12-28T21:00:00-03:00',
+      fechaHora: '2026-11-21T22:30:00-03:00',
       usadoEn: '2026-11-21T21:00:00-03:00',
       usadoPor: 'mozo-fogon',
     });
@@ -406,6 +410,43 @@ describe('check-in (staff)', () => {
     });
     const venta2 = (await api('GET', `${fogon}/ventas/${venta.id}`, owner)).json() as VentaAdmin;
     expect(venta2.tickets[0]!.usadoEn).toBe('2026-11-21T21:00:00-03:00');
+  });
+
+  it('refuses a ticket for another night unless staff let it in on purpose, which is audited', async () => {
+    t.clock.set('2026-11-21T21:00:00-03:00');
+    const { venta, codigo } = await confirmed(1, otraNoche);
+    const refused = await api('POST', `${fogon}/ingreso`, mozo, { codigo });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'Esta entrada es para el 28/12/2026 21:00, no para hoy.',
+      exceptionCode: INGRESO_OTRA_FECHA,
+      ingreso: { codigo, fechaHora: '2026-12-28T21:00:00-03:00', usadoEn: null },
+    });
+    // Asked the wrong way, the override is refused with the field named in Spanish.
+    const malo = await api('POST', `${fogon}/ingreso`, mozo, { codigo, forzarFecha: 'sí' });
+    expect(malo.statusCode).toBe(400);
+    expect(malo.json().message).toBe('Dejar pasar en otra fecha debe ser verdadero o falso');
+
+    const forced = await api('POST', `${fogon}/ingreso`, mozo, { codigo, forzarFecha: true });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(forced.json()).toMatchObject({ codigo, usadoEn: '2026-11-21T21:00:00-03:00', usadoPor: 'mozo-fogon' });
+    const audit = await lastAudit('ticket.ingreso.otra_fecha');
+    expect(audit?.after).toMatchObject({ codigo, ventaId: venta.id, fechaEntrada: '2026-12-29T00:00:00.000Z' });
+    // Forced once: a second scan is the usual 'already used'.
+    const again = await api('POST', `${fogon}/ingreso`, mozo, { codigo, forzarFecha: true });
+    expect(again.json()).toMatchObject({ exceptionCode: INGRESO_YA_USADA });
+  });
+
+  it("counts a show after midnight as that night's, and a scan after midnight too", async () => {
+    const trasnoche = await addFecha((await createEvento()).id, '2026-11-22T01:30', 20);
+    const { codigo } = await confirmed(1, trasnoche);
+    t.clock.set('2026-11-22T02:15:00-03:00');
+    try {
+      const res = await api('POST', `${fogon}/ingreso`, mozo, { codigo });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      t.clock.set('2026-11-21T21:00:00-03:00');
+    }
   });
 
   it('lets exactly one of two simultaneous scans in', async () => {

@@ -40,6 +40,14 @@ export function getJornadaEvento(fechaHora: string | number, timeZone: string): 
   return formatIsoDate(shifted);
 }
 
+/**
+ * Whether an event date belongs to another night than `now`'s: both read with the 6-hour shift in the merchant's
+ * zone, so a show at 01:00 is part of the evening before, and so is a scan at 02:00 (the door of that night).
+ */
+export function isOtraJornadaEvento(fechaHora: string | number, now: Date, timeZone: string): boolean {
+  return getJornadaEvento(fechaHora, timeZone) !== getJornadaEvento(now.getTime(), timeZone);
+}
+
 /** The merchant's calendar date of an event ('YYYY-MM-DD'), the board's day. */
 export function getFechaEvento(fechaHora: string, timeZone: string): string {
   const fecha = getIsoDateInZone(fechaHora, timeZone);

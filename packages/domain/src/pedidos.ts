@@ -207,14 +207,30 @@ export function getMotivoCancelacionPedido(observacion: string | null | undefine
 }
 
 /**
+ * The estado of an order as its customer reads it (the card's pill, the API's `estado`): an order in estado 2 that
+ * the business marked ready but has not handed over is 'Listo para Retirar!' (pickup) or 'En Camino...'
+ * (delivery), never 'Entregado'; 'Entregado' is for one that reached its customer. Other estados: their label.
+ */
+export function getEstadoPedidoTexto(pedido: {
+  estadoId: number;
+  delivery: boolean;
+  horaCompletado: string | Date | null;
+}): string {
+  if (pedido.estadoId !== ESTADO_ENTREGADO || pedido.horaCompletado) return getEstadoPedidoLabel(pedido.estadoId);
+  return pedido.delivery ? TEXTO_EN_CAMINO : TEXTO_LISTO_PARA_RETIRAR;
+}
+
+/**
  * The status line of an order card: a cancellation shows its reason, a rejection its observation, a delivered
- * order 'En Camino...' / 'Listo para Retirar!' during its 20 minutes.
+ * order 'En Camino...' / 'Listo para Retirar!' until the business hands it over (getEstadoPedidoTexto).
  */
 export function describeEstadoPedido(
-  pedido: Pick<PedidoTiempos, 'estadoId' | 'horaEntregado' | 'delivery'> & { observacion: string | null },
-  now: Date,
+  pedido: Pick<PedidoTiempos, 'estadoId' | 'horaEntregado' | 'delivery'> & {
+    observacion: string | null;
+    horaCompletado: string | null;
+  },
 ): string {
-  const label = getEstadoPedidoLabel(pedido.estadoId);
+  const label = getEstadoPedidoTexto(pedido);
   if (pedido.estadoId === ESTADO_CANCELADO) {
     const motivo = getMotivoCancelacionPedido(pedido.observacion);
     return motivo ? `${label}: ${motivo}` : label;
@@ -223,7 +239,7 @@ export function describeEstadoPedido(
     const motivo = (pedido.observacion ?? '').trim();
     return motivo ? `${label}: ${motivo}` : label;
   }
-  return getTextoEntrega(pedido, now) ?? label;
+  return label;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -98,6 +98,15 @@ export function isVentaActiva(estado: number): boolean {
   return estado === ESTADO_VENTA_CONFIRMADA || estado === ESTADO_VENTA_EN_PROCESO || estado === ESTADO_VENTA_NUEVA;
 }
 
+/**
+ * The tickets (their QR codes) show once the business has the money: confirmed (1) or processing (2). A new
+ * purchase paid by transfer (0) waits for the business to confirm the payment; one waiting for an online
+ * payment (5) for the payment.
+ */
+export function showsEntradasVenta(estado: number): boolean {
+  return estado === ESTADO_VENTA_CONFIRMADA || estado === ESTADO_VENTA_EN_PROCESO;
+}
+
 /** The estados that hold places of an event date: every one except the cancelled ones. */
 export function isVentaOcupaLugar(estado: number): boolean {
   return estado !== ESTADO_VENTA_CANCELADA_CLIENTE && estado !== ESTADO_VENTA_CANCELADA;

@@ -4,6 +4,7 @@ import {
   canMovePedido,
   canPagarPedido,
   describeEstadoPedido,
+  getEstadoPedidoTexto,
   describeForbiddenPedidoMove,
   ESTADOS_PEDIDO,
   formatObservacionCancelado,
@@ -165,18 +166,41 @@ describe('cancellation reason', () => {
   });
 
   it('describes a card with the reason, the rejection note or the delivery text', () => {
-    const now = new Date('2026-11-21T22:05:00-03:00');
-    const card = { horaEntregado: null, delivery: true, observacion: null };
-    expect(describeEstadoPedido({ ...card, estadoId: 3, observacion: 'Cancelado: por el cliente]' }, now)).toBe(
+    const card = { horaEntregado: null, horaCompletado: null, delivery: true, observacion: null };
+    expect(describeEstadoPedido({ ...card, estadoId: 3, observacion: 'Cancelado: por el cliente]' })).toBe(
       'Cancelado: por el cliente',
     );
-    expect(describeEstadoPedido({ ...card, estadoId: 4, observacion: 'Sin repartidores' }, now)).toBe(
+    expect(describeEstadoPedido({ ...card, estadoId: 4, observacion: 'Sin repartidores' })).toBe(
       'Rechazado: Sin repartidores',
     );
-    expect(describeEstadoPedido({ ...card, estadoId: 2, horaEntregado: '2026-11-21T22:00:00-03:00' }, now)).toBe(
+    expect(describeEstadoPedido({ ...card, estadoId: 2, horaEntregado: '2026-11-21T22:00:00-03:00' })).toBe(
       'En Camino...',
     );
-    expect(describeEstadoPedido({ ...card, estadoId: 0 }, now)).toBe('Pedido Realizado');
+    expect(describeEstadoPedido({ ...card, estadoId: 0 })).toBe('Pedido Realizado');
+  });
+});
+
+describe('getEstadoPedidoTexto', () => {
+  const listo = { estadoId: 2, delivery: false, horaCompletado: null };
+
+  it("calls a ready pickup order 'Listo para Retirar!' and a ready delivery 'En Camino...', never 'Entregado'", () => {
+    expect(getEstadoPedidoTexto(listo)).toBe('Listo para Retirar!');
+    expect(getEstadoPedidoTexto({ ...listo, delivery: true })).toBe('En Camino...');
+  });
+
+  it("says 'Entregado' once the business handed the order over", () => {
+    expect(getEstadoPedidoTexto({ ...listo, horaCompletado: '2026-11-21T22:30:00-03:00' })).toBe('Entregado');
+    expect(getEstadoPedidoTexto({ ...listo, delivery: true, horaCompletado: new Date() })).toBe('Entregado');
+  });
+
+  it('gives the other estados their label', () => {
+    expect([0, 1, 3, 4, 5].map((estadoId) => getEstadoPedidoTexto({ ...listo, estadoId }))).toEqual([
+      'Pedido Realizado',
+      'En Preparación',
+      'Cancelado',
+      'Rechazado',
+      'Pendiente de Pago',
+    ]);
   });
 });
 

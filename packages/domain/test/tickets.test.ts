@@ -21,6 +21,7 @@ import {
   TICKET_CODIGO_PATTERN,
   toTransferenciaLink,
   type VentaPendiente,
+  showsEntradasVenta,
 } from '../src/tickets.ts';
 
 describe('payment methods', () => {
@@ -132,5 +133,11 @@ describe('ticket codes', () => {
     expect(codigo).toMatch(TICKET_CODIGO_PATTERN);
     expect(codigo).toBe('012Z0ZABHJMX');
     expect(normalizeTicketCodigo('o12z-0zab hjmx')).toBe(codigo);
+  });
+});
+
+describe('showsEntradasVenta', () => {
+  it('shows the tickets once the business has the money (1 confirmed, 2 processing)', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].filter(showsEntradasVenta)).toEqual([1, 2]);
   });
 });

@@ -7,7 +7,8 @@ import { getToken } from './session.ts';
 /**
  * Opens GET /api/merchant/pedidos/eventos/{configRestoId}?token=... (EventSource cannot send an Authorization
  * header): `onEvento` for every new order and every change of the business's orders, `onReconnect` each time the
- * stream comes back after the first time (what changed meanwhile was missed). Returns the function that closes it.
+ * stream opens (what changed before it was open, or while it was down, was missed). Returns the function that
+ * closes it.
  */
 export function subscribeAdminPedidosEventos(
   configRestoId: number,
@@ -17,11 +18,9 @@ export function subscribeAdminPedidosEventos(
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(`/api/merchant/pedidos/eventos/${configRestoId}?token=${encodeURIComponent(token)}`);
-  let readyCount = 0;
-  source.addEventListener('ready', () => {
-    readyCount += 1;
-    if (readyCount > 1) onReconnect();
-  });
+  // Every opening, the first too: what changed between the screen's first load and the stream being open (or
+  // while it was down) was missed.
+  source.addEventListener('ready', () => onReconnect());
   source.addEventListener('pedido', (event) => {
     try {
       onEvento(JSON.parse((event as MessageEvent<string>).data) as PedidoEvento);

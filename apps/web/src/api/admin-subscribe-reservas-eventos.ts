@@ -6,17 +6,15 @@ import { getToken } from './session.ts';
 /**
  * Opens GET /api/merchant/reservas/{configRestoId}/eventos?token=... (EventSource cannot send an Authorization
  * header) and calls `onChange` for every booking, move and walk-in of the business, and each time the stream
- * comes back after the first time (what changed meanwhile was missed). Returns the function that closes it.
+ * opens (what changed before it was open was missed). Returns the function that closes it.
  */
 export function subscribeAdminReservasEventos(configRestoId: number, onChange: () => void): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(`/api/merchant/reservas/${configRestoId}/eventos?token=${encodeURIComponent(token)}`);
-  let readyCount = 0;
-  source.addEventListener('ready', () => {
-    readyCount += 1;
-    if (readyCount > 1) onChange();
-  });
+  // Every opening, the first too: what changed between the screen's first load and the stream being open (or
+  // while it was down) was missed.
+  source.addEventListener('ready', () => onChange());
   source.addEventListener('reserva', onChange);
   return () => source.close();
 }

@@ -6,7 +6,7 @@ import { getToken } from './session.ts';
 /**
  * Opens GET /api/merchant/eventos/{configRestoId}/ventas-en-vivo?token=... (EventSource cannot send an
  * Authorization header): `onChange` for every sale, payment, confirmation, cancellation or check-in of the
- * business, and each time the stream comes back after the first time (what changed meanwhile was missed).
+ * business, and each time the stream opens (what changed before it was open was missed).
  * Returns the function that closes it.
  */
 export function subscribeAdminVentas(configRestoId: number, onChange: () => void): () => void {
@@ -15,11 +15,9 @@ export function subscribeAdminVentas(configRestoId: number, onChange: () => void
   const source = new EventSource(
     `/api/merchant/eventos/${configRestoId}/ventas-en-vivo?token=${encodeURIComponent(token)}`,
   );
-  let readyCount = 0;
-  source.addEventListener('ready', () => {
-    readyCount += 1;
-    if (readyCount > 1) onChange();
-  });
+  // Every opening, the first too: what changed between the screen's first load and the stream being open (or
+  // while it was down) was missed.
+  source.addEventListener('ready', () => onChange());
   source.addEventListener('venta', onChange);
   return () => source.close();
 }

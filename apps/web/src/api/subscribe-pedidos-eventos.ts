@@ -8,18 +8,16 @@ export const PEDIDOS_EVENTOS_PATH = '/api/pedidos/eventos';
 
 /**
  * Opens GET /api/pedidos/eventos?token=... (EventSource cannot send an Authorization header) and calls `onEvento`
- * for each status change of the user's orders, `onReconnect` each time the stream is (re)established after the
- * first time (changes made while it was down were missed). Returns the function that closes it.
+ * for each status change of the user's orders, `onReconnect` each time the stream is (re)established (changes made
+ * before, or while it was down, were missed). Returns the function that closes it.
  */
 export function subscribePedidosEventos(onEvento: (evento: PedidoEvento) => void, onReconnect: () => void): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(`${PEDIDOS_EVENTOS_PATH}?token=${encodeURIComponent(token)}`);
-  let readyCount = 0;
-  source.addEventListener('ready', () => {
-    readyCount += 1;
-    if (readyCount > 1) onReconnect();
-  });
+  // Every opening, the first too: what changed between the screen's first load and the stream being open (or
+  // while it was down) was missed.
+  source.addEventListener('ready', () => onReconnect());
   source.addEventListener('pedido', (event) => {
     try {
       onEvento(JSON.parse((event as MessageEvent<string>).data) as PedidoEvento);

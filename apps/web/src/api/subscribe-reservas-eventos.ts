@@ -8,18 +8,16 @@ export const RESERVAS_EVENTOS_PATH = '/api/reservas/eventos';
 /**
  * Opens GET /api/reservas/eventos?token=... (EventSource cannot send an Authorization header) and calls
  * `onChange` for each change of one of the user's reservations ('reserva' events carry {id, usuarioId, estado}),
- * and each time the stream is re-established (changes made while it was down were missed). Returns the function
- * that closes it.
+ * and each time the stream is (re)established (changes made before, or while it was down, were missed).
+ * Returns the function that closes it.
  */
 export function subscribeReservasEventos(onChange: () => void): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(`${RESERVAS_EVENTOS_PATH}?token=${encodeURIComponent(token)}`);
-  let readyCount = 0;
-  source.addEventListener('ready', () => {
-    readyCount += 1;
-    if (readyCount > 1) onChange();
-  });
+  // Every opening, the first too: what changed between the screen's first load and the stream being open (or
+  // while it was down) was missed.
+  source.addEventListener('ready', () => onChange());
   source.addEventListener('reserva', onChange);
   return () => source.close();
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
+import { AccountBar } from './account-bar.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { loadAdminRoutes, loadMantineLayout } from './route-chunks.ts';
 import { RequireLogin } from './require-login.tsx';
@@ -48,6 +49,7 @@ export function AppRoutes() {
   return (
     <HashRouter>
       <RouteErrorBoundary>
+        <AccountBar />
         <Suspense fallback={<LoadingScreen />}>
           <Routes>
             <Route path="/" element={<RootRedirect />} />

@@ -14,6 +14,8 @@ export const esCuenta = {
   domicilioNombreAccesible: 'Domicilio',
   domicilioPlaceholder: 'Calle, número, piso y depto.',
   domicilioRequerido: 'Ingresá tu domicilio',
+  staffPregunta: '¿Trabajás en un comercio?',
+  staffLink: 'Ingresá con usuario y contraseña',
   nombreLabel: 'Nombre y apellido',
   nombrePlaceholder: 'Ingresa tu Nombre',
   nombreRequerido: 'Ingresá tu nombre',

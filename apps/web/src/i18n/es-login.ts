@@ -14,7 +14,13 @@ export const esLogin = {
   error: 'Verifique los datos',
   ingresar: 'Ingresar',
   misDatos: 'Mis Datos',
+  misPedidos: 'Mis Pedidos',
+  misReservas: 'Mis Reservas',
   misCompras: 'Mis Compras',
   salir: 'Salir',
   menuCuenta: 'Tu cuenta',
+  clienteTitulo: '¿Sos cliente?',
+  clienteTexto: 'Ingresá con tu teléfono: te enviamos un código por WhatsApp. No necesitás contraseña.',
+  clienteBoton: 'Ingresar con mi teléfono',
+  staffTexto: 'Para el personal de los comercios, con usuario y contraseña.',
 } as const;

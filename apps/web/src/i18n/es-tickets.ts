@@ -80,6 +80,7 @@ export const esTickets = {
   tusEntradas: 'Tus entradas',
   entradasTexto: 'Mostrá el código QR de cada entrada en la puerta.',
   entradasPendientes: 'Tus entradas aparecen acá cuando se acredita el pago.',
+  entradasAlConfirmar: 'Tus entradas aparecen acá cuando el comercio confirme el pago.',
   qrDe: (n: number, codigo: string) => `Código QR de la entrada ${n}: ${codigo}`,
   codigo: 'Código',
   admite: (n: number) => (n === 1 ? 'Admite 1 persona' : `Admite ${n} personas`),

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { clearSession, useSession } from '../api/session.ts';
 import { esLogin } from '../i18n/es-login.ts';
 import './account-menu.css';
@@ -20,18 +20,31 @@ function PersonIcon() {
   );
 }
 
+/** Which of the customer's lists a screen offers: those of the business on screen, or all of them. */
+export interface AccountMenuFeatures {
+  pedidos: boolean;
+  reservas: boolean;
+  compras: boolean;
+}
+
+const ALL_FEATURES: AccountMenuFeatures = { pedidos: true, reservas: true, compras: true };
+
+/** Where a customer signs in: the phone and its WhatsApp code (mi-cuenta), coming back here afterwards. */
+export const CUSTOMER_SIGN_IN_PATH = '/mi-cuenta';
+
 /**
- * The account entry for a screen's header: 'Ingresar' for a visitor; for a session the user's data ('Mis Datos',
- * with their name), their ticket purchases ('Mis Compras') and 'Salir'. Logout drops the order in progress and the
- * session, then goes to the home page.
+ * The customer's account navigation: 'Ingresar' (phone sign-in) for a visitor; for a session the lists the
+ * business offers (Mis Pedidos, Mis Reservas, Mis Compras), 'Mis Datos' and 'Salir'. Logout drops the order in
+ * progress and the session, then goes to the home page.
  */
-export function AccountMenu() {
+export function AccountMenu({ features = ALL_FEATURES }: { features?: AccountMenuFeatures }) {
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   if (!session.isLoggedIn) {
     return (
       <nav className="account-menu" aria-label={esLogin.menuCuenta}>
-        <Link to="/login" className="account-menu-link">
+        <Link to={CUSTOMER_SIGN_IN_PATH} state={{ volver: `${pathname}${search}` }} className="account-menu-link">
           <PersonIcon />
           {esLogin.ingresar}
         </Link>
@@ -42,14 +55,32 @@ export function AccountMenu() {
     clearSession();
     navigate('/');
   };
+  const current = (path: string) => (pathname === path ? 'page' : undefined);
   return (
     <nav className="account-menu" aria-label={esLogin.menuCuenta}>
-      <Link to="/mi-cuenta" className="account-menu-link" title={session.nombre ?? undefined}>
+      {features.pedidos && (
+        <Link to="/mis-pedidos" className="account-menu-link" aria-current={current('/mis-pedidos')}>
+          {esLogin.misPedidos}
+        </Link>
+      )}
+      {features.reservas && (
+        <Link to="/mis-reservas" className="account-menu-link" aria-current={current('/mis-reservas')}>
+          {esLogin.misReservas}
+        </Link>
+      )}
+      {features.compras && (
+        <Link to="/mis-compras" className="account-menu-link" aria-current={current('/mis-compras')}>
+          {esLogin.misCompras}
+        </Link>
+      )}
+      <Link
+        to="/mi-cuenta"
+        className="account-menu-link"
+        title={session.nombre ?? undefined}
+        aria-current={current('/mi-cuenta')}
+      >
         <PersonIcon />
-        <span className="account-menu-name">{esLogin.misDatos}</span>
-      </Link>
-      <Link to="/mis-compras" className="account-menu-link">
-        {esLogin.misCompras}
+        {esLogin.misDatos}
       </Link>
       <button type="button" className="account-menu-link" onClick={logout}>
         {esLogin.salir}

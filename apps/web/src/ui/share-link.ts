@@ -22,7 +22,8 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function copyToClipboard(text: string): Promise<boolean> {
+/** Copies a text (an alias, a link): the Clipboard API, else the old way; false when neither works. */
+export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -30,6 +30,8 @@ export const MSG_CODIGO_INGRESO = 'El código de la entrada no es válido: tiene
 export const INGRESO_YA_USADA = 1;
 export const INGRESO_NO_CONFIRMADA = 2;
 export const INGRESO_ANULADA = 3;
+/** A ticket for another night than tonight's: staff may still let it in on purpose (`forzarFecha`, audited). */
+export const INGRESO_OTRA_FECHA = 4;
 
 const texto = (falta: string, campo: string, max: number) =>
   z.string({ error: falta }).trim().min(1, falta).max(max, `${campo} puede tener hasta ${max} caracteres`);
@@ -163,6 +165,8 @@ export const ingresoRequestSchema = z.object({
     .max(64, MSG_CODIGO_INGRESO)
     .transform(normalizeTicketCodigo)
     .refine((codigo) => TICKET_CODIGO_PATTERN.test(codigo), MSG_CODIGO_INGRESO),
+  /** Staff saw that the ticket is for another date and let it in anyway. */
+  forzarFecha: booleano('Dejar pasar en otra fecha').optional(),
 });
 export type IngresoRequest = z.input<typeof ingresoRequestSchema>;
 
@@ -295,6 +299,11 @@ export function formatEntradaYaUsada(usadoEn: string): string {
 /** A ticket whose sale is not confirmed (pending transfer or payment, cancelled...) cannot enter (409). */
 export function formatIngresoNoConfirmado(estadoTexto: string): string {
   return `La compra de esta entrada no está confirmada (${estadoTexto}): no puede ingresar.`;
+}
+
+/** A ticket for another night (409, INGRESO_OTRA_FECHA): its date, 'dd/MM/yyyy HH:mm' in the business's zone. */
+export function formatIngresoOtraFecha(fechaHora: string): string {
+  return `Esta entrada es para el ${fechaHora}, no para hoy.`;
 }
 
 export const MSG_INGRESO_ANULADO = 'El evento de esta entrada fue anulado: no puede ingresar.';

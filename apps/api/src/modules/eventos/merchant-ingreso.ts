@@ -4,11 +4,14 @@
  * the first and then reads it used.
  */
 import { and, eq } from 'drizzle-orm';
+import { isOtraJornadaEvento } from '@vidriera/domain/evento-fecha';
 import {
   formatEntradaYaUsada,
   formatIngresoNoConfirmado,
+  formatIngresoOtraFecha,
   INGRESO_ANULADA,
   INGRESO_NO_CONFIRMADA,
+  INGRESO_OTRA_FECHA,
   INGRESO_YA_USADA,
   type Ingreso,
   MSG_ENTRADA_NO_ENCONTRADA,
@@ -31,9 +34,10 @@ function refuse(message: string, exceptionCode: number, ingreso: Ingreso): AppEr
 /**
  * POST merchant/eventos/{configRestoId}/ingreso: marks the ticket used and answers it (holder, event, date,
  * people). A code of another business is as unknown as a wrong one (404). Refused with a 409 that carries the
- * ticket: already used (when), its sale not confirmed, or its event or date annulled.
+ * ticket: already used (when), its sale not confirmed, its event or date annulled, or its date another night than
+ * tonight's, unless staff let it in on purpose (`forzarFecha`; audited as 'ticket.ingreso.otra_fecha').
  */
-export async function registrarIngreso(ctx: EventosContext, codigo: string): Promise<Ingreso> {
+export async function registrarIngreso(ctx: EventosContext, codigo: string, forzarFecha = false): Promise<Ingreso> {
   const { comercio, now } = ctx;
   return inEditorTransaction(ctx, async (tx, audit) => {
     const [found] = await tx
@@ -86,6 +90,15 @@ export async function registrarIngreso(ctx: EventosContext, codigo: string): Pro
       );
     }
 
+    const otraFecha = isOtraJornadaEvento(fecha.fechaHora.getTime(), now, comercio.timeZone);
+    if (otraFecha && !forzarFecha) {
+      throw refuse(
+        formatIngresoOtraFecha(formatFechaHoraCorta(fecha.fechaHora.getTime(), comercio.timeZone)),
+        INGRESO_OTRA_FECHA,
+        await toIngreso(found.ticket),
+      );
+    }
+
     const [used] = await tx
       .update(tickets)
       .set({ usadoEn: now, usadoPor: ctx.actor.id })
@@ -93,11 +106,17 @@ export async function registrarIngreso(ctx: EventosContext, codigo: string): Pro
       .returning();
     if (!used) throw notFound(MSG_ENTRADA_NO_ENCONTRADA);
     await audit({
-      action: 'ticket.ingreso',
+      action: otraFecha ? 'ticket.ingreso.otra_fecha' : 'ticket.ingreso',
       entity: 'ticket',
       entityId: used.id,
       before: { codigo: found.ticket.codigo, usadoEn: null },
-      after: { codigo: used.codigo, usadoEn: now.toISOString(), ventaId: venta.id, cantidad: used.cantidad },
+      after: {
+        codigo: used.codigo,
+        usadoEn: now.toISOString(),
+        ventaId: venta.id,
+        cantidad: used.cantidad,
+        ...(otraFecha ? { fechaEntrada: fecha.fechaHora.toISOString() } : {}),
+      },
     });
     // The buyer's purchase (and the back office's list) show the ticket used.
     await publishVentaChanged(tx, venta);

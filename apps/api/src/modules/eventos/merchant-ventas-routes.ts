@@ -145,12 +145,13 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
         summary: 'Check a ticket in by its code (once): answers the holder, event, date and people',
         description:
           '404 for a code unknown to this business. 409 with `ingreso` (the ticket) and exceptionCode: 1 already ' +
-          "used ('Entrada ya usada el dd/MM/yyyy HH:mm'), 2 sale not confirmed, 3 event or date annulled.",
+          "used ('Entrada ya usada el dd/MM/yyyy HH:mm'), 2 sale not confirmed, 3 event or date annulled, 4 a " +
+          'ticket for another night (send forzarFecha: true to let it in anyway; audited).',
         params: comercioParams,
         body: ingresoRequestSchema,
         response: { 200: ingresoSchema, ...eventosErrors, 409: ingresoRefusedSchema },
       },
     },
-    async (request) => registrarIngreso(await context(request), request.body.codigo),
+    async (request) => registrarIngreso(await context(request), request.body.codigo, request.body.forzarFecha),
   );
 };

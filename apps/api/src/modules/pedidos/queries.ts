@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { getEstadoPedidoLabel } from '@vidriera/domain/pedidos';
+import { getEstadoPedidoTexto } from '@vidriera/domain/pedidos';
 import { toPesos } from '@vidriera/domain/pedidos-precios';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
@@ -89,7 +89,7 @@ export function toPedido({ pedido, comercio }: PedidoJoined, items: readonly Ped
     pagaCon: pedido.pagaCon === null ? null : toPesos(pedido.pagaCon),
     usuarioId: pedido.usuarioId,
     estadoId: pedido.estadoId,
-    estado: getEstadoPedidoLabel(pedido.estadoId),
+    estado: getEstadoPedidoTexto(pedido),
     fechaHora: formatInstantInZone(pedido.fechaHora.getTime(), comercio.timeZone),
     horaEstimada: toIso(pedido.horaEstimada, comercio.timeZone),
     horaEntregado: toIso(pedido.horaEntregado, comercio.timeZone),

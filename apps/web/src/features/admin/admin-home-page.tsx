@@ -10,7 +10,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAdminComercios } from '../../api/admin-get-comercios.ts';
 import { esAdmin } from '../../i18n/es-admin.ts';
 import { comercioPath } from './shell/admin-nav.ts';
@@ -45,7 +45,10 @@ function ComercioCard({ comercio }: { comercio: MerchantComercio }) {
   );
 }
 
-/** #/admin: the businesses the user runs, as cards; a platform admin searches among all of them. */
+/**
+ * #/admin: the businesses the user runs, as cards; a platform admin searches among all of them. Someone who runs a
+ * single business goes straight to it.
+ */
 export default function AdminHomePage() {
   const shell = useAdminShell();
   const [search, setSearch] = useState('');
@@ -53,6 +56,11 @@ export default function AdminHomePage() {
   // The shell already holds the unfiltered list; only a search asks the server again.
   const searched = useAdminComercios({ q }, shell.isPlatformAdmin && q.trim() !== '');
   const comercios = q.trim() && searched.data ? searched.data : shell.comercios;
+  // Staff of one business land in it: a list of one is a needless tap every night.
+  const [only] = shell.comercios;
+  if (!shell.isPlatformAdmin && only && shell.comercios.length === 1) {
+    return <Navigate to={comercioPath(only.configRestoId)} replace />;
+  }
 
   return (
     <Stack gap="lg">

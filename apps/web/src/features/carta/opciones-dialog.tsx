@@ -67,6 +67,9 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
   const query = useOpciones(configRestoId, plato.platoId, plato.platoProductoOpcs);
   const sets = useMemo(() => getOpcionesVisibles(query.data ?? []), [query.data]);
   const [slots, setSlots] = useState<Slots>(() => toSlots(plato.platoProductoOpcs, initial));
+  /** After a refused Agregar!: what is wrong, said in the dialog, and the required slots still empty. */
+  const [rechazo, setRechazo] = useState<string | null>(null);
+  const [intentado, setIntentado] = useState(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -94,8 +97,17 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
   };
   const confirmar = () => {
     const error = findOpcionesError(sets, seleccion);
+    setIntentado(true);
+    setRechazo(error);
     if (error) {
       window.alert(error);
+      // The first required slot left empty takes the focus, so the customer lands where the choice is missing.
+      const falta = sets
+        .flatMap((set) =>
+          slotsOf(set).map((value, index) => ({ set, index, value, slot: listOpcionSlots(set)[index] })),
+        )
+        .find(({ value, slot }) => value === null && slot?.required);
+      if (falta) document.getElementById(`${titleId}-${falta.set.productoOpcId}-${falta.index}`)?.focus();
       return;
     }
     onConfirm(seleccion, precio);
@@ -148,6 +160,7 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
                 const required = setSlots[index]?.required ?? false;
                 const label = esCarta.opciones.slot(set.productoOpc.descripcion, index + 1, setSlots.length, required);
                 const selectId = `${titleId}-${set.productoOpcId}-${index}`;
+                const falta = intentado && required && value === null;
                 return (
                   <div key={selectId} className="opc-slot">
                     <label htmlFor={selectId} className="opc-slot-label">
@@ -158,6 +171,8 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
                         id={selectId}
                         className="opc-select"
                         required={required}
+                        aria-invalid={falta}
+                        aria-describedby={falta ? `${selectId}-falta` : undefined}
                         value={value ?? ''}
                         onChange={(e) =>
                           setSlot(set, index, e.currentTarget.value ? Number(e.currentTarget.value) : null)
@@ -188,6 +203,11 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
                         </button>
                       )}
                     </div>
+                    {falta && (
+                      <p id={`${selectId}-falta`} className="opc-falta">
+                        {esCarta.opciones.elegi}
+                      </p>
+                    )}
                   </div>
                 );
               })}
@@ -195,6 +215,11 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
           ))}
         </div>
         <footer className="opc-footer">
+          {rechazo && (
+            <p className="opc-rechazo" role="alert">
+              {rechazo}
+            </p>
+          )}
           <p className="opc-price">
             <span>{esCarta.opciones.precio}</span>
             <strong>{formatPesos(precio)}</strong>

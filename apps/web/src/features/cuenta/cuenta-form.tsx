@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
 import { type CuentaFormValues, toCuentaFormValues } from './cuenta-form-values.ts';
 import { PhoneIndicator } from './phone-indicator.tsx';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack, useReturnAfterSave } from './use-go-back.ts';
 import { useSaveCuenta } from './use-save-cuenta.ts';
 import { VerificationBlock } from './verification-block.tsx';
 
@@ -22,6 +22,7 @@ export interface CuentaFormProps {
 /** The account form: address (when the order is delivered), name, phone, verification code, hidden site data. */
 export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddressRequired }: CuentaFormProps) {
   const goBack = useGoBack();
+  const returnAfterSave = useReturnAfterSave();
   const form = useForm<CuentaFormValues>({ defaultValues: toCuentaFormValues(user, site), mode: 'onTouched' });
   const { register, handleSubmit, watch, formState } = form;
   const { errors } = formState;
@@ -29,7 +30,7 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
     user,
     isLoggedIn,
     isAddressRequired,
-    goBack,
+    done: returnAfterSave,
   });
   const domicilioLabel = esCuenta.domicilioLabel(origen, conEnvio);
 

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Stack.css';
 import { inferOrigen, isAddressRequired } from '@vidriera/domain/cuenta';
 import type { User } from '@vidriera/domain/schemas/cuenta';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useActivo } from '../../api/get-activo.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
@@ -60,6 +60,7 @@ export default function CuentaPage() {
 
 function CuentaScreen() {
   const params = useParams<{ origen?: string }>();
+  const location = useLocation();
   const { data: site } = useSiteMetadata();
   const { user, isLoggedIn } = useCuentaUser();
   const pending = useMemo(readPendingState, []);
@@ -102,6 +103,14 @@ function CuentaScreen() {
             </div>
           )}
         </Paper>
+        {!isLoggedIn && (
+          <p className="cuenta-staff">
+            {esCuenta.staffPregunta}{' '}
+            <Link to="/login" state={location.state}>
+              {esCuenta.staffLink}
+            </Link>
+          </p>
+        )}
       </main>
     </div>
   );

@@ -1,5 +1,13 @@
 import { useLocation, useNavigate } from 'react-router';
 
+/** A screen of the app that sent the customer here to sign in (`state.volver`), never another sign-in screen. */
+function readVolver(state: unknown): string | null {
+  const volver = (state as { volver?: unknown } | null)?.volver;
+  return typeof volver === 'string' && volver.startsWith('/') && !/^\/(?:login|mi-cuenta|admin)(?:\/|$)/.test(volver)
+    ? volver
+    : null;
+}
+
 /** Back where the customer came from (the order, the booking...); opened from a link, to the home page. */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
@@ -9,5 +17,20 @@ export function useGoBack(): () => void {
   return () => {
     if (isFirstEntry) navigate('/', { replace: true });
     else navigate(-1);
+  };
+}
+
+/**
+ * After signing in or saving: to the screen that asked for the sign-in (a guard, 'Ingresar'), with its draft
+ * order, booking or purchase still in local storage; else back as useGoBack.
+ */
+export function useReturnAfterSave(): () => void {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const goBack = useGoBack();
+  const volver = readVolver(state);
+  return () => {
+    if (volver) navigate(volver, { replace: true });
+    else goBack();
   };
 }

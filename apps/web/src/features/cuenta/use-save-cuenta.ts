@@ -20,7 +20,8 @@ interface SaveContext {
   user: User;
   isLoggedIn: boolean;
   isAddressRequired: boolean;
-  goBack: () => void;
+  /** Where the screen goes once the data is saved or the customer signed in. */
+  done: () => void;
 }
 
 /** The body of a failed login/Create that means "this phone has an account, wait before asking a new code". */
@@ -76,7 +77,7 @@ export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: Sa
       if (context.isLoggedIn) {
         await updateUser.mutateAsync({ ...userInfo, id: context.user.id, userName: context.user.userName });
         trackEvent(UPDATE_USER_EVENT.action, UPDATE_USER_EVENT.category, UPDATE_USER_EVENT.label);
-        context.goBack();
+        context.done();
         return;
       }
       const result = await createUser.mutateAsync({
@@ -88,7 +89,7 @@ export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: Sa
         authCode: sendsCode ? authCode : undefined,
       });
       if (result.kind === 'session') {
-        context.goBack();
+        context.done();
         return;
       }
       setSaving(false);

@@ -3,7 +3,6 @@ import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { TAG_CHIPS } from '@vidriera/domain/tags';
 import type { ReactNode } from 'react';
 import { es } from '../../i18n/es.ts';
-import { AccountMenu } from '../../ui/account-menu.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { SiteFooter } from '../../ui/site-footer.tsx';
@@ -33,17 +32,9 @@ export function ListingScreen({ site, comercios, title, subtitle, leading, hides
   return (
     <div className="listing">
       {/* A header that stays scrolls away; the one that hides after 15 s stays fixed on top until then. */}
-      {!hidesHeader && (
-        <SiteHeader title={title} subtitle={subtitle} leading={leading}>
-          <AccountMenu />
-        </SiteHeader>
-      )}
+      {!hidesHeader && <SiteHeader title={title} subtitle={subtitle} leading={leading} />}
       <div className="listing-top">
-        {hidesHeader && isIntroVisible && (
-          <SiteHeader title={title} subtitle={subtitle} leading={leading}>
-            <AccountMenu />
-          </SiteHeader>
-        )}
+        {hidesHeader && isIntroVisible && <SiteHeader title={title} subtitle={subtitle} leading={leading} />}
         <div className="listing-tools">
           <search className="listing-tools-inner">
             <SearchBox

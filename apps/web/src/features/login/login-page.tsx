@@ -30,7 +30,10 @@ function useReturnPath(): string {
   return typeof volver === 'string' && /^\/admin(\/|$)/.test(volver) ? volver : '/';
 }
 
-/** Login screen: a logged-in user goes straight to the home page (or back to the back office). */
+/**
+ * Login screen: customers sign in with their phone (first, one tap to mi-cuenta); staff and users with a password
+ * use the 'Conectarse' card. A logged-in user goes straight to the home page (or back to the back office).
+ */
 export default function LoginPage() {
   const session = useSession();
   const returnPath = useReturnPath();
@@ -40,6 +43,8 @@ export default function LoginPage() {
 
 function LoginScreen({ returnPath }: { returnPath: string }) {
   const { data: site } = useSiteMetadata();
+  // A customer screen that sent here (a guard) is where the phone sign-in comes back to.
+  const customerState = useLocation().state as unknown;
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const {
@@ -67,6 +72,15 @@ function LoginScreen({ returnPath }: { returnPath: string }) {
     <div className="login-screen">
       <SiteHeader title={site?.nombre ?? esLogin.titulo} subtitle={site?.frase} />
       <main className="login-main">
+        <section className="login-cliente" aria-labelledby="login-cliente-titulo">
+          <h2 id="login-cliente-titulo" className="login-cliente-titulo">
+            {esLogin.clienteTitulo}
+          </h2>
+          <p className="login-cliente-texto">{esLogin.clienteTexto}</p>
+          <Button component={Link} to="/mi-cuenta" state={customerState} size="md" fullWidth>
+            {esLogin.clienteBoton}
+          </Button>
+        </section>
         <Paper className="login-card" shadow="sm" radius="lg" p="xl" withBorder>
           <div className="login-icon" aria-hidden="true">
             <svg
@@ -86,7 +100,7 @@ function LoginScreen({ returnPath }: { returnPath: string }) {
             {esLogin.titulo}
           </Title>
           <Text className="login-subtitle" ta="center" size="sm" mb="lg">
-            {esLogin.subtitulo}
+            {esLogin.subtitulo} {esLogin.staffTexto}
           </Text>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
@@ -124,7 +138,7 @@ function LoginScreen({ returnPath }: { returnPath: string }) {
             </Stack>
           </form>
           <div className="login-footer">
-            <Link to="/mi-cuenta" className="login-footer-link">
+            <Link to="/mi-cuenta" state={customerState} className="login-footer-link">
               {esLogin.sinCuenta}
             </Link>
           </div>

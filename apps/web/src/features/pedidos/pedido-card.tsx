@@ -17,7 +17,7 @@ export interface PedidoCardProps {
 
 /** One order of Mis Pedidos, coloured by its estado: status line, delay, what was ordered, total and actions. */
 export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
-  const estadoTexto = describeEstadoPedido(pedido, now);
+  const estadoTexto = describeEstadoPedido(pedido);
   const demora = getDemoraPedido(pedido, pedido.configResto.ocultaDemora, now);
   const resumen = pedido.pedidosIts.map((item) => `${item.cantidad}× ${item.plato}`).join(', ');
   const canPagar = canPagarPedido(pedido.estadoId);
@@ -25,7 +25,7 @@ export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
   return (
     <article className="ped-pedido" data-estado={pedido.estadoId} aria-labelledby={`pedido-${pedido.pedidoId}`}>
       <div className="ped-pedido-top">
-        <EstadoPedidoBadge estadoId={pedido.estadoId} />
+        <EstadoPedidoBadge pedido={pedido} />
         <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
       </div>
       <h2 id={`pedido-${pedido.pedidoId}`} className="ped-pedido-title">

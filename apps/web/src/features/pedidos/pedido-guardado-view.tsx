@@ -66,7 +66,7 @@ export function PedidoGuardadoView({ id }: { id: number }) {
     return <ScreenLoading label={esPedidos.cargando} />;
   }
 
-  const estadoTexto = describeEstadoPedido(pedido, now);
+  const estadoTexto = describeEstadoPedido(pedido);
   const demora = getDemoraPedido(pedido, pedido.configResto.ocultaDemora, now);
   const hasMotivo = pedido.estadoId === ESTADO_CANCELADO || pedido.estadoId === ESTADO_RECHAZADO;
   const comentario = !hasMotivo ? pedido.observacion?.trim() : null;
@@ -83,7 +83,7 @@ export function PedidoGuardadoView({ id }: { id: number }) {
             {esPedidos.estado}
           </h2>
           <div className="ped-status-top">
-            <EstadoPedidoBadge estadoId={pedido.estadoId} />
+            <EstadoPedidoBadge pedido={pedido} />
             <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
           </div>
           {estadoTexto !== pedido.estado && <p className="ped-status-text">{estadoTexto}</p>}

@@ -5,7 +5,6 @@ import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { es } from '../../i18n/es.ts';
 import { SiteFooter } from '../../ui/site-footer.tsx';
-import { AccountMenu } from '../../ui/account-menu.tsx';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { AllBusinessesCard, CategoriaCard } from './categoria-card.tsx';
 import './regiones.css';
@@ -42,9 +41,7 @@ export default function RegionesPage() {
   if (categorias.data?.length === 1 && only) return <Navigate to={`/feed/${only.id}`} replace />;
   return (
     <div className="regiones">
-      <SiteHeader title={site.nombre} subtitle={site.frase}>
-        <AccountMenu />
-      </SiteHeader>
+      <SiteHeader title={site.nombre} subtitle={site.frase} />
       <main className="regiones-main">
         {categorias.data ? (
           <CategoriaList categorias={categorias.data} />

@@ -1,8 +1,9 @@
 import type { VentaTicket } from '@vidriera/domain/schemas/evento';
 import {
   ESTADO_VENTA_CONFIRMADA,
+  ESTADO_VENTA_NUEVA,
   ESTADO_VENTA_PENDIENTE_PAGO,
-  isVentaActiva,
+  showsEntradasVenta,
   showsTitularesVenta,
 } from '@vidriera/domain/tickets';
 import { type ReactNode, useEffect } from 'react';
@@ -26,12 +27,18 @@ import './compra-realizada.css';
 
 const MIS_COMPRAS_PATH = '/mis-compras';
 
-/** The tickets to show at the door: one QR per ticket while the purchase is active (0, 1, 2). */
+/**
+ * The tickets to show at the door: one QR per ticket once the business has the money (1, 2); before that, when
+ * they will appear.
+ */
 function TicketsSection({ venta }: { venta: VentaTicket }) {
   if (venta.estado === ESTADO_VENTA_PENDIENTE_PAGO) {
     return <p className="tkt-help tkt-help--box">{esTickets.entradasPendientes}</p>;
   }
-  if (!isVentaActiva(venta.estado) || venta.tickets.length === 0) return null;
+  if (venta.estado === ESTADO_VENTA_NUEVA) {
+    return <p className="tkt-help tkt-help--box">{esTickets.entradasAlConfirmar}</p>;
+  }
+  if (!showsEntradasVenta(venta.estado) || venta.tickets.length === 0) return null;
   return (
     <section className="tkt-card" aria-labelledby="tkt-entradas-title">
       <h2 id="tkt-entradas-title" className="tkt-card-title">

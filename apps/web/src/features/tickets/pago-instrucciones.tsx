@@ -6,9 +6,26 @@ import {
   FORMA_PAGO_TICKET_TRANSFERENCIA,
   toTransferenciaLink,
 } from '@vidriera/domain/tickets';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { copyToClipboard } from '../../ui/share-link.ts';
+import { Toast } from '../../ui/toast.tsx';
+
+/** The alias with a button that copies it: typing an alias into a bank app on a phone is where transfers fail. */
+function AliasCopiable({ alias }: { alias: string }) {
+  const [copiado, setCopiado] = useState(false);
+  const copiar = async () => setCopiado(await copyToClipboard(alias));
+  return (
+    <>
+      <button type="button" className="ui-button ui-button--ghost tkt-alias-copiar" onClick={() => void copiar()}>
+        {esTickets.copiarAlias}
+      </button>
+      {copiado && <Toast message={esTickets.aliasCopiado} onClose={() => setCopiado(false)} />}
+    </>
+  );
+}
 
 /**
  * How to pay what is still unpaid: by transfer, the merchant's alias and a WhatsApp link (prefix 549) to send
@@ -31,6 +48,7 @@ export function PagoInstrucciones({ venta }: { venta: VentaTicket }) {
             <strong className="tkt-alias-value">{venta.pTransferencia_Alias}</strong>
           </p>
         )}
+        {venta.pTransferencia_Alias && <AliasCopiable alias={venta.pTransferencia_Alias} />}
         <p className="tkt-help">{esTickets.transferenciaPasos}</p>
         {whatsapp && (
           <a

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Text.css';
 import {
   INGRESO_ANULADA,
   INGRESO_NO_CONFIRMADA,
+  INGRESO_OTRA_FECHA,
   INGRESO_YA_USADA,
   type Ingreso,
   ingresoRefusedSchema,
@@ -28,6 +29,8 @@ interface Resultado {
   title: string;
   message?: string;
   ingreso?: Ingreso;
+  /** A ticket for another night: staff may let it in on purpose. */
+  isOtraFecha?: boolean;
 }
 
 /** 'dd/MM/yyyy HH:mm' as written in an ISO 8601 time with the business's offset (its wall clock). */
@@ -49,8 +52,16 @@ function toResultado(err: unknown): Resultado {
           ? t.noConfirmada
           : exceptionCode === INGRESO_ANULADA
             ? t.anuladaIngreso
-            : t.errorCarga;
-    return { tone: exceptionCode === INGRESO_YA_USADA ? 'used' : 'warn', title, message: err.message, ingreso };
+            : exceptionCode === INGRESO_OTRA_FECHA
+              ? t.otraFecha
+              : t.errorCarga;
+    return {
+      tone: exceptionCode === INGRESO_YA_USADA ? 'used' : 'warn',
+      title,
+      message: err.message,
+      ingreso,
+      isOtraFecha: exceptionCode === INGRESO_OTRA_FECHA,
+    };
   }
   return { tone: 'error', title: err.message };
 }
@@ -69,9 +80,11 @@ function ResultadoPanel({ resultado }: { resultado: Resultado }) {
           <dd>{ingreso.cantidad}</dd>
           <dt>{t.evento}</dt>
           <dd>
-            {ingreso.titulo} · {formatWallClock(ingreso.fechaHora)}
+            {ingreso.titulo}
             {ingreso.varianteTitulo ? ` · ${ingreso.varianteTitulo}` : ''}
           </dd>
+          <dt>{t.fechaEntrada}</dt>
+          <dd>{formatWallClock(ingreso.fechaHora)}</dd>
           <dt>{t.codigo}</dt>
           <dd className="evt-code">{ingreso.codigo}</dd>
           {resultado.tone !== 'ok' && ingreso.usadoEn && (
@@ -101,16 +114,16 @@ export default function IngresoPage() {
   const input = useRef<HTMLInputElement>(null);
   const hasCamera = isCameraAvailable();
 
-  const validar = async (text: string) => {
+  const validar = async (text: string, forzarFecha = false) => {
     setInputError(null);
-    const parsed = ingresoRequestSchema.safeParse({ codigo: text });
+    const parsed = ingresoRequestSchema.safeParse({ codigo: text, forzarFecha });
     if (!parsed.success) {
       setInputError(parsed.error.issues[0]?.message ?? t.codigoInvalido);
       return;
     }
     setResultado(null);
     try {
-      const entrada = await ingreso.mutateAsync(parsed.data.codigo);
+      const entrada = await ingreso.mutateAsync(parsed.data);
       setResultado({ tone: 'ok', title: t.entro, ingreso: entrada });
     } catch (err) {
       setResultado(toResultado(err));
@@ -130,6 +143,14 @@ export default function IngresoPage() {
       {resultado && (
         <>
           <ResultadoPanel resultado={resultado} />
+          {resultado.isOtraFecha && resultado.ingreso && (
+            <Stack gap={4}>
+              <Button size="lg" color="dark" onClick={() => void validar(resultado.ingreso?.codigo ?? codigo, true)}>
+                {t.dejarPasar}
+              </Button>
+              <Text size="sm">{t.dejarPasarAyuda}</Text>
+            </Stack>
+          )}
           <Button size="lg" onClick={siguiente}>
             {t.siguiente}
           </Button>
