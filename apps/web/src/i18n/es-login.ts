@@ -22,5 +22,5 @@ export const esLogin = {
   clienteTitulo: '¿Sos cliente?',
   clienteTexto: 'Ingresá con tu teléfono: te enviamos un código por WhatsApp. No necesitás contraseña.',
   clienteBoton: 'Ingresar con mi teléfono',
-  staffTexto: 'Para el personal de los comercios, con usuario y contraseña.',
+  staffTexto: 'Para el personal de los comercios.',
 } as const;
