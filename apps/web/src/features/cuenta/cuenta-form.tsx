@@ -90,7 +90,7 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
         )}
         <input type="hidden" {...register('configRestoId')} />
         <input type="hidden" {...register('domainName')} />
-        <Group className="cuenta-actions" gap="sm" wrap="nowrap">
+        <Group className="cuenta-actions" gap="sm" wrap="wrap">
           <Button type="button" variant="default" size="md" disabled={isSaving} onClick={goBack}>
             {esCuenta.volver}
           </Button>
