@@ -4,6 +4,7 @@ import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts'
 import type { Pedido } from '../../packages/domain/src/schemas/pedido.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { expect, test } from './fixtures.ts';
+import { cuentaForm } from './helpers/cuenta.ts';
 import {
   createPhone,
   getJson,
@@ -25,15 +26,6 @@ import { siteUrl } from './helpers/sites.ts';
 const FAROLA = 'la-farola';
 
 const accountNav = (page: Page) => page.getByRole('navigation', { name: esLogin.menuCuenta });
-
-function cuentaForm(page: Page) {
-  return {
-    nombre: page.getByPlaceholder('Ingresa tu Nombre'),
-    telefono: page.getByPlaceholder('Teléfono 0249 4 XXX XXX'),
-    codigo: page.getByPlaceholder('Ej. 123456'),
-    guardar: page.getByRole('button', { name: 'Guardar y volver', exact: true }),
-  };
-}
 
 async function placePickupOrder(request: APIRequestContext, customer: LoginResponse, configRestoId: number) {
   const carta = await getJson<Carta>(request, `carta/${FAROLA}/0`);

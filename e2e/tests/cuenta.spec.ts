@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { User } from '../../packages/domain/src/schemas/cuenta.ts';
 import { expect, test } from './fixtures.ts';
+import { cuentaForm } from './helpers/cuenta.ts';
 import {
   createPhone,
   getJson,
@@ -21,17 +22,7 @@ import { siteUrl } from './helpers/sites.ts';
 
 const INVALID_PHONE = 'El numero telefónico ingresado parece tener un error o no está completo';
 
-/** The form's fields and buttons, by the spec's placeholders and labels. */
-function form(page: Page) {
-  return {
-    nombre: page.getByPlaceholder('Ingresa tu Nombre'),
-    telefono: page.getByPlaceholder('Teléfono 0249 4 XXX XXX'),
-    codigo: page.getByPlaceholder('Ej. 123456'),
-    guardar: page.getByRole('button', { name: 'Guardar y volver', exact: true }),
-    volver: page.getByRole('button', { name: 'Volver', exact: true }),
-    reenviar: page.getByRole('button', { name: /^Reenviar/ }),
-  };
-}
+const form = cuentaForm;
 
 /** Opens the account screen with the browser's clock at the suite's start (the server's sessions are dated from it). */
 async function openCuenta(page: Page, path = '/mi-cuenta'): Promise<void> {
