@@ -5,6 +5,7 @@ import { cuentaForm } from './helpers/cuenta.ts';
 import {
   createPhone,
   getJson,
+  postRaw,
   readLastCode,
   readLastMessage,
   readLocalStorage,
@@ -169,8 +170,58 @@ test.describe('mi-cuenta: the account screen', () => {
     expect(resendAfterSeconds).toBeLessThanOrEqual(60);
     await runClockUntilVisible(page, page.getByRole('button', { name: `Reenviar en ${resendAfterSeconds}s` }));
     await expect(reenviar).toBeDisabled();
-    // No second message went out.
+    // No second message went out, and the screen does not claim one did: the last code is still the one to use.
     expect((await readLastMessage(request, telefono)).id).toBe(firstCode.id);
+    await expect(page.getByRole('status')).toHaveText(
+      'Todavía no podemos enviarte otro código. Usá el último que te llegó por WhatsApp, o pedí uno nuevo cuando ' +
+        'termine la cuenta regresiva.',
+    );
+  });
+
+  test('a code spent by too many wrong tries says so and offers a new one', async ({ page, request }) => {
+    const telefono = createPhone();
+    await registerCustomer(request, 'Cliente Intentos', telefono);
+    const dialogs = recordDialogs(page);
+    await openCuenta(page);
+    const { nombre, telefono: phoneField, codigo, guardar, reenviar } = form(page);
+    await nombre.fill('Cliente Intentos');
+    await phoneField.fill(telefono);
+    await guardar.click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Ese teléfono ya tiene una cuenta. Te enviamos un código de 6 dígitos por WhatsApp: ingresalo y tocá Guardar y volver.',
+    );
+    const code = await readLastCode(request, telefono);
+    // Someone (or a slip of the thumb) spent the code's five tries.
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        postRaw(request, 'login/Create', {
+          nombreApellido: 'Cliente Intentos',
+          telefono,
+          domicilio: '',
+          authCode: otherCode(code),
+        }),
+      ),
+    );
+    expect(tries.map((t) => t.status())).toEqual([400, 400, 400, 400, 400]);
+
+    // Even the right code is now refused: the spec's alert with the server's message, then the way forward.
+    await codigo.fill(code);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/login/Create'));
+    await guardar.click();
+    const body = (await (await refused).json()) as { message: string; reason: string; resendAfterSeconds: number };
+    expect(body).toMatchObject({ reason: 'Unusable', message: 'El código venció o ya no es válido. Pedí uno nuevo.' });
+    await expect.poll(() => dialogs).toEqual([body.message]);
+    await expect(page.getByRole('status')).toHaveText(
+      'Ese código ya no sirve: venció, ya se usó o tuvo demasiados intentos. Tocá Reenviar código y te enviamos uno nuevo.',
+    );
+    // The dead code is cleared; the first code went out seconds ago, so the resend button counts down what is left
+    // of the server's one-minute wait, and no more.
+    await expect(codigo).toHaveValue('');
+    expect(body.resendAfterSeconds).toBeGreaterThan(0);
+    await expect(reenviar).toHaveText(/^Reenviar en \d+s$/);
+    await expect(reenviar).toBeDisabled();
+    expect(Number((await reenviar.textContent())?.match(/\d+/)?.[0])).toBeLessThanOrEqual(body.resendAfterSeconds);
+    expect((await readLocalStorage(page)).token).toBeUndefined();
   });
 
   test('an invalid phone is refused with the spec alert and nothing is saved', async ({ page }) => {

@@ -160,6 +160,7 @@ describe('POST /api/login/Create: a phone that has an account (the code flow)', 
       status: 400,
       error: 'InvalidAuthCode',
       message: 'El código ingresado no es correcto. Revisalo e intentá de nuevo.',
+      reason: 'Wrong',
     });
 
     const right = await create(
@@ -179,7 +180,7 @@ describe('POST /api/login/Create: a phone that has an account (the code flow)', 
     // A code works once.
     const reused = await create(form(DEMO_PHONE, { authCode: code }));
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error).toBe('InvalidAuthCode');
+    expect(reused.json()).toMatchObject({ error: 'InvalidAuthCode', reason: 'Unusable' });
   });
 
   it('keeps the address on file when the verified form sends none', async () => {
@@ -203,6 +204,8 @@ describe('POST /api/login/Create: a phone that has an account (the code flow)', 
       status: 400,
       error: 'InvalidAuthCode',
       message: 'El código venció o ya no es válido. Pedí uno nuevo.',
+      reason: 'Unusable',
+      resendAfterSeconds: 0,
     });
     // A new code can be asked for, and works.
     expect((await create(form(DEMO_PHONE))).statusCode).toBe(202);
@@ -226,14 +229,22 @@ describe('POST /api/login/Create: a phone that has an account (the code flow)', 
     for (let i = 0; i < 5; i++) {
       const res = await create(form(DEMO_PHONE, { authCode: wrongCode(code) }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('InvalidAuthCode');
+      expect(res.json()).toMatchObject({ error: 'InvalidAuthCode', reason: 'Wrong' });
     }
+    t.clock.advance(20_000);
     const dead = await create(form(DEMO_PHONE, { authCode: code }));
     expect(dead.statusCode).toBe(400);
+    // Dead 20 s after it was sent: a new one may be asked for in the 40 s left of the resend wait.
     expect(dead.json()).toMatchObject({
       error: 'InvalidAuthCode',
       message: 'El código venció o ya no es válido. Pedí uno nuevo.',
+      reason: 'Unusable',
+      resendAfterSeconds: 40,
     });
+    t.clock.advance(40_000);
+    expect((await create(form(DEMO_PHONE))).statusCode).toBe(202);
+    const fresh = await readCodeFromOutbox(DEMO_PHONE);
+    expect((await create(form(DEMO_PHONE, { authCode: fresh }))).statusCode).toBe(200);
   });
 
   it('never allows more than 5 tries per code, even for simultaneous guesses', async () => {
@@ -274,7 +285,7 @@ describe('POST /api/login/Create: a phone that has an account (the code flow)', 
     expect(created.statusCode).toBe(200);
     const res = await create(form('2494666666', { authCode: '123456' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('InvalidAuthCode');
+    expect(res.json()).toMatchObject({ error: 'InvalidAuthCode', reason: 'Unusable' });
   });
 
   it('answers 403 and sends nothing for an anulado account', async () => {

@@ -41,6 +41,17 @@ async function readOk<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A POST whose answer the test reads itself (a refusal is what it expects). */
+export function postRaw(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  options: { token?: string; site?: string } = {},
+): Promise<APIResponse> {
+  const { url, headers } = apiCall(options.site ?? 'tandil', path, options.token);
+  return request.post(url, { data, headers });
+}
+
 export async function postJson<T>(
   request: APIRequestContext,
   path: string,

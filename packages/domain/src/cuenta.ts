@@ -89,6 +89,12 @@ export const AUTH_CODE_MAX_ATTEMPTS = 5;
 export const CREATE_STATUS_EXISTING = 'Existing';
 /** login/Create's `error` for a wrong, expired or spent code (400). */
 export const INVALID_AUTH_CODE_ERROR = 'InvalidAuthCode';
+/**
+ * login/Create's `reason` beside INVALID_AUTH_CODE_ERROR: 'Wrong' (mistyped: try again) or 'Unusable' (expired,
+ * already used or out of tries: only a new code helps, so the form offers one at once).
+ */
+export const AUTH_CODE_REASON_WRONG = 'Wrong';
+export const AUTH_CODE_REASON_UNUSABLE = 'Unusable';
 
 /** The WhatsApp message carrying a verification code. */
 export function formatAuthCodeMessage(code: string): string {

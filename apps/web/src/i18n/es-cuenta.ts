@@ -28,6 +28,15 @@ export const esCuenta = {
   codigoTitulo: 'Verificá tu teléfono',
   codigoAyuda:
     'Ese teléfono ya tiene una cuenta. Te enviamos un código de 6 dígitos por WhatsApp: ingresalo y tocá Guardar y volver.',
+  /** After a resend answered 202: a new code went out and replaced the previous one. */
+  codigoReenviado:
+    'Te enviamos un código nuevo por WhatsApp: el anterior ya no sirve. Ingresalo y tocá Guardar y volver.',
+  /** After a 429: no new code went out; the last one still works. */
+  codigoEspera:
+    'Todavía no podemos enviarte otro código. Usá el último que te llegó por WhatsApp, o pedí uno nuevo cuando termine la cuenta regresiva.',
+  /** After a 400 InvalidAuthCode 'Unusable': only a new code helps, and it can be asked for now. */
+  codigoVencido:
+    'Ese código ya no sirve: venció, ya se usó o tuvo demasiados intentos. Tocá Reenviar código y te enviamos uno nuevo.',
   codigoLabel: 'Código de verificación',
   codigoPlaceholder: 'Ej. 123456',
   codigoRequerido: 'Ingresá el código que te enviamos',

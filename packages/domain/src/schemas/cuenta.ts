@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CREATE_STATUS_EXISTING } from '../cuenta.ts';
+import { AUTH_CODE_REASON_UNUSABLE, AUTH_CODE_REASON_WRONG, CREATE_STATUS_EXISTING } from '../cuenta.ts';
+import { errorBodySchema } from './common.ts';
 import { isPhoneAccepted, normalizePhone, PHONE_INVALID_MESSAGE } from '../phone.ts';
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -111,6 +112,14 @@ export const createUserExistingSchema = z.object({
   resendAfterSeconds: z.number().int(),
 });
 export type CreateUserExisting = z.infer<typeof createUserExistingSchema>;
+
+/** login/Create's 400 for a code: the error body, with whether a retry or only a new code can help. */
+export const invalidAuthCodeSchema = errorBodySchema.extend({
+  reason: z.enum([AUTH_CODE_REASON_WRONG, AUTH_CODE_REASON_UNUSABLE]).optional(),
+  /** With 'Unusable': seconds before a new code may be asked for (0: now). */
+  resendAfterSeconds: z.number().int().optional(),
+});
+export type InvalidAuthCode = z.infer<typeof invalidAuthCodeSchema>;
 
 /** login/Create's 429: a code was sent too recently; resendAfterSeconds is what is left of the wait. */
 export const createUserTooSoonSchema = z.object({

@@ -27,17 +27,8 @@ export async function issueAuthCode(db: Db, userId: number, now: Date): Promise<
   const codeHash = await hashSecret(code);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [last] = await tx
-      .select({ createdAt: authCodes.createdAt })
-      .from(authCodes)
-      .where(eq(authCodes.userId, userId))
-      .orderBy(desc(authCodes.id))
-      .limit(1);
-    if (last) {
-      const elapsedMs = now.getTime() - last.createdAt.getTime();
-      const leftMs = AUTH_CODE_RESEND_SECONDS * 1000 - elapsedMs;
-      if (leftMs > 0) return { kind: 'tooSoon', secondsLeft: Math.ceil(leftMs / 1000) } as const;
-    }
+    const secondsLeft = await resendWaitSeconds(tx, userId, now);
+    if (secondsLeft > 0) return { kind: 'tooSoon', secondsLeft } as const;
     // Old codes are of no further use: only the latest one counts.
     await tx.delete(authCodes).where(and(eq(authCodes.userId, userId), lt(authCodes.createdAt, now)));
     const [row] = await tx
@@ -52,6 +43,19 @@ export async function issueAuthCode(db: Db, userId: number, now: Date): Promise<
     if (!row) throw new Error('auth code not stored');
     return { kind: 'issued', id: row.id, code } as const;
   });
+}
+
+/** Seconds before another code may be sent to the user: 0 when one may be sent now. */
+export async function resendWaitSeconds(db: Db, userId: number, now: Date): Promise<number> {
+  const [last] = await db
+    .select({ createdAt: authCodes.createdAt })
+    .from(authCodes)
+    .where(eq(authCodes.userId, userId))
+    .orderBy(desc(authCodes.id))
+    .limit(1);
+  if (!last) return 0;
+  const leftMs = AUTH_CODE_RESEND_SECONDS * 1000 - (now.getTime() - last.createdAt.getTime());
+  return leftMs > 0 ? Math.ceil(leftMs / 1000) : 0;
 }
 
 /** Forgets a code that could not be delivered, so the customer may ask again at once. */

@@ -1,5 +1,7 @@
 import {
   AUTH_CODE_RESEND_SECONDS,
+  AUTH_CODE_REASON_UNUSABLE,
+  AUTH_CODE_REASON_WRONG,
   CREATE_STATUS_EXISTING,
   formatAuthCodeMessage,
   INVALID_AUTH_CODE_ERROR,
@@ -12,7 +14,7 @@ import { users } from '../../db/schema.ts';
 import type { Messenger } from '../../integrations/whatsapp/messenger.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, conflict } from '../../plugins/errors.ts';
-import { checkAuthCode, discardAuthCode, issueAuthCode } from './auth-codes.ts';
+import { checkAuthCode, discardAuthCode, issueAuthCode, resendWaitSeconds } from './auth-codes.ts';
 import { hashSecret } from './passwords.ts';
 import {
   ACCOUNT_DISABLED_MESSAGE,
@@ -49,9 +51,12 @@ export type RegistrationOutcome =
   /** A code was sent less than AUTH_CODE_RESEND_SECONDS ago (429 with the seconds left). */
   | { kind: 'tooSoon'; status: typeof CREATE_STATUS_EXISTING; resendAfterSeconds: number };
 
-/** 400 with error 'InvalidAuthCode', the body the account form recognises. */
-function invalidAuthCode(message: string): AppError {
-  return new AppError(400, message, { error: INVALID_AUTH_CODE_ERROR });
+/**
+ * 400 with error 'InvalidAuthCode', the body the account form recognises; `reason` tells a mistyped code (try
+ * again) from one that can no longer be used (ask for a new one).
+ */
+function invalidAuthCode(message: string, body: { reason: string; resendAfterSeconds?: number }): AppError {
+  return new AppError(400, message, { error: INVALID_AUTH_CODE_ERROR, body });
 }
 
 /**
@@ -123,8 +128,12 @@ async function verifyExisting(
   if (!code) return sendCode(deps, user);
   const now = deps.now();
   const check = await checkAuthCode(deps.db, user.id, code, now);
-  if (check === 'wrong') throw invalidAuthCode(WRONG_AUTH_CODE_MESSAGE);
-  if (check === 'unusable') throw invalidAuthCode(UNUSABLE_AUTH_CODE_MESSAGE);
+  if (check === 'wrong') throw invalidAuthCode(WRONG_AUTH_CODE_MESSAGE, { reason: AUTH_CODE_REASON_WRONG });
+  if (check === 'unusable') {
+    // Only a new code helps: say when one may be asked for.
+    const resendAfterSeconds = await resendWaitSeconds(deps.db, user.id, now);
+    throw invalidAuthCode(UNUSABLE_AUTH_CODE_MESSAGE, { reason: AUTH_CODE_REASON_UNUSABLE, resendAfterSeconds });
+  }
   const [updated] = await deps.db
     .update(users)
     .set({

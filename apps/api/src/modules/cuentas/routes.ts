@@ -5,6 +5,7 @@ import {
   createUserExistingSchema,
   createUserRequestSchema,
   createUserTooSoonSchema,
+  invalidAuthCodeSchema,
   loginRequestSchema,
   loginResponseSchema,
   newTokenRequestSchema,
@@ -97,12 +98,13 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '200: the login response (new account, or right authCode). 202: the phone has an account and a code ' +
           "was sent. 429 {status:'Existing', resendAfterSeconds}: a code was sent too recently. 400 " +
-          "{error:'InvalidAuthCode'}: wrong or expired code.",
+          "{error:'InvalidAuthCode', reason}: reason 'Wrong' (mistyped) or 'Unusable' (expired, used or out of " +
+          'tries: ask for a new code).',
         body: createUserRequestSchema,
         response: {
           200: loginResponseSchema,
           202: createUserExistingSchema,
-          400: errorBodySchema,
+          400: invalidAuthCodeSchema,
           403: errorBodySchema,
           409: errorBodySchema,
           429: createUserTooSoonSchema,

@@ -26,7 +26,7 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
   const form = useForm<CuentaFormValues>({ defaultValues: toCuentaFormValues(user, site), mode: 'onTouched' });
   const { register, handleSubmit, watch, formState } = form;
   const { errors } = formState;
-  const { save, isSaving, isCodeRequested, resendSeconds } = useSaveCuenta(form, {
+  const { save, isSaving, isCodeRequested, codeNotice, resendSeconds } = useSaveCuenta(form, {
     user,
     isLoggedIn,
     isAddressRequired,
@@ -84,6 +84,7 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
             registration={register('authCode')}
             error={errors.authCode?.message}
             resendSeconds={resendSeconds}
+            notice={codeNotice}
             isBusy={isSaving}
             onResend={handleSubmit((values) => save(values, true))}
           />

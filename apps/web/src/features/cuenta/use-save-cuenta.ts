@@ -1,4 +1,9 @@
-import { CREATE_STATUS_EXISTING, fillDomicilio, INVALID_AUTH_CODE_ERROR } from '@vidriera/domain/cuenta';
+import {
+  AUTH_CODE_REASON_UNUSABLE,
+  CREATE_STATUS_EXISTING,
+  fillDomicilio,
+  INVALID_AUTH_CODE_ERROR,
+} from '@vidriera/domain/cuenta';
 import { normalizePhone } from '@vidriera/domain/phone';
 import type { User } from '@vidriera/domain/schemas/cuenta';
 import { useState } from 'react';
@@ -24,6 +29,13 @@ interface SaveContext {
   done: () => void;
 }
 
+/**
+ * What the verification block tells the customer about their code: one was sent ('sent'), a new one replaced it
+ * ('resent'), none was sent because the last one is too recent ('wait'), or the one typed can no longer be used
+ * and a new one may be asked for now ('unusable').
+ */
+export type CodeNotice = 'sent' | 'resent' | 'wait' | 'unusable';
+
 /** The body of a failed login/Create that means "this phone has an account, wait before asking a new code". */
 function readExistingWait(err: ApiError): number | null {
   const body = err.body as Record<string, unknown>;
@@ -42,9 +54,11 @@ export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: Sa
   const countdown = useResendCountdown();
   const [isSaving, setSaving] = useState(false);
   const [isCodeRequested, setCodeRequested] = useState(false);
+  const [codeNotice, setCodeNotice] = useState<CodeNotice>('sent');
 
-  const askForCode = (resendAfterSeconds: number) => {
+  const askForCode = (resendAfterSeconds: number, notice: CodeNotice) => {
     setCodeRequested(true);
+    setCodeNotice(notice);
     countdown.start(resendAfterSeconds);
   };
 
@@ -93,17 +107,24 @@ export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: Sa
         return;
       }
       setSaving(false);
-      askForCode(result.resendAfterSeconds);
+      askForCode(result.resendAfterSeconds, isCodeRequested ? 'resent' : 'sent');
     } catch (err) {
       setSaving(false);
       if (!context.isLoggedIn && err instanceof ApiError) {
         const wait = readExistingWait(err);
         if (wait !== null) {
-          askForCode(wait);
+          // Nothing was sent: the screen must not say so, only when another code may be asked for.
+          askForCode(wait, codeNotice === 'unusable' ? 'unusable' : 'wait');
           return;
         }
         if (err.status === 400 && err.body.error === INVALID_AUTH_CODE_ERROR) {
           window.alert(err.body.message ?? es.common.errorGenerico);
+          if (err.body.reason === AUTH_CODE_REASON_UNUSABLE) {
+            // Retyping cannot help: clear the code and offer a new one at once.
+            form.setValue('authCode', '');
+            setCodeNotice('unusable');
+            countdown.start(Number(err.body.resendAfterSeconds) || 0);
+          }
           return;
         }
       }
@@ -111,5 +132,5 @@ export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: Sa
     }
   };
 
-  return { save, isSaving, isCodeRequested, resendSeconds: countdown.seconds };
+  return { save, isSaving, isCodeRequested, codeNotice, resendSeconds: countdown.seconds };
 }

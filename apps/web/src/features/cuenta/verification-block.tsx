@@ -1,24 +1,50 @@
 import { Button, TextInput } from '@mantine/core';
 import { AUTH_CODE_LENGTH } from '@vidriera/domain/cuenta';
+import { useEffect, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
+import type { CodeNotice } from './use-save-cuenta.ts';
+
+const NOTICE_TEXT: Record<CodeNotice, string> = {
+  sent: esCuenta.codigoAyuda,
+  resent: esCuenta.codigoReenviado,
+  wait: esCuenta.codigoEspera,
+  unusable: esCuenta.codigoVencido,
+};
 
 interface VerificationBlockProps {
   registration: UseFormRegisterReturn<'authCode'>;
   error?: string;
   resendSeconds: number;
+  notice: CodeNotice;
   isBusy: boolean;
   onResend: () => void;
 }
 
 /** Shown when the phone already has an account: the WhatsApp code, and a resend after the countdown. */
-export function VerificationBlock({ registration, error, resendSeconds, isBusy, onResend }: VerificationBlockProps) {
+export function VerificationBlock({
+  registration,
+  error,
+  resendSeconds,
+  notice,
+  isBusy,
+  onResend,
+}: VerificationBlockProps) {
+  const resendRef = useRef<HTMLButtonElement>(null);
+  // A spent code: the way forward is the resend button, so focus goes there when it can be pressed at once (while
+  // it counts down, the status line says what to do).
+  const canResendNow = resendSeconds === 0;
+  useEffect(() => {
+    if (notice === 'unusable' && canResendNow) resendRef.current?.focus();
+  }, [notice, canResendNow]);
   return (
     <section className="cuenta-verification" aria-labelledby="cuenta-verification-title">
       <h2 id="cuenta-verification-title" className="cuenta-verification-title">
         {esCuenta.codigoTitulo}
       </h2>
-      <p className="cuenta-verification-help">{esCuenta.codigoAyuda}</p>
+      <p className="cuenta-verification-help" role="status">
+        {NOTICE_TEXT[notice]}
+      </p>
       <TextInput
         label={esCuenta.codigoLabel}
         placeholder={esCuenta.codigoPlaceholder}
@@ -30,7 +56,15 @@ export function VerificationBlock({ registration, error, resendSeconds, isBusy, 
         error={error}
         {...registration}
       />
-      <Button type="button" variant="light" size="sm" mt="sm" disabled={resendSeconds > 0 || isBusy} onClick={onResend}>
+      <Button
+        ref={resendRef}
+        type="button"
+        variant="light"
+        size="sm"
+        mt="sm"
+        disabled={resendSeconds > 0 || isBusy}
+        onClick={onResend}
+      >
         {resendSeconds > 0 ? esCuenta.reenviarEn(resendSeconds) : esCuenta.reenviar}
       </Button>
     </section>
