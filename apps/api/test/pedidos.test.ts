@@ -372,7 +372,7 @@ describe('POST pedidos/pedir: bad requests', () => {
       [empanada({ pagaCon: -5 }), 'El importe con el que abonás no puede ser negativo'],
       [empanada({ configRestoId: undefined }), 'Falta el comercio (configRestoId)'],
       [empanada({ observacion: 'x'.repeat(501) }), 'El comentario es demasiado largo (hasta 500 caracteres)'],
-      [empanada({ mesa: 0 }), 'La mesa debe ser 1 o más'],
+      [empanada({ mesa: 0 }), 'El número de mesa debe ser un número entero de 1 a 9999'],
     ];
     for (const [body, message] of cases) {
       const res = await pedir(t.app, ana, body);

@@ -277,7 +277,10 @@ export interface PedidoPendiente {
   carpeta: string;
   cartaId: number | null;
   enLocal: boolean;
+  /** The table of the in-venue menu's QR link (carta2/{carpeta}?mesa=N); null when the link carried none. */
   mesa: number | null;
+  /** The table as the customer types it at checkout when the link carried none (checked when confirming). */
+  mesaIngresada?: string;
   pedidosIts: PedidoPendienteItem[];
   delivery: boolean;
   domicilio: string | null;

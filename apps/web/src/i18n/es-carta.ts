@@ -20,6 +20,8 @@ export const esCarta = {
   envios: 'Envíos',
   calificacion: (tipo: string, n: number) => `${tipo}: ${n.toFixed(1)} de 5`,
   demora: (min: number) => `Demora ${min} min`,
+  /** The in-venue menu: the kitchen's time, not a delivery's. */
+  preparacion: (min: number) => `Preparación ${min} min`,
   mesa: (n: number) => `Mesa ${n}`,
   enLocal: 'Carta del local',
   soloLectura: 'Carta para consultar: este comercio no toma pedidos online.',

@@ -10,6 +10,19 @@ import {
   TEXTO_COMERCIO_DIGITAL,
 } from '@vidriera/domain/pedidos-validation';
 
+const FORMAS_PAGO: Record<number, string> = {
+  0: 'Efectivo',
+  1: 'Tarjeta al recibir',
+  2: 'Transferencia',
+  3: 'Pago online',
+};
+const FORMAS_PAGO_AYUDA: Record<number, string> = {
+  0: 'Pagás en efectivo al recibir o retirar tu pedido.',
+  1: 'Llevamos el posnet: pagás con débito o crédito al recibir.',
+  2: 'Transferís al comercio y enviás el comprobante.',
+  3: 'Pagás ahora con tarjeta o dinero en cuenta, de forma segura.',
+};
+
 export const esPedidos = {
   detalleTitulo: 'Tu pedido',
   pedidoTitulo: (id: number) => `Pedido #${id}`,
@@ -21,6 +34,19 @@ export const esPedidos = {
   retiroEn: (domicilio: string) => `Retirás en ${domicilio}`,
   enLocal: 'Pedido en el local',
   mesa: (n: number) => `Mesa ${n}`,
+  /** In-venue orders (carta2): the table instead of a delivery, paid in the venue, the kitchen's time. */
+  mesaTitulo: 'Tu mesa',
+  numeroMesa: 'Número de mesa',
+  numeroMesaAyuda: 'Figura en tu mesa, junto al código QR.',
+  demoraEnLocal: (min: number) => `Tiempo de preparación estimado: ${min} min`,
+  preparacionEn: (min: number) => `Preparación aprox. ${min} min`,
+  formasPagoEnLocal: { ...FORMAS_PAGO, 1: 'Tarjeta de débito o crédito' } as Record<number, string>,
+  formasPagoAyudaEnLocal: {
+    ...FORMAS_PAGO_AYUDA,
+    0: 'Pagás en efectivo en el local.',
+    1: 'Pagás con el posnet del local.',
+  } as Record<number, string>,
+  comentariosPlaceholderEnLocal: 'Ej.: sin cebolla, la bebida sin hielo...',
   domicilioEntrega: 'Domicilio de entrega',
   cambiar: 'Cambiar...',
   completarDomicilio: 'Completar Domicilio',
@@ -39,18 +65,8 @@ export const esPedidos = {
   cambiarUbicacion: 'Cambiar ubicación',
   zonaEnvio: (zona: string) => `Zona ${zona}`,
   formaPago: 'Forma de pago',
-  formasPago: {
-    0: 'Efectivo',
-    1: 'Tarjeta al recibir',
-    2: 'Transferencia',
-    3: 'Pago online',
-  } as Record<number, string>,
-  formasPagoAyuda: {
-    0: 'Pagás en efectivo al recibir o retirar tu pedido.',
-    1: 'Llevamos el posnet: pagás con débito o crédito al recibir.',
-    2: 'Transferís al comercio y enviás el comprobante.',
-    3: 'Pagás ahora con tarjeta o dinero en cuenta, de forma segura.',
-  } as Record<number, string>,
+  formasPago: FORMAS_PAGO,
+  formasPagoAyuda: FORMAS_PAGO_AYUDA,
   transferenciaAlias: (alias: string) => `Alias: ${alias}`,
   transferenciaTelefono: (telefono: string) => `Comprobante al ${telefono}`,
   pagaCon: '¿Con cuánto pagás?',

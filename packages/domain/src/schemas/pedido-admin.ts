@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIPOS_ENTREGA } from '../pedidos-admin.ts';
 import { FORMA_PAGO_ONLINE } from '../pedidos.ts';
+import { findMesaError } from '../pedidos-validation.ts';
 import { isPhoneAccepted, normalizePhone, PHONE_INVALID_MESSAGE } from '../phone.ts';
 import { parseIsoDate } from '../zoned-time.ts';
 import { pedidoListSchema, pedirRequestSchema } from './pedido.ts';
@@ -11,7 +12,6 @@ import { pedidoListSchema, pedirRequestSchema } from './pedido.ts';
  */
 
 export const MSG_NOMBRE_CLIENTE_REQUERIDO = 'Indicá el nombre del cliente';
-export const MSG_MESA_REQUERIDA = 'Indicá el número de mesa';
 export const MSG_PAGO_ONLINE_MOSTRADOR = 'El pago online no está disponible para pedidos cargados por el comercio';
 export const MSG_FECHA_INVALIDA = 'La fecha debe tener el formato AAAA-MM-DD';
 
@@ -48,9 +48,8 @@ export const nuevoPedidoComercioSchema = z
     observacion: pedir.observacion,
   })
   .superRefine((value, ctx) => {
-    if (value.entrega === 'mesa' && value.mesa == null) {
-      ctx.addIssue({ code: 'custom', path: ['mesa'], message: MSG_MESA_REQUERIDA });
-    }
+    const message = findMesaError({ enLocal: value.entrega === 'mesa', mesa: value.mesa });
+    if (message) ctx.addIssue({ code: 'custom', path: ['mesa'], message });
   });
 export type NuevoPedidoComercio = z.infer<typeof nuevoPedidoComercioSchema>;
 export type NuevoPedidoComercioInput = z.input<typeof nuevoPedidoComercioSchema>;

@@ -1,7 +1,7 @@
 import { idFieldSchema, MAX_ID } from './common.ts';
 import { z } from 'zod';
 import { FORMAS_PAGO_PEDIDO } from '../pedidos.ts';
-import { MSG_PEDIDO_VACIO } from '../pedidos-validation.ts';
+import { findMesaError, MESA_MAX, MESA_MIN, MSG_MESA_INVALIDA, MSG_PEDIDO_VACIO } from '../pedidos-validation.ts';
 
 /**
  * Contracts of the order calls (spec 02 §3 and §7). Prices are pesos. Only the API imports these at run time;
@@ -52,37 +52,42 @@ export type PedirItem = z.infer<typeof pedirItemSchema>;
  * The order body. `total`, `usuarioId`, `estadoId` and item prices, when sent, are ignored (unknown fields are
  * dropped). `pagaCon` 0 means exact. `lat`/`lng` locate a delivery for the business's delivery zones.
  */
-export const pedirRequestSchema = z.object({
-  configRestoId: idField('Falta el comercio (configRestoId)'),
-  cartaId: z.number().int().positive().max(MAX_ID).nullish(),
-  pedidosIts: z
-    .array(pedirItemSchema, { error: MSG_PEDIDO_VACIO })
-    .min(1, MSG_PEDIDO_VACIO)
-    .max(ITEMS_PEDIDO_MAX, `Un pedido puede tener hasta ${ITEMS_PEDIDO_MAX} platos distintos`),
-  formaPagoId: z
-    .number({ error: 'Seleccione una forma de pago' })
-    .int('Seleccione una forma de pago')
-    .refine((v) => (FORMAS_PAGO_PEDIDO as readonly number[]).includes(v), 'La forma de pago no es válida'),
-  delivery: z.boolean({ error: 'Indicá si el pedido es con envío (delivery)' }),
-  domicilio: z.string().max(300, 'El domicilio es demasiado largo (hasta 300 caracteres)').nullish(),
-  pagaCon: z
-    .number({ error: 'El importe con el que abonás debe ser un número' })
-    .min(0, 'El importe con el que abonás no puede ser negativo')
-    .max(1_000_000_000, 'El importe con el que abona es muy grande')
-    .nullish(),
-  observacion: z.string().max(500, 'El comentario es demasiado largo (hasta 500 caracteres)').nullish(),
-  /** The in-venue menu's table (carta2/{carpeta}?mesa=N). */
-  mesa: z
-    .number({ error: 'La mesa debe ser un número' })
-    .int('La mesa debe ser un número entero')
-    .min(1, 'La mesa debe ser 1 o más')
-    .max(9999, 'La mesa no es válida')
-    .nullish(),
-  /** Ordered from the in-venue menu (also implied by a table number). */
-  enLocal: z.boolean().nullish(),
-  lat: z.number().min(-90).max(90).nullish(),
-  lng: z.number().min(-180).max(180).nullish(),
-});
+export const pedirRequestSchema = z
+  .object({
+    configRestoId: idField('Falta el comercio (configRestoId)'),
+    cartaId: z.number().int().positive().max(MAX_ID).nullish(),
+    pedidosIts: z
+      .array(pedirItemSchema, { error: MSG_PEDIDO_VACIO })
+      .min(1, MSG_PEDIDO_VACIO)
+      .max(ITEMS_PEDIDO_MAX, `Un pedido puede tener hasta ${ITEMS_PEDIDO_MAX} platos distintos`),
+    formaPagoId: z
+      .number({ error: 'Seleccione una forma de pago' })
+      .int('Seleccione una forma de pago')
+      .refine((v) => (FORMAS_PAGO_PEDIDO as readonly number[]).includes(v), 'La forma de pago no es válida'),
+    delivery: z.boolean({ error: 'Indicá si el pedido es con envío (delivery)' }),
+    domicilio: z.string().max(300, 'El domicilio es demasiado largo (hasta 300 caracteres)').nullish(),
+    pagaCon: z
+      .number({ error: 'El importe con el que abonás debe ser un número' })
+      .min(0, 'El importe con el que abonás no puede ser negativo')
+      .max(1_000_000_000, 'El importe con el que abona es muy grande')
+      .nullish(),
+    observacion: z.string().max(500, 'El comentario es demasiado largo (hasta 500 caracteres)').nullish(),
+    /** The in-venue order's table: the QR link's (carta2/{carpeta}?mesa=N) or the one typed at checkout. */
+    mesa: z
+      .number({ error: MSG_MESA_INVALIDA })
+      .int(MSG_MESA_INVALIDA)
+      .min(MESA_MIN, MSG_MESA_INVALIDA)
+      .max(MESA_MAX, MSG_MESA_INVALIDA)
+      .nullish(),
+    /** Ordered from the in-venue menu (also implied by a table number): it needs its table. */
+    enLocal: z.boolean().nullish(),
+    lat: z.number().min(-90).max(90).nullish(),
+    lng: z.number().min(-180).max(180).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    const message = findMesaError({ enLocal: Boolean(value.enLocal), mesa: value.mesa });
+    if (message) ctx.addIssue({ code: 'custom', path: ['mesa'], message });
+  });
 export type PedirRequest = z.infer<typeof pedirRequestSchema>;
 
 export const pedirResponseSchema = z.object({ pedidoId: z.number().int() });

@@ -11,6 +11,7 @@ import {
 import {
   findEntregaError,
   findFormaPagoError,
+  findMesaError,
   findPedidoConfirmError,
   MSG_CARTA_NO_ENCONTRADA,
   MSG_COMERCIO_CERRADO,
@@ -119,7 +120,8 @@ export interface PedidoPreparado {
  * Prices and checks an order of the business, each failure a 400 with its Spanish message: every dish is on sale
  * at the business (and on the given menu); the option rules of each dish; a delivery point inside the business's
  * delivery zones when it draws them (the zone's price is the delivery cost); the spec's confirm checks in their
- * order (pagaCon, takeaway-only) on that total; the delivery address; the payment method offered.
+ * order (pagaCon, takeaway-only) on that total; the delivery address; an in-venue order's table; the payment method
+ * offered.
  */
 export async function preparePedido(
   db: Db,
@@ -145,6 +147,8 @@ export async function preparePedido(
   if (confirmError) throw new AppError(400, confirmError.message, { body: { code: confirmError.code } });
   const entregaError = findEntregaError({ delivery: input.delivery, domicilio: input.domicilio, enLocal });
   if (entregaError) throw badRequest(entregaError);
+  const mesaError = findMesaError({ enLocal, mesa: input.mesa });
+  if (mesaError) throw badRequest(mesaError);
   const formaPagoError = findFormaPagoError(
     {
       pTarjetaDomicilio: comercio.pTarjetaDomicilio,

@@ -58,7 +58,7 @@ export function CartaHeader({ comercio: c, mesa, enLocal, showRatings }: CartaHe
           {showDemora && (
             <span className="carta-pill">
               <Icon name="clock" size={14} />
-              {esCarta.demora(c.demora)}
+              {enLocal ? esCarta.preparacion(c.demora) : esCarta.demora(c.demora)}
             </span>
           )}
         </div>

@@ -1,9 +1,8 @@
+import { parseMesa } from '@vidriera/domain/pedidos-validation';
 import { useSearchParams } from 'react-router';
 
 /** The table of an in-venue QR link: carta2/{carpeta}?mesa=N (also read before the hash, as some QR makers put it). */
 export function useMesa(): number | null {
   const [params] = useSearchParams();
-  const raw = params.get('mesa') ?? new URLSearchParams(window.location.search).get('mesa');
-  const mesa = Number(raw);
-  return raw && Number.isInteger(mesa) && mesa >= 1 && mesa <= 9999 ? mesa : null;
+  return parseMesa(params.get('mesa') ?? new URLSearchParams(window.location.search).get('mesa'));
 }

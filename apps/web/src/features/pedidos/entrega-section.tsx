@@ -12,8 +12,6 @@ export const CUENTA_PEDIDO_PATH = '/mi-cuenta/pedido';
 
 export interface EntregaSectionProps {
   comercio: CartaConfigResto;
-  enLocal: boolean;
-  mesa: number | null;
   delivery: boolean;
   /** The customer's delivery address on file. */
   domicilio: string;
@@ -74,22 +72,15 @@ function DomicilioEntrega({ domicilio }: { domicilio: string }) {
 }
 
 /**
- * Spec 02 §2, delivery type: in the venue, the table; a digital merchant, 'Coordinar entrega con el comercio'; a
- * takeaway-only merchant, its notice; otherwise delivery to the address (Cambiar... / Completar Domicilio) or
- * pickup, with the delivery cost note or the link to the delivery-price map.
+ * Spec 02 §2, delivery type of an order not made in the venue (that one shows its table, mesa-section.tsx): a
+ * digital merchant, 'Coordinar entrega con el comercio'; a takeaway-only merchant, its notice; otherwise delivery
+ * to the address (Cambiar... / Completar Domicilio) or pickup, with the delivery cost note or the link to the
+ * delivery-price map.
  */
 export function EntregaSection(props: EntregaSectionProps) {
-  const { comercio, enLocal, mesa, delivery, domicilio, costo, onDeliveryChange } = props;
+  const { comercio, delivery, domicilio, costo, onDeliveryChange } = props;
   let body: ReactNode;
-  if (enLocal) {
-    body = (
-      <p className="ped-entrega-fixed">
-        <Icon name="qr" size={18} />
-        {esPedidos.enLocal}
-        {mesa !== null && <strong> · {esPedidos.mesa(mesa)}</strong>}
-      </p>
-    );
-  } else if (comercio.comercioDigital) {
+  if (comercio.comercioDigital) {
     body = (
       <p className="ped-entrega-fixed">
         <Icon name="info" size={18} />

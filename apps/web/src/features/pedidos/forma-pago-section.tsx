@@ -6,6 +6,8 @@ import { esPedidos } from '../../i18n/es-pedidos.ts';
 
 export interface FormaPagoSectionProps {
   comercio: CartaConfigResto;
+  /** Ordered at a table: paid in the venue, not on delivery. */
+  enLocal: boolean;
   formaPagoId: number;
   pagaCon: number | null;
   observacion: string;
@@ -16,10 +18,13 @@ export interface FormaPagoSectionProps {
 
 /**
  * Payment method (only those the business offers) and comments. Cash asks what the customer pays with: a number
- * input, step 50, from 0 to 5000, 'Pago Exacto' when empty (spec 02 §5).
+ * input, step 50, from 0 to 5000, 'Pago Exacto' when empty (spec 02 §5). At a table the methods read as paid in
+ * the venue.
  */
 export function FormaPagoSection(props: FormaPagoSectionProps) {
-  const { comercio, formaPagoId, pagaCon, observacion } = props;
+  const { comercio, enLocal, formaPagoId, pagaCon, observacion } = props;
+  const nombres = enLocal ? esPedidos.formasPagoEnLocal : esPedidos.formasPago;
+  const ayudas = enLocal ? esPedidos.formasPagoAyudaEnLocal : esPedidos.formasPagoAyuda;
   const pagaConId = useId();
   const comentariosId = useId();
   const ayudaId = useId();
@@ -40,8 +45,8 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
               onChange={() => props.onFormaPagoChange(forma)}
             />
             <span className="ped-option-text">
-              {esPedidos.formasPago[forma]}
-              <span className="ped-option-help">{esPedidos.formasPagoAyuda[forma]}</span>
+              {nombres[forma]}
+              <span className="ped-option-help">{ayudas[forma]}</span>
             </span>
           </label>
         ))}
@@ -89,7 +94,7 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
           className="ped-input ped-textarea"
           rows={3}
           maxLength={500}
-          placeholder={esPedidos.comentariosPlaceholder}
+          placeholder={enLocal ? esPedidos.comentariosPlaceholderEnLocal : esPedidos.comentariosPlaceholder}
           value={observacion}
           onChange={(e) => props.onObservacionChange(e.currentTarget.value)}
         />

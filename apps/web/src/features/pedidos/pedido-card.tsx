@@ -15,7 +15,10 @@ export interface PedidoCardProps {
   isBusy: boolean;
 }
 
-/** One order of Mis Pedidos, coloured by its estado: status line, delay, what was ordered, total and actions. */
+/**
+ * One order of Mis Pedidos, coloured by its estado: status line, the table of an in-venue order, delay, what was
+ * ordered, total and actions.
+ */
 export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
   const estadoTexto = describeEstadoPedido(pedido);
   const demora = getDemoraPedido(pedido, pedido.configResto.ocultaDemora, now);
@@ -35,10 +38,16 @@ export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
         <span className="ped-pedido-number">{esPedidos.pedidoTitulo(pedido.pedidoId)}</span>
       </h2>
       {estadoTexto !== pedido.estado && <p className="ped-pedido-status">{estadoTexto}</p>}
+      {pedido.enLocal && (
+        <p className="ped-pedido-mesa">
+          <Icon name="qr" size={16} />
+          {pedido.mesa !== null ? esPedidos.mesa(pedido.mesa) : esPedidos.enLocal}
+        </p>
+      )}
       {demora !== null && (
         <p className="ped-pedido-demora">
           <Icon name="clock" size={16} />
-          {esPedidos.llegaEn(demora)}
+          {pedido.enLocal ? esPedidos.preparacionEn(demora) : esPedidos.llegaEn(demora)}
         </p>
       )}
       <p className="ped-pedido-resumen">{resumen}</p>

@@ -90,14 +90,14 @@ export function PedidoGuardadoView({ id }: { id: number }) {
           {demora !== null && (
             <p className="ped-pedido-demora">
               <Icon name="clock" size={16} />
-              {esPedidos.llegaEn(demora)}
+              {pedido.enLocal ? esPedidos.preparacionEn(demora) : esPedidos.llegaEn(demora)}
             </p>
           )}
         </section>
         <PedidoComercio comercio={pedido.configResto} />
         <section className="ped-card" aria-labelledby="ped-entrega-title">
           <h2 id="ped-entrega-title" className="ped-card-title">
-            {esPedidos.entrega}
+            {pedido.enLocal ? esPedidos.mesaTitulo : esPedidos.entrega}
           </h2>
           <p className="ped-entrega-fixed">{describeEntrega(pedido)}</p>
         </section>
@@ -106,7 +106,7 @@ export function PedidoGuardadoView({ id }: { id: number }) {
             {esPedidos.formaPago}
           </h2>
           <p className="ped-entrega-fixed">
-            {esPedidos.formasPago[pedido.formaPagoId] ?? ''}
+            {(pedido.enLocal ? esPedidos.formasPagoEnLocal : esPedidos.formasPago)[pedido.formaPagoId] ?? ''}
             {pedido.formaPagoId === FORMA_PAGO_EFECTIVO && pedido.pagaCon
               ? ` · ${esPedidos.pagaConValor(formatPesos(pedido.pagaCon))}`
               : ''}

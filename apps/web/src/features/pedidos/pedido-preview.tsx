@@ -13,6 +13,7 @@ import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { EntregaSection } from './entrega-section.tsx';
 import { FormaPagoSection } from './forma-pago-section.tsx';
+import { MesaSection } from './mesa-section.tsx';
 import { PedidoComercio } from './pedido-comercio.tsx';
 import { PedidoItems } from './pedido-items.tsx';
 import { readUbicacionEntrega } from './ubicacion-entrega-storage.ts';
@@ -44,7 +45,7 @@ export function PedidoPreview() {
 function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente; carta: Carta; onPlaced: () => void }) {
   const navigate = useNavigate();
   const comercio = carta.configResto;
-  const { confirmar, isPending } = useConfirmarPedido(onPlaced);
+  const { confirmar, isPending, mesaError, clearMesaError } = useConfirmarPedido(onPlaced);
   // The address may have just been completed on the account screen: read on every visit.
   const [domicilio] = useState(() => readSession('entrega') ?? '');
   const [point] = useState(readUbicacionEntrega);
@@ -66,18 +67,32 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
     <div className="ped-detail ped-split">
       <div className="ped-split-main">
         <PedidoComercio comercio={comercio} />
-        {demora !== null && <p className="ped-demora">{esPedidos.demora(demora)}</p>}
-        <EntregaSection
-          comercio={comercio}
-          enLocal={draft.enLocal}
-          mesa={draft.mesa}
-          delivery={delivery}
-          domicilio={domicilio}
-          costo={costo}
-          onDeliveryChange={(value) => update({ delivery: value })}
-        />
+        {demora !== null && (
+          <p className="ped-demora">{draft.enLocal ? esPedidos.demoraEnLocal(demora) : esPedidos.demora(demora)}</p>
+        )}
+        {draft.enLocal ? (
+          // Ordered at a table: no delivery to choose, only the table it goes to.
+          <MesaSection
+            mesa={draft.mesa}
+            mesaIngresada={draft.mesaIngresada ?? ''}
+            error={mesaError}
+            onMesaIngresadaChange={(mesaIngresada) => {
+              clearMesaError();
+              update({ mesaIngresada });
+            }}
+          />
+        ) : (
+          <EntregaSection
+            comercio={comercio}
+            delivery={delivery}
+            domicilio={domicilio}
+            costo={costo}
+            onDeliveryChange={(value) => update({ delivery: value })}
+          />
+        )}
         <FormaPagoSection
           comercio={comercio}
+          enLocal={draft.enLocal}
           formaPagoId={draft.formaPagoId}
           pagaCon={draft.pagaCon}
           observacion={draft.observacion}

@@ -3,12 +3,15 @@ import { type DeliveryCost, getDeliveryCostError, type LatLng } from '@vidriera/
 import { FORMA_PAGO_EFECTIVO, getRutaTrasCrear, type PedidoPendiente } from '@vidriera/domain/pedidos';
 import {
   findEntregaError,
+  findMesaError,
   findPedidoConfirmError,
   normalizeDomicilio,
   normalizePagaCon,
+  parseMesa,
 } from '@vidriera/domain/pedidos-validation';
 import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
 import type { PedirRequest } from '@vidriera/domain/schemas/pedido';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearPedidoPendiente } from '../../api/pedido-pendiente.ts';
 import { usePedir } from '../../api/pedir.ts';
@@ -16,6 +19,7 @@ import { useSession } from '../../api/session.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { CUENTA_PEDIDO_PATH } from './entrega-section.tsx';
+import type { MesaError } from './mesa-section.tsx';
 
 export interface ConfirmarPedidoInput {
   draft: PedidoPendiente;
@@ -26,6 +30,11 @@ export interface ConfirmarPedidoInput {
   domicilio: string;
   costo: DeliveryCost | null;
   point: LatLng | null;
+}
+
+/** An in-venue draft's table: the QR link's, else what the customer typed at checkout (unchecked). */
+function getMesaDelDraft(draft: PedidoPendiente): number | string | null {
+  return draft.mesa ?? draft.mesaIngresada ?? null;
 }
 
 /** The order body: pagaCon only for cash and 0 as null, domicilio null unless delivered (spec 02 §5). */
@@ -45,7 +54,7 @@ export function toPedirRequest({ draft, domicilio, point }: ConfirmarPedidoInput
     domicilio: normalizeDomicilio(delivery, isDomicilioMissing(domicilio) ? null : domicilio),
     pagaCon,
     observacion: draft.observacion.trim() || null,
-    mesa: draft.enLocal ? draft.mesa : null,
+    mesa: draft.enLocal ? parseMesa(getMesaDelDraft(draft)) : null,
     enLocal: draft.enLocal,
     lat: delivery && point ? point[0] : null,
     lng: delivery && point ? point[1] : null,
@@ -53,16 +62,21 @@ export function toPedirRequest({ draft, domicilio, point }: ConfirmarPedidoInput
 }
 
 /**
- * Confirmar Pedido / Continuar: the spec's checks in its order (the domain's messages, in an alert), then the
- * customer's identity and address, then the order is placed; online-paid orders go on to the payment screen,
- * the others to my orders. `onPlaced` runs just before the draft is cleared.
+ * Confirmar Pedido / Continuar: an in-venue order's table first (its refusal beside the table field, `mesaError`),
+ * then the spec's checks in its order (the domain's messages, in an alert), then the customer's identity and
+ * address, then the order is placed; online-paid orders go on to the payment screen, the others to my orders.
+ * `onPlaced` runs just before the draft is cleared.
  */
 export function useConfirmarPedido(onPlaced: () => void) {
   const navigate = useNavigate();
   const session = useSession();
   const pedir = usePedir();
+  const [mesaError, setMesaError] = useState<MesaError | null>(null);
 
   const confirmar = (input: ConfirmarPedidoInput) => {
+    const mesaMessage = findMesaError({ enLocal: input.draft.enLocal, mesa: getMesaDelDraft(input.draft) });
+    setMesaError(mesaMessage ? { message: mesaMessage } : null);
+    if (mesaMessage) return;
     const request = toPedirRequest(input);
     const error = findPedidoConfirmError(
       { pagaCon: request.pagaCon, total: input.total, delivery: request.delivery },
@@ -103,5 +117,5 @@ export function useConfirmarPedido(onPlaced: () => void) {
     });
   };
 
-  return { confirmar, isPending: pedir.isPending };
+  return { confirmar, isPending: pedir.isPending, mesaError, clearMesaError: () => setMesaError(null) };
 }
