@@ -241,13 +241,51 @@ test.describe('menu, ordering and order tracking', () => {
 
     await pagar.click();
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    // Back in my orders: the payment's outcome in words, and the order marked paid (the server's word).
+    await expect(page).toHaveURL(new RegExp(`#/mis-pedidos\\?pago=aprobado&pedido=${pedidoId}$`));
+    const aviso = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Pago aprobado' }) });
+    await expect(aviso).toContainText(`Tu pedido #${pedidoId} está pagado. Ya le llegó al comercio.`);
+    const card = page.getByRole('article', { name: new RegExp(`Pedido #${pedidoId}`) });
+    await expect(card.getByText(getEstadoPedidoLabel(0), { exact: true })).toBeVisible();
+    await expect(card.getByText('Pagado', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: esPedidos.pagar })).toHaveCount(0);
+    expect((await getJson<Pedido>(api, `pedidos/${pedidoId}`, { token: session.token })).pagado).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    // The notice goes once read; the paid mark stays.
+    await aviso.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(page).toHaveURL(/#\/mis-pedidos$/);
-    await expect(page.getByRole('article').first().getByText(getEstadoPedidoLabel(0), { exact: true })).toBeVisible();
+    await expect(aviso).toHaveCount(0);
+    await expect(card.getByText('Pagado', { exact: true })).toBeVisible();
 
     // Paying again: the server says it was already paid; the app says so and goes home.
     await page.goto(siteUrl('tandil', `/pago/${pedidoId}`));
     await expect.poll(() => dialogs.at(-1)).toBe(ALERT_PEDIDO_YA_PAGADO);
     await expect(page).not.toHaveURL(/#\/pago\//);
+  });
+
+  test('a refused online payment says nothing was charged and offers to pay again', async ({ page }) => {
+    const session = await createCustomer(api, 'Cliente Rechazo');
+    const pedidoId = await placeOrder(api, session, carta, 3);
+    await useSession(page, session);
+    await page.goto(siteUrl('tandil', `/pago/${pedidoId}`));
+    await page.getByRole('link', { name: /^Pagar / }).click();
+    await page.getByRole('button', { name: 'Rechazar pago' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`#/mis-pedidos\\?pago=rechazado&pedido=${pedidoId}$`));
+    const aviso = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: 'El pago no se completó' }) });
+    await expect(aviso).toContainText(
+      `No se cobró nada. El pedido #${pedidoId} sigue pendiente de pago: podés intentarlo de nuevo o anularlo.`,
+    );
+    const card = page.getByRole('article', { name: new RegExp(`Pedido #${pedidoId}`) });
+    await expect(card.getByText(getEstadoPedidoLabel(5), { exact: true })).toBeVisible();
+    await expect(card.getByText('Pagado', { exact: true })).toHaveCount(0);
+    expect((await getJson<Pedido>(api, `pedidos/${pedidoId}`, { token: session.token })).pagado).toBe(false);
+
+    await aviso.getByRole('link', { name: 'Pagar de nuevo' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/pago/${pedidoId}$`));
+    await expect(page.getByRole('link', { name: /^Pagar / })).toBeVisible();
   });
 
   test('annul a placed order from its detail', async ({ page }) => {

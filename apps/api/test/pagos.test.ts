@@ -203,19 +203,33 @@ describe('the simulated checkout', () => {
     expect(res.body).toContain('Pago no encontrado');
   });
 
+  /** The order as its customer reads it. */
+  async function getOwn(token: string, id: number) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/pedidos/${id}`,
+      headers: { host: HOST, authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { pagado: boolean };
+  }
+
   it('reject leaves the order at 5 and approve moves it to 0, then it is paid', async () => {
     const id = await insertPedido(ana.id);
     const { path } = await prepared(id);
 
     const rejected = await choose(path, 'rechazar');
     expect(rejected.statusCode).toBe(303);
-    expect(rejected.headers.location).toBe(`http://${HOST}/#/mis-pedidos`);
+    expect(rejected.headers.location).toBe(`http://${HOST}/#/mis-pedidos?pago=rechazado&pedido=${id}`);
     expect(await estadoOf(id)).toBe(5);
+    expect((await getOwn(ana.token, id)).pagado).toBe(false);
 
     const approved = await choose(path, 'aprobar');
     expect(approved.statusCode).toBe(303);
-    expect(approved.headers.location).toBe(`http://${HOST}/#/mis-pedidos`);
+    expect(approved.headers.location).toBe(`http://${HOST}/#/mis-pedidos?pago=aprobado&pedido=${id}`);
     expect(await estadoOf(id)).toBe(0);
+    // The customer's order says it is paid.
+    expect((await getOwn(ana.token, id)).pagado).toBe(true);
     const [row] = await t.db.select().from(pedidos).where(eq(pedidos.id, id));
     expect(row?.paymentRef).toMatch(/^simulado:\d+$/);
 

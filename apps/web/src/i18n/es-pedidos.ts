@@ -24,6 +24,18 @@ const FORMAS_PAGO_AYUDA: Record<number, string> = {
 };
 
 export const esPedidos = {
+  /** Back from the payment provider's checkout (mis-pedidos?pago=...&pedido=N); 'paid' is the server's word. */
+  pagoAprobadoTitulo: 'Pago aprobado',
+  pagoAprobadoTexto: (id: number) => `Tu pedido #${id} está pagado. Ya le llegó al comercio.`,
+  pagoConfirmandoTitulo: 'Estamos confirmando tu pago',
+  pagoConfirmandoTexto: (id: number) =>
+    `Apenas se acredite, el pedido #${id} le llega al comercio. No hace falta que pagues de nuevo.`,
+  pagoRechazadoTitulo: 'El pago no se completó',
+  pagoRechazadoTexto: (id: number) =>
+    `No se cobró nada. El pedido #${id} sigue pendiente de pago: podés intentarlo de nuevo o anularlo.`,
+  pagarDeNuevo: 'Pagar de nuevo',
+  cerrarAviso: 'Cerrar aviso',
+  pagado: 'Pagado',
   detalleTitulo: 'Tu pedido',
   pedidoTitulo: (id: number) => `Pedido #${id}`,
   logoDe: (name: string) => `Logo de ${name}`,

@@ -146,6 +146,8 @@ export const pedidoSchema = z.object({
   total: z.number(),
   /** 0 cash, 1 card at home, 2 manual provider (transfer), 3 online. */
   formaPagoId: z.number().int(),
+  /** Paid online through the provider (the payment that moved it out of estado 5 is on record). */
+  pagado: z.boolean(),
   /** The merchant's delay in minutes when the order was placed. */
   demora: z.number().int(),
   observacion: z.string().nullable(),

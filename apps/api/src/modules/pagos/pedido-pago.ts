@@ -1,4 +1,4 @@
-import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO } from '@vidriera/domain/pagos';
+import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO, pedidoPagoBackRoutes } from '@vidriera/domain/pagos';
 import { canPagarPedido, FORMA_PAGO_ONLINE } from '@vidriera/domain/pedidos';
 import { toCentavos } from '@vidriera/domain/pedidos-precios';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
@@ -11,9 +11,6 @@ import { toInfoPago } from './service.ts';
 
 export const PEDIDO_KIND = 'pedido';
 const MSG_PEDIDO_SIN_IMPORTE = 'El pedido no tiene importe a pagar';
-
-/** Where the buyer returns after the provider's checkout, whatever the outcome: the orders list shows it. */
-const BACK_ROUTES = { success: '#/mis-pedidos', failure: '#/mis-pedidos', pending: '#/mis-pedidos' };
 
 /** Paying an order (5 → 0) is the orders module's move; the webhook reaches it through this target. */
 export function registerPedidoPaymentTarget(payments: Payments): void {
@@ -49,7 +46,8 @@ function prepareFor(payments: Payments, pedido: OwnPedido, reference: PaymentRef
     amount,
     title: `Pedido #${pedido.pedidoId} - ${pedido.configResto.nombreComercio}`,
     origin,
-    backRoutes: BACK_ROUTES,
+    // Back to the orders list, which says how the payment went for this order.
+    backRoutes: pedidoPagoBackRoutes(pedido.pedidoId),
     comercioId: pedido.configRestoId,
   });
 }

@@ -82,6 +82,7 @@ export function toPedido({ pedido, comercio }: PedidoJoined, items: readonly Ped
     costoEnvio: toPesos(pedido.costoEnvio),
     total: toPesos(pedido.total),
     formaPagoId: pedido.formaPagoId,
+    pagado: pedido.paymentRef !== null,
     demora: pedido.demora,
     observacion: pedido.observacion,
     delivery: pedido.delivery,

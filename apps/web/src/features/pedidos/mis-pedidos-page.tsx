@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { chooseAvisoPago } from '@vidriera/domain/pagos';
 import { MIS_PEDIDOS_TICK_MS } from '@vidriera/domain/pedidos';
 import { Link, useParams } from 'react-router';
 import { usePedidos } from '../../api/get-pedidos.ts';
@@ -7,6 +8,7 @@ import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
+import { PagoRetornoBanner, usePagoRetorno } from './pago-retorno-banner.tsx';
 import { PedidoCard } from './pedido-card.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
@@ -14,6 +16,9 @@ import { useLoadErrorAlert } from './use-load-error-alert.ts';
 import { useNow } from './use-now.ts';
 import '../../ui/visually-hidden.css';
 import './pedidos.css';
+
+/** While a payment is being confirmed, the list is asked again this often. */
+const PAGO_CONFIRMANDO_REFETCH_MS = 4_000;
 
 /**
  * mis-pedidos and mis-pedidos/{carpeta}: the user's orders (of one business in customer mode), coloured by
@@ -30,17 +35,32 @@ export default function MisPedidosPage() {
   const { anular, isPending } = useAnularPedidoConfirm();
   const pedidos = query.data;
   useLoadErrorAlert(query.data ? null : query.error);
+  const pagoRetorno = usePagoRetorno();
+  const pedidoPagado = pagoRetorno ? pedidos?.find((p) => p.pedidoId === pagoRetorno.pedidoId) : undefined;
+  const isConfirmingPago = Boolean(
+    pagoRetorno && pedidoPagado && chooseAvisoPago(pedidoPagado, pagoRetorno.retorno) === 'confirmando',
+  );
+  // The live channel brings the payment's confirmation; a slow provider is asked again meanwhile.
+  const { refetch } = query;
+  useEffect(() => {
+    if (!isConfirmingPago) return;
+    const timer = setInterval(() => void refetch(), PAGO_CONFIRMANDO_REFETCH_MS);
+    return () => clearInterval(timer);
+  }, [isConfirmingPago, refetch]);
 
   let content: ReactNode;
   if (pedidos && pedidos.length > 0) {
     content = (
-      <ul className="ped-list">
-        {pedidos.map((pedido) => (
-          <li key={pedido.pedidoId}>
-            <PedidoCard pedido={pedido} now={now} onAnular={(p) => anular(p.pedidoId)} isBusy={isPending} />
-          </li>
-        ))}
-      </ul>
+      <>
+        {pagoRetorno && pedidoPagado && <PagoRetornoBanner pedido={pedidoPagado} retorno={pagoRetorno.retorno} />}
+        <ul className="ped-list">
+          {pedidos.map((pedido) => (
+            <li key={pedido.pedidoId}>
+              <PedidoCard pedido={pedido} now={now} onAnular={(p) => anular(p.pedidoId)} isBusy={isPending} />
+            </li>
+          ))}
+        </ul>
+      </>
     );
   } else if (pedidos) {
     content = (

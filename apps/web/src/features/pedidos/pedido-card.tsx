@@ -6,6 +6,7 @@ import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
+import { PagadoBadge } from './pagado-badge.tsx';
 import './pedido-card.css';
 
 export interface PedidoCardProps {
@@ -28,7 +29,10 @@ export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
   return (
     <article className="ped-pedido" data-estado={pedido.estadoId} aria-labelledby={`pedido-${pedido.pedidoId}`}>
       <div className="ped-pedido-top">
-        <EstadoPedidoBadge pedido={pedido} />
+        <span className="ped-pedido-badges">
+          <EstadoPedidoBadge pedido={pedido} />
+          {pedido.pagado && <PagadoBadge />}
+        </span>
         <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
       </div>
       <h2 id={`pedido-${pedido.pedidoId}`} className="ped-pedido-title">

@@ -18,6 +18,7 @@ import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
+import { PagadoBadge } from './pagado-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
 import { PedidoComercio } from './pedido-comercio.tsx';
 import { PedidoItems } from './pedido-items.tsx';
@@ -83,7 +84,10 @@ export function PedidoGuardadoView({ id }: { id: number }) {
             {esPedidos.estado}
           </h2>
           <div className="ped-status-top">
-            <EstadoPedidoBadge pedido={pedido} />
+            <span className="ped-pedido-badges">
+              <EstadoPedidoBadge pedido={pedido} />
+              {pedido.pagado && <PagadoBadge />}
+            </span>
             <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
           </div>
           {estadoTexto !== pedido.estado && <p className="ped-status-text">{estadoTexto}</p>}
