@@ -87,6 +87,11 @@ export const AUTH_CODE_TTL_SECONDS = 10 * 60;
 export const AUTH_CODE_MAX_ATTEMPTS = 5;
 /** login/Create's `status` when the phone already belongs to an account (202, and 429 when asked too soon). */
 export const CREATE_STATUS_EXISTING = 'Existing';
+/**
+ * login/Create's `status` (202, and 429 when asked too soon) on a site that verifies new phones: the phone's account
+ * (just created, or created before without a code) waits for the WhatsApp code before it gets a session.
+ */
+export const CREATE_STATUS_VERIFY = 'Verify';
 /** login/Create's `error` for a wrong, expired or spent code (400). */
 export const INVALID_AUTH_CODE_ERROR = 'InvalidAuthCode';
 /**

@@ -43,6 +43,8 @@ export const sites = pgTable('sites', {
   contacto: jsonb('contacto').$type<Contacto>().notNull().default(emptyContacto),
   /** Clients with an older build get FORCE_UPDATE. */
   minBuild: integer('min_build').notNull().default(0),
+  /** New phones are verified by a WhatsApp code before their first order, reservation or purchase (decision 018). */
+  verificarTelefonosNuevos: boolean('verificar_telefonos_nuevos').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -176,6 +178,8 @@ export const users = pgTable(
     ver: integer('ver').notNull().default(1),
     /** Site the account was created on (null for platform staff). */
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /** When a WhatsApp code proved the phone (null: not yet, or the phone changed since); decision 018. */
+    telefonoVerificadoAt: timestamp('telefono_verificado_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -52,6 +52,10 @@ export const esAdminPlataforma = {
     minBuild: 'Build mínimo de la app',
     minBuildAyuda: 'Las apps con un build anterior se actualizan. 0: sin mínimo.',
     buildMinimo: 'Build mínimo',
+    verificarTelefonos: 'Verificar por WhatsApp los teléfonos nuevos antes del primer pedido, reserva o compra',
+    verificarTelefonosAyuda:
+      'Contra los pedidos en broma: una cuenta nueva recibe un código por WhatsApp y no puede pedir, reservar ni ' +
+      'comprar hasta ingresarlo. Las cuentas anteriores ya cuentan como verificadas.',
     crear: 'Crear sitio',
     creado: (dominio: string) => `Sitio creado: ya responde en ${dominio}.`,
     verSitio: 'Ver el sitio',

@@ -94,6 +94,11 @@ export const siteInputSchema = z
       .max(MAX_ID, 'El build mínimo es demasiado grande')
       .default(0),
     contacto: contactoSchema.optional(),
+    /**
+     * New phones are verified by a WhatsApp code before their first order, reservation or purchase (off: the spec's
+     * behaviour). A create without it leaves it off; an update without it keeps it.
+     */
+    verificarTelefonosNuevos: z.boolean({ error: 'verificarTelefonosNuevos debe ser verdadero o falso' }).optional(),
   })
   .superRefine((site, ctx) => {
     if (site.tipo === 'comercio') {
@@ -162,5 +167,6 @@ export const adminSiteDetailSchema = z.object({
   googleTag: z.string().nullable(),
   minBuild: z.number().int(),
   contacto: contactoSchema,
+  verificarTelefonosNuevos: z.boolean(),
 });
 export type AdminSiteDetail = z.infer<typeof adminSiteDetailSchema>;

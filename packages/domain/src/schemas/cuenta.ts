@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AUTH_CODE_REASON_UNUSABLE, AUTH_CODE_REASON_WRONG, CREATE_STATUS_EXISTING } from '../cuenta.ts';
+import {
+  AUTH_CODE_REASON_UNUSABLE,
+  AUTH_CODE_REASON_WRONG,
+  CREATE_STATUS_EXISTING,
+  CREATE_STATUS_VERIFY,
+} from '../cuenta.ts';
 import { errorBodySchema } from './common.ts';
 import { isPhoneAccepted, normalizePhone, PHONE_INVALID_MESSAGE } from '../phone.ts';
 
@@ -77,6 +82,11 @@ export const userSchema = z.object({
   domicilio: z.string(),
   admin: z.boolean(),
   anulado: z.boolean(),
+  /**
+   * Only on a site that verifies new phones (verificarTelefonosNuevos): whether a WhatsApp code proved the phone.
+   * Absent elsewhere, where nothing depends on it.
+   */
+  telefonoVerificado: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -106,9 +116,19 @@ const userInfoShape = {
 export const createUserRequestSchema = z.object(userInfoShape);
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
-/** login/Create's 202: the phone has an account; a code was sent and another may be asked for after the delay. */
+/**
+ * The `status` of login/Create's 202 and 429: the phone has an account, or (on a site that verifies new phones) its
+ * account waits for the code.
+ */
+export const createStatusSchema = z.enum([CREATE_STATUS_EXISTING, CREATE_STATUS_VERIFY]);
+export type CreateStatus = z.infer<typeof createStatusSchema>;
+
+/**
+ * login/Create's 202: a code was sent and another may be asked for after the delay. 'Existing': the phone has an
+ * account. 'Verify': on a site that verifies new phones, the phone's account waits for the code.
+ */
 export const createUserExistingSchema = z.object({
-  status: z.literal(CREATE_STATUS_EXISTING),
+  status: createStatusSchema,
   resendAfterSeconds: z.number().int(),
 });
 export type CreateUserExisting = z.infer<typeof createUserExistingSchema>;
@@ -123,7 +143,7 @@ export type InvalidAuthCode = z.infer<typeof invalidAuthCodeSchema>;
 
 /** login/Create's 429: a code was sent too recently; resendAfterSeconds is what is left of the wait. */
 export const createUserTooSoonSchema = z.object({
-  status: z.union([z.literal(CREATE_STATUS_EXISTING), z.number().int()]),
+  status: z.union([createStatusSchema, z.number().int()]),
   error: z.string(),
   message: z.string(),
   resendAfterSeconds: z.number().int().optional(),
@@ -136,3 +156,20 @@ export const updateUserRequestSchema = z.object({
   id: z.coerce.number({ error: 'El identificador debe ser un número' }).int().min(0).nullish(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/** POST login/VerifyPhone: without authCode a code is sent to the session's phone; with it the code is checked. */
+export const verifyPhoneRequestSchema = z.object({
+  authCode: z.coerce.string().trim().max(20, 'El código de verificación no es válido').nullish(),
+});
+export type VerifyPhoneRequest = z.infer<typeof verifyPhoneRequestSchema>;
+
+/** login/VerifyPhone's 200: the phone is verified (now, or it already was and nothing was sent). */
+export const verifyPhoneResponseSchema = z.object({ telefonoVerificado: z.literal(true) });
+export type VerifyPhoneResponse = z.infer<typeof verifyPhoneResponseSchema>;
+
+/** login/VerifyPhone's 202: a code went out by WhatsApp; another may be asked for after the delay. */
+export const verifyPhoneCodeSentSchema = z.object({
+  status: z.literal(CREATE_STATUS_VERIFY),
+  resendAfterSeconds: z.number().int(),
+});
+export type VerifyPhoneCodeSent = z.infer<typeof verifyPhoneCodeSentSchema>;

@@ -61,6 +61,7 @@ export async function getSiteDetail(db: Db, siteId: number): Promise<AdminSiteDe
     googleTag: site.googleTag,
     minBuild: site.minBuild,
     contacto: site.contacto,
+    verificarTelefonosNuevos: site.verificarTelefonosNuevos,
   };
 }
 
@@ -105,6 +106,9 @@ function toSiteRow(input: SiteInput) {
     metaPixel: input.metaPixel,
     googleTag: input.googleTag,
     minBuild: input.minBuild,
+    ...(input.verificarTelefonosNuevos === undefined
+      ? {}
+      : { verificarTelefonosNuevos: input.verificarTelefonosNuevos }),
   };
 }
 
@@ -191,7 +195,7 @@ export async function createSite(db: Db, input: SiteInput, actor: AuditActor, no
   );
 }
 
-/** PUT admin/sites/{siteId}: replaces every editable field (contacto stays when not sent). */
+/** PUT admin/sites/{siteId}: replaces every editable field (contacto and verificarTelefonosNuevos stay unless sent). */
 export async function updateSite(
   db: Db,
   siteId: number,

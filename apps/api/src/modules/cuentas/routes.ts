@@ -11,11 +11,15 @@ import {
   newTokenRequestSchema,
   updateUserRequestSchema,
   userSchema,
+  verifyPhoneCodeSentSchema,
+  verifyPhoneRequestSchema,
+  verifyPhoneResponseSchema,
 } from '@vidriera/domain/schemas/cuenta';
 import { AppError } from '../../plugins/errors.ts';
 import { type RateLimitRule, tooManyRequests } from '../../plugins/rate-limit.ts';
 import { findSiteByDomain } from '../sites/service.ts';
-import { formatResendWaitMessage, registerOrVerify } from './registration.ts';
+import { describePhoneVerification, verifyOwnPhone } from './phone-verification.ts';
+import { formatResendWaitMessage, type RegistrationOutcome, registerOrVerify } from './registration.ts';
 import {
   authenticate,
   buildLoginResponse,
@@ -38,6 +42,15 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Registrations and code requests per client address (each code is a paid WhatsApp message). */
   const CREATE_PER_IP: RateLimitRule = { limit: config.REGISTRATIONS_PER_IP, windowSeconds: FIFTEEN_MINUTES };
   const loginResponse = (user: Parameters<typeof buildLoginResponse>[1]) => buildLoginResponse(app.issueToken, user);
+  /** login/Create's and login/VerifyPhone's 429: no code was sent, the last one still works. */
+  const codeTooSoon = (
+    reply: Parameters<typeof tooManyRequests>[0],
+    outcome: Extract<RegistrationOutcome, { kind: 'tooSoon' }>,
+  ) =>
+    tooManyRequests(reply, outcome.resendAfterSeconds, formatResendWaitMessage(outcome.resendAfterSeconds), {
+      status: outcome.status,
+      resendAfterSeconds: outcome.resendAfterSeconds,
+    });
 
   app.post(
     '/login/Login',
@@ -82,11 +95,18 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cuentas'],
         summary: "The session's user",
+        description:
+          'telefonoVerificado is present only on a site that verifies new phones (verificarTelefonosNuevos): ' +
+          'whether a WhatsApp code proved the phone.',
         response: { 200: userSchema, ...authErrors },
       },
       preHandler: app.requireUser,
     },
-    async (request) => toUser(request.currentUser!),
+    async (request) => {
+      const user = request.currentUser!;
+      const site = await findSiteByDomain(db, request.hostName, config.DEFAULT_SITE);
+      return { ...toUser(user), ...describePhoneVerification(site, user) };
+    },
   );
 
   app.post(
@@ -97,7 +117,9 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register a phone, or prove an existing one with the WhatsApp code',
         description:
           '200: the login response (new account, or right authCode). 202: the phone has an account and a code ' +
-          "was sent. 429 {status:'Existing', resendAfterSeconds}: a code was sent too recently. 400 " +
+          "was sent; on a site that verifies new phones, 202 {status:'Verify'} when the phone's account (new, or " +
+          'not verified yet) waits for the code, which the same call with authCode checks. 429 ' +
+          "{status:'Existing'|'Verify', resendAfterSeconds}: a code was sent too recently. 400 " +
           "{error:'InvalidAuthCode', reason}: reason 'Wrong' (mistyped) or 'Unusable' (expired, used or out of " +
           'tries: ask for a new code).',
         body: createUserRequestSchema,
@@ -122,7 +144,7 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await registerOrVerify(
         { db, now, messenger: app.messenger, log: request.log },
         request.body,
-        site?.id ?? null,
+        site ?? null,
       );
       switch (outcome.kind) {
         case 'created':
@@ -131,15 +153,50 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'codeSent':
           return reply.status(202).send({ status: outcome.status, resendAfterSeconds: outcome.resendAfterSeconds });
         case 'tooSoon':
-          throw tooManyRequests(
-            reply,
-            outcome.resendAfterSeconds,
-            formatResendWaitMessage(outcome.resendAfterSeconds),
-            {
-              status: outcome.status,
-              resendAfterSeconds: outcome.resendAfterSeconds,
-            },
-          );
+          throw codeTooSoon(reply, outcome);
+      }
+    },
+  );
+
+  app.post(
+    '/login/VerifyPhone',
+    {
+      schema: {
+        tags: ['cuentas'],
+        summary: "Verify the session's own phone with a WhatsApp code (sites that verify new phones)",
+        description:
+          "Without authCode: 202 {status:'Verify', resendAfterSeconds} when a code was sent, 429 as login/Create " +
+          'when one was sent too recently. With authCode: 200 {telefonoVerificado:true}, or 400 ' +
+          "{error:'InvalidAuthCode', reason} as login/Create. 200 at once when the phone is already verified.",
+        body: verifyPhoneRequestSchema.nullish(),
+        response: {
+          200: verifyPhoneResponseSchema,
+          202: verifyPhoneCodeSentSchema,
+          400: invalidAuthCodeSchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          429: createUserTooSoonSchema,
+          503: errorBodySchema,
+        },
+      },
+      // Before body validation: an anonymous caller is told to log in, whatever it sent.
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      // Each code is a paid WhatsApp message: the same per-address budget as login/Create.
+      await app.rateLimiter.enforce(reply, [{ key: `create:ip:${request.ip}`, rule: CREATE_PER_IP }]);
+      const outcome = await verifyOwnPhone(
+        { db, now, messenger: app.messenger, log: request.log },
+        request.currentUser!,
+        request.body?.authCode,
+      );
+      switch (outcome.kind) {
+        case 'verified':
+          return reply.status(200).send({ telefonoVerificado: true });
+        case 'codeSent':
+          return reply.status(202).send({ status: outcome.status, resendAfterSeconds: outcome.resendAfterSeconds });
+        case 'tooSoon':
+          throw codeTooSoon(reply, outcome);
       }
     },
   );

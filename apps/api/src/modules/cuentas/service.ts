@@ -3,7 +3,7 @@ import { DEFAULT_DOMICILIO, isDomicilioMissing } from '@vidriera/domain/cuenta';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '@vidriera/domain/phone';
 import type { LoginResponse, UpdateUserRequest, User } from '@vidriera/domain/schemas/cuenta';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { authCodes, users } from '../../db/schema.ts';
 import type { IssuedToken, UserRow } from '../../plugins/auth.ts';
 import { AppError, badRequest, conflict } from '../../plugins/errors.ts';
 import { verifyAgainstNothing, verifySecret } from './passwords.ts';
@@ -113,7 +113,8 @@ export function isUniqueViolation(err: unknown, index?: string): boolean {
 
 /**
  * Updates the caller's own name, phone and address. An id of someone else is refused (403); a phone that
- * belongs to another account is a 409. admin, anulado, userName and password are never changed here.
+ * belongs to another account is a 409. admin, anulado, userName and password are never changed here. A new
+ * phone is not verified (decision 018): its verification is reset and codes sent to the old one stop counting.
  */
 export async function updateOwnUser(db: Db, caller: UserRow, input: UpdateUserRequest, now: Date): Promise<UserRow> {
   if (input.id && input.id !== caller.id) throw new AppError(403, OTHER_USER_MESSAGE);
@@ -124,6 +125,7 @@ export async function updateOwnUser(db: Db, caller: UserRow, input: UpdateUserRe
     .where(and(eq(users.telefono, telefono), ne(users.id, caller.id)))
     .limit(1);
   if (owner) throw conflict(PHONE_TAKEN_MESSAGE);
+  const isNewPhone = telefono !== caller.telefono;
   try {
     const [row] = await db
       .update(users)
@@ -132,10 +134,12 @@ export async function updateOwnUser(db: Db, caller: UserRow, input: UpdateUserRe
         telefono,
         domicilio: chooseDomicilio(input.domicilio, caller.domicilio),
         updatedAt: now,
+        ...(isNewPhone ? { telefonoVerificadoAt: null } : {}),
       })
       .where(eq(users.id, caller.id))
       .returning();
     if (!row) throw new AppError(404, 'No se encontró el usuario');
+    if (isNewPhone) await db.delete(authCodes).where(eq(authCodes.userId, caller.id));
     return row;
   } catch (err) {
     if (isUniqueViolation(err, 'users_telefono_idx')) throw conflict(PHONE_TAKEN_MESSAGE);

@@ -11,6 +11,7 @@ import {
   ventaTicketSchema,
 } from '@vidriera/domain/schemas/evento';
 import { infoPagoSchema, preparePagoRequestSchema } from '@vidriera/domain/schemas/pago';
+import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { getCartelera, getEventoCartelera, resolveComercio } from './cartelera.ts';
 import { comprar } from './comprar.ts';
@@ -106,7 +107,8 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
           "Answers { id, estado, formaPagoId, importeTotal }. 400 with the spec's message when a check fails " +
           "('Completá todos los datos', 'Seleccione una forma de pago', 'La variante seleccionada ya no está " +
           "disponible (venció el horario de anticipadas).', 'Verifique los datos ingresados'); 403 when the " +
-          "account lacks a name or phone; 409 'No hay entradas disponibles' when the places ran out. " +
+          "account lacks a name or phone, or {error:'PhoneNotVerified'} on a site that verifies new phones while " +
+          "the customer's is not verified; 409 'No hay entradas disponibles' when the places ran out. " +
           'precioUnitario and usuarioId sent are ignored. Transfer (5) starts in estado 0, online (3) in 5.',
         body: comprarRequestSchema,
         response: { 200: comprarResponseSchema, ...authErrors, 409: errorBodySchema },
@@ -114,7 +116,11 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before body validation: an anonymous caller is told to log in, whatever it sent.
       ...guarded,
     },
-    async (request) => comprar({ db, now }, await siteOf(request.hostName), request.currentUser!, request.body),
+    async (request) => {
+      const site = await siteOf(request.hostName);
+      requireVerifiedPhone(site, request.currentUser!, 'compra');
+      return comprar({ db, now }, site, request.currentUser!, request.body);
+    },
   );
 
   app.get(

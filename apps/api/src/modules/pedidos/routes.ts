@@ -7,6 +7,7 @@ import {
   pedirRequestSchema,
   pedirResponseSchema,
 } from '@vidriera/domain/schemas/pedido';
+import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { pedidosMerchantRoutes } from './merchant-routes.ts';
 import { PEDIDO_CHANGED, parsePedidoChanged } from './notify.ts';
@@ -36,14 +37,19 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Answers { pedidoId }. 400 with the spec's message when a check fails (pagaCon, takeaway-only, " +
           'closed business, online orders disabled, options, address, payment method); prices and totals sent ' +
-          'by the client are ignored. Online-paid orders (formaPagoId 3) start in estado 5, the others in 0.',
+          'by the client are ignored. Online-paid orders (formaPagoId 3) start in estado 5, the others in 0. 403 ' +
+          "{error:'PhoneNotVerified'} on a site that verifies new phones, while the customer's is not verified.",
         body: pedirRequestSchema,
-        response: { 200: pedirResponseSchema, ...authErrors },
+        response: { 200: pedirResponseSchema, ...authErrors, 403: errorBodySchema },
       },
       // Before body validation: an anonymous caller is told to log in, whatever it sent.
       ...guarded,
     },
-    async (request) => pedir(deps, await siteOf(request.hostName), request.currentUser!, request.body),
+    async (request) => {
+      const site = await siteOf(request.hostName);
+      requireVerifiedPhone(site, request.currentUser!, 'pedido');
+      return pedir(deps, site, request.currentUser!, request.body);
+    },
   );
 
   const listSchema = (summary: string, withCarpeta: boolean) => ({

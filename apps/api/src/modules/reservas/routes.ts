@@ -13,6 +13,7 @@ import { CATALOG_CHANGED, sendSerializedJson, serializeJson } from '../../plugin
 import { notFound } from '../../plugins/errors.ts';
 import { selectById } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
+import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { loadHorariosInputs, toHorariosDisponibles } from './availability.ts';
 import { AvailabilityCache } from './availability-cache.ts';
@@ -85,14 +86,19 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "400 with the spec's message when a check fails (same order as the form: past date, party size, sector, " +
           "slot, sector's places). 409 'No hay disponibilidad' when the places were taken meanwhile (detalle " +
-          'says which check failed).',
+          "says which check failed). 403 {error:'PhoneNotVerified'} on a site that verifies new phones, while " +
+          "the customer's is not verified.",
         body: reservarRequestSchema,
-        response: { 200: reservaSchema, ...authErrors, 409: errorBodySchema },
+        response: { 200: reservaSchema, ...authErrors, 403: errorBodySchema, 409: errorBodySchema },
       },
       // Before body validation: an anonymous caller is told to log in, whatever it sent.
       onRequest: app.requireUser,
     },
-    async (request) => reservar(deps, await siteOf(request.hostName), request.currentUser!, request.body),
+    async (request) => {
+      const site = await siteOf(request.hostName);
+      requireVerifiedPhone(site, request.currentUser!, 'reserva');
+      return reservar(deps, site, request.currentUser!, request.body);
+    },
   );
 
   const listSchema = (summary: string, withCarpeta: boolean) => ({

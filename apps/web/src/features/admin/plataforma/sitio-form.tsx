@@ -58,6 +58,7 @@ const EMPTY_SITE: SiteInputDraft = {
   metaPixel: '',
   googleTag: '',
   minBuild: 0,
+  verificarTelefonosNuevos: false,
 };
 
 function toDraft(site: AdminSiteDetail): SiteInputDraft {
@@ -176,6 +177,11 @@ export function SitioForm({ site, onSave, isSaving }: Props) {
             {errorOf('categorias')}
           </Text>
         )}
+        <Checkbox
+          label={t.sitios.verificarTelefonos}
+          description={t.sitios.verificarTelefonosAyuda}
+          {...register('verificarTelefonosNuevos')}
+        />
         <Fieldset legend={t.sitios.metadatos}>
           <Stack gap="sm">
             <TextInput label={t.sitios.nombreLargo} error={errorOf('nombreLargo')} {...register('nombreLargo')} />
