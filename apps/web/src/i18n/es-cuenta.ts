@@ -28,6 +28,12 @@ export const esCuenta = {
   codigoTitulo: 'Verificá tu teléfono',
   codigoAyuda:
     'Ese teléfono ya tiene una cuenta. Te enviamos un código de 6 dígitos por WhatsApp: ingresalo y tocá Guardar y volver.',
+  /** login/Create answered 202 'Verify' (a site that verifies new phones), or login/VerifyPhone sent a code. */
+  codigoVerificar:
+    'Te enviamos un código de 6 dígitos por WhatsApp para verificar tu teléfono: ingresalo y tocá Guardar y volver.',
+  /** A logged-in customer whose phone this site still has to verify, before any code was asked for. */
+  codigoPendiente:
+    'Para pedir, reservar o comprar en este sitio verificá tu teléfono: tocá Enviar código y te mandamos un código de 6 dígitos por WhatsApp.',
   /** After a resend answered 202: a new code went out and replaced the previous one. */
   codigoReenviado:
     'Te enviamos un código nuevo por WhatsApp: el anterior ya no sirve. Ingresalo y tocá Guardar y volver.',
@@ -42,6 +48,7 @@ export const esCuenta = {
   codigoRequerido: 'Ingresá el código que te enviamos',
   reenviarEn: (seconds: number) => `Reenviar en ${seconds}s`,
   reenviar: 'Reenviar código',
+  enviarCodigo: 'Enviar código',
   volver: 'Volver',
   guardar: 'Guardar y volver',
 } as const;

@@ -26,7 +26,7 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
   const form = useForm<CuentaFormValues>({ defaultValues: toCuentaFormValues(user, site), mode: 'onTouched' });
   const { register, handleSubmit, watch, formState } = form;
   const { errors } = formState;
-  const { save, isSaving, isCodeRequested, codeNotice, resendSeconds } = useSaveCuenta(form, {
+  const { save, isSaving, showsVerification, codeNotice, resendSeconds } = useSaveCuenta(form, {
     user,
     isLoggedIn,
     isAddressRequired,
@@ -79,7 +79,7 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
             validate: (value) => value.trim() !== '' || esCuenta.telefonoRequerido,
           })}
         />
-        {isCodeRequested && (
+        {showsVerification && (
           <VerificationBlock
             registration={register('authCode')}
             error={errors.authCode?.message}

@@ -1,6 +1,7 @@
 import {
   AUTH_CODE_REASON_UNUSABLE,
   CREATE_STATUS_EXISTING,
+  CREATE_STATUS_VERIFY,
   fillDomicilio,
   INVALID_AUTH_CODE_ERROR,
 } from '@vidriera/domain/cuenta';
@@ -11,6 +12,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { useCreateUser } from '../../api/create-user.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
+import { useVerifyPhone } from '../../api/verify-phone.ts';
 import { trackEvent } from '../../app/analytics.ts';
 import { es } from '../../i18n/es.ts';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
@@ -30,31 +32,49 @@ interface SaveContext {
 }
 
 /**
- * What the verification block tells the customer about their code: one was sent ('sent'), a new one replaced it
- * ('resent'), none was sent because the last one is too recent ('wait'), or the one typed can no longer be used
- * and a new one may be asked for now ('unusable').
+ * What the verification block tells the customer about their code: one was sent because the phone has an account
+ * ('sent') or because the site verifies new phones ('verify'), a new one replaced it ('resent'), none was sent
+ * because the last one is too recent ('wait'), the one typed can no longer be used and a new one may be asked for
+ * now ('unusable'), or the site must verify a logged-in customer's phone and no code was asked for yet ('pending').
  */
-export type CodeNotice = 'sent' | 'resent' | 'wait' | 'unusable';
+export type CodeNotice = 'pending' | 'sent' | 'verify' | 'resent' | 'wait' | 'unusable';
 
-/** The body of a failed login/Create that means "this phone has an account, wait before asking a new code". */
-function readExistingWait(err: ApiError): number | null {
+/**
+ * The body of a failed login/Create or login/VerifyPhone that means "a code was sent too recently: wait before
+ * asking a new one" (status 'Existing', or 'Verify' on a site that verifies new phones).
+ */
+function readCodeWait(err: ApiError): number | null {
   const body = err.body as Record<string, unknown>;
-  if (err.status !== 429 || body.status !== CREATE_STATUS_EXISTING) return null;
+  if (err.status !== 429 || (body.status !== CREATE_STATUS_EXISTING && body.status !== CREATE_STATUS_VERIFY)) {
+    return null;
+  }
   const seconds = Number(body.resendAfterSeconds);
   return Number.isFinite(seconds) ? seconds : 0;
 }
 
 /**
+ * Whether the site verifies new phones (GetActivo says telefonoVerificado only there) and the logged-in customer's
+ * phone, as it will be saved, still has to be verified: never verified, or changed now (a new phone starts over).
+ */
+function needsPhoneVerification(user: User, isLoggedIn: boolean, telefono: string): boolean {
+  if (!isLoggedIn || user.telefonoVerificado === undefined) return false;
+  return !user.telefonoVerificado || telefono !== user.telefono;
+}
+
+/**
  * Saving the account form: phone checks (invalid aborts, suspicious asks), then Update for a logged-in user,
- * or Create for a visitor, with the verification-code round trip when the phone already has an account.
+ * or Create for a visitor, with the verification-code round trip when the phone already has an account or the
+ * site verifies new phones (login/Create 'Verify'; for a logged-in customer login/VerifyPhone after the Update).
  */
 export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: SaveContext) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
+  const verifyPhone = useVerifyPhone();
   const countdown = useResendCountdown();
   const [isSaving, setSaving] = useState(false);
   const [isCodeRequested, setCodeRequested] = useState(false);
-  const [codeNotice, setCodeNotice] = useState<CodeNotice>('sent');
+  const isVerificationPending = context.isLoggedIn && context.user.telefonoVerificado === false;
+  const [codeNotice, setCodeNotice] = useState<CodeNotice>(isVerificationPending ? 'pending' : 'sent');
 
   const askForCode = (resendAfterSeconds: number, notice: CodeNotice) => {
     setCodeRequested(true);
@@ -89,7 +109,16 @@ export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: Sa
     setSaving(true);
     try {
       if (context.isLoggedIn) {
+        const mustVerify = needsPhoneVerification(context.user, true, phone.normalized);
         await updateUser.mutateAsync({ ...userInfo, id: context.user.id, userName: context.user.userName });
+        const verified = mustVerify
+          ? await verifyPhone.mutateAsync({ authCode: sendsCode ? authCode : undefined })
+          : null;
+        if (verified?.kind === 'codeSent') {
+          setSaving(false);
+          askForCode(verified.resendAfterSeconds, isCodeRequested ? 'resent' : 'verify');
+          return;
+        }
         trackEvent(UPDATE_USER_EVENT.action, UPDATE_USER_EVENT.category, UPDATE_USER_EVENT.label);
         context.done();
         return;
@@ -107,11 +136,13 @@ export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: Sa
         return;
       }
       setSaving(false);
-      askForCode(result.resendAfterSeconds, isCodeRequested ? 'resent' : 'sent');
+      const firstNotice = result.status === CREATE_STATUS_VERIFY ? 'verify' : 'sent';
+      askForCode(result.resendAfterSeconds, isCodeRequested ? 'resent' : firstNotice);
     } catch (err) {
       setSaving(false);
-      if (!context.isLoggedIn && err instanceof ApiError) {
-        const wait = readExistingWait(err);
+      // login/Create's and login/VerifyPhone's code answers (login/Update has neither).
+      if (err instanceof ApiError) {
+        const wait = readCodeWait(err);
         if (wait !== null) {
           // Nothing was sent: the screen must not say so, only when another code may be asked for.
           askForCode(wait, codeNotice === 'unusable' ? 'unusable' : 'wait');
@@ -132,5 +163,13 @@ export function useSaveCuenta(form: UseFormReturn<CuentaFormValues>, context: Sa
     }
   };
 
-  return { save, isSaving, isCodeRequested, codeNotice, resendSeconds: countdown.seconds };
+  return {
+    save,
+    isSaving,
+    isCodeRequested,
+    /** The verification block shows: a code was asked for, or the site must verify the customer's phone first. */
+    showsVerification: isCodeRequested || isVerificationPending,
+    codeNotice,
+    resendSeconds: countdown.seconds,
+  };
 }

@@ -6,7 +6,9 @@ import { esCuenta } from '../../i18n/es-cuenta.ts';
 import type { CodeNotice } from './use-save-cuenta.ts';
 
 const NOTICE_TEXT: Record<CodeNotice, string> = {
+  pending: esCuenta.codigoPendiente,
   sent: esCuenta.codigoAyuda,
+  verify: esCuenta.codigoVerificar,
   resent: esCuenta.codigoReenviado,
   wait: esCuenta.codigoEspera,
   unusable: esCuenta.codigoVencido,
@@ -21,7 +23,11 @@ interface VerificationBlockProps {
   onResend: () => void;
 }
 
-/** Shown when the phone already has an account: the WhatsApp code, and a resend after the countdown. */
+/**
+ * Shown when the phone already has an account, or when the site verifies new phones and this one waits for its
+ * code: the WhatsApp code, and a resend after the countdown. Before any code was asked for ('pending') only the
+ * button to send one.
+ */
 export function VerificationBlock({
   registration,
   error,
@@ -45,17 +51,19 @@ export function VerificationBlock({
       <p className="cuenta-verification-help" role="status">
         {NOTICE_TEXT[notice]}
       </p>
-      <TextInput
-        label={esCuenta.codigoLabel}
-        placeholder={esCuenta.codigoPlaceholder}
-        maxLength={AUTH_CODE_LENGTH}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        size="md"
-        classNames={{ input: 'cuenta-code-input' }}
-        error={error}
-        {...registration}
-      />
+      {notice !== 'pending' && (
+        <TextInput
+          label={esCuenta.codigoLabel}
+          placeholder={esCuenta.codigoPlaceholder}
+          maxLength={AUTH_CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          size="md"
+          classNames={{ input: 'cuenta-code-input' }}
+          error={error}
+          {...registration}
+        />
+      )}
       <Button
         ref={resendRef}
         type="button"
@@ -65,7 +73,11 @@ export function VerificationBlock({
         disabled={resendSeconds > 0 || isBusy}
         onClick={onResend}
       >
-        {resendSeconds > 0 ? esCuenta.reenviarEn(resendSeconds) : esCuenta.reenviar}
+        {notice === 'pending'
+          ? esCuenta.enviarCodigo
+          : resendSeconds > 0
+            ? esCuenta.reenviarEn(resendSeconds)
+            : esCuenta.reenviar}
       </Button>
     </section>
   );

@@ -17,7 +17,7 @@ import { clearPedidoPendiente } from '../../api/pedido-pendiente.ts';
 import { usePedir } from '../../api/pedir.ts';
 import { useSession } from '../../api/session.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
-import { showGenericError } from '../../ui/generic-error.ts';
+import { usePhoneVerificationRedirect } from '../../ui/use-phone-verification-redirect.ts';
 import { CUENTA_PEDIDO_PATH } from './entrega-section.tsx';
 import type { MesaError } from './mesa-section.tsx';
 
@@ -71,6 +71,7 @@ export function useConfirmarPedido(onPlaced: () => void) {
   const navigate = useNavigate();
   const session = useSession();
   const pedir = usePedir();
+  const onPedirError = usePhoneVerificationRedirect(CUENTA_PEDIDO_PATH);
   const [mesaError, setMesaError] = useState<MesaError | null>(null);
 
   const confirmar = (input: ConfirmarPedidoInput) => {
@@ -113,7 +114,7 @@ export function useConfirmarPedido(onPlaced: () => void) {
         clearPedidoPendiente();
         navigate(getRutaTrasCrear({ pedidoId, formaPagoId: request.formaPagoId }), { replace: true });
       },
-      onError: showGenericError,
+      onError: onPedirError,
     });
   };
 

@@ -7,7 +7,7 @@ import { useActivo } from '../../api/get-activo.ts';
 import { useReservar } from '../../api/reservar.ts';
 import { readSession, useSession } from '../../api/session.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';
-import { showGenericError } from '../../ui/generic-error.ts';
+import { usePhoneVerificationRedirect } from '../../ui/use-phone-verification-redirect.ts';
 import { clearReservaPendiente, readReservaPendiente } from './reserva-draft-storage.ts';
 import { ReservaSummary } from './reserva-summary.tsx';
 import { useReservaComercio } from './use-reserva-comercio.ts';
@@ -23,6 +23,7 @@ export function ReservaPendienteView() {
   const activo = useActivo(session.isLoggedIn ? readSession('id') : null);
   const { comercio } = useReservaComercio(draft?.carpeta ?? null);
   const reservar = useReservar();
+  const onReservarError = usePhoneVerificationRedirect(CUENTA_RESERVA_PATH);
 
   // Spec: a reservation with no party size, or one already saved, sends the customer back.
   if (!draft || !(draft.cantidad > 0) || (draft.id ?? 0) > 0) {
@@ -51,7 +52,7 @@ export function ReservaPendienteView() {
         clearReservaPendiente();
         navigate('/reservaconfirmada', { replace: true, state: { carpeta: draft.carpeta ?? null } });
       },
-      onError: showGenericError,
+      onError: onReservarError,
     });
   };
 

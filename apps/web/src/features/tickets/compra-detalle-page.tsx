@@ -9,7 +9,7 @@ import { useComprarTickets } from '../../api/comprar-tickets.ts';
 import { useEvento } from '../../api/get-evento.ts';
 import { readSession, useSession } from '../../api/session.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';
-import { showGenericError } from '../../ui/generic-error.ts';
+import { usePhoneVerificationRedirect } from '../../ui/use-phone-verification-redirect.ts';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { CompraImportes, TitularesList } from './compra-resumen.tsx';
@@ -34,6 +34,7 @@ export default function CompraDetallePage() {
   // The event as it is now: the business's header, its time zone and whether the variant is still sold.
   const evento = useEvento(venta ? carpeta : null, venta?.eventoId ?? 0, venta ? String(venta.eventoFechaId) : null);
   const comprar = useComprarTickets();
+  const onComprarError = usePhoneVerificationRedirect(CUENTA_TICKET_PATH);
   const carteleraPath = `/cartelera/${encodeURIComponent(carpeta)}`;
 
   if (!venta) {
@@ -98,7 +99,7 @@ export default function CompraDetallePage() {
           clearVentaPendiente();
           navigate(`/compra-realizada/${encodeURIComponent(carpeta)}/${id}`, { replace: true });
         },
-        onError: showGenericError,
+        onError: onComprarError,
       },
     );
   };
