@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import type { Cartelera, ComprarResponse, VentaTicket } from '../../packages/domain/src/schemas/evento.ts';
 import { esAdminConcursos as tc } from '../../apps/web/src/i18n/es-admin-concursos.ts';
 import { esAdminEventos as t } from '../../apps/web/src/i18n/es-admin-eventos.ts';
 import { expect, test } from './fixtures.ts';
-import { getJson, postJson, registerCustomer } from './helpers/accounts.ts';
+import { getJson, postJson } from './helpers/accounts.ts';
 import { findComercioId, openAdmin, openAdminAs, OWNERS } from './helpers/admin.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
+import { buyByTransfer, PENA } from './helpers/eventos.ts';
 
 // The events back office at El Fogón Serrano (it takes transfers): a customer buys tickets for the peña by
 // transfer through the API, the owner confirms the payment in the sales list; at the door a ticket for another
@@ -16,7 +16,6 @@ import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 /** Owner of El Fogón Serrano (apps/api/src/db/seed/demo-users.ts). */
 const FOGON_OWNER = { userName: 'fogon', password: 'fogon1234' } as const;
 const FOGON = 'el-fogon-serrano';
-const PENA = 'Peña folclórica con Los Hermanos Suárez';
 
 /** A sale as its buyer reads it (the buyer is found through the ticket's code by the owner's sales list). */
 async function readVenta(request: APIRequestContext, ventaId: number, codigo: string) {
@@ -29,32 +28,6 @@ async function readVenta(request: APIRequestContext, ventaId: number, codigo: st
   );
   if (!venta.tickets.some((ticket) => ticket.codigo === codigo)) throw new Error(`sale ${ventaId} lost its ticket`);
   return venta;
-}
-
-/** A new customer buys two 'General' tickets for the peña's next date, paying by transfer (estado 0). */
-async function buyByTransfer(request: APIRequestContext, nombre: string) {
-  const customer: LoginResponse = await registerCustomer(request, nombre);
-  const cartelera = await getJson<Cartelera>(request, `eventos/cartelera/${FOGON}`);
-  const evento = cartelera.dias.flatMap((d) => d.eventos).find((e) => e.titulo === PENA);
-  const general = evento?.variantes.find((v) => v.titulo === 'General');
-  if (!evento || !general) throw new Error(`${PENA} with a General ticket is not on the board`);
-  const venta = await postJson<ComprarResponse>(
-    request,
-    'eventos/comprar',
-    {
-      eventoId: evento.id,
-      eventoFechaId: evento.eventoFechaId,
-      eventoVarianteId: general.id,
-      cantidad: 2,
-      formaPagoId: 5,
-      tickets: [{ titular: nombre, telefono: '2494555123', cantidad: 2 }],
-    },
-    { token: customer.token },
-  );
-  const compra = await getJson<VentaTicket>(request, `eventos/GetCompraTicket/${FOGON}/${venta.id}`, {
-    token: customer.token,
-  });
-  return { eventoId: evento.id, ventaId: venta.id, codigo: compra.tickets[0]!.codigo };
 }
 
 test.describe('the events back office', () => {

@@ -1,15 +1,14 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { getEstadoReservaLabel } from '../../packages/domain/src/reservas.ts';
-import { getRangoOfHora } from '../../packages/domain/src/reservas-day-parts.ts';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import type { HorariosDisponibles, Reserva } from '../../packages/domain/src/schemas/reserva.ts';
-import { addDaysToIsoDate, getZonedIsoDate } from '../../packages/domain/src/zoned-time.ts';
+import type { Reserva } from '../../packages/domain/src/schemas/reserva.ts';
 import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
 import { createPhone, MERCHANT, postJson } from './helpers/accounts.ts';
+import { bookViaApi } from './helpers/reservas.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 // La Farola (tandil portal) takes reservations in the demo data: lunch and dinner services, three sectors, owner
@@ -19,9 +18,7 @@ import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 const CARPETA = 'la-farola';
 const NOMBRE_COMERCIO = 'La Farola Parrilla';
-const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 const SITE_HOST = `tandil.localhost:${E2E_PORT}`;
-const MANANA = addDaysToIsoDate(getZonedIsoDate(new Date(CLOCK_START), TIME_ZONE), 1);
 
 /** The API as the tandil site sees it (Node cannot resolve *.localhost, so the Host header names the site). */
 function openSiteApi(): Promise<APIRequestContext> {
@@ -41,39 +38,6 @@ async function confirmAsMerchant(api: APIRequestContext, reserva: Reserva): Prom
     { token: staff.token },
   );
   expect(confirmed.estado).toBe(1);
-}
-
-/** A new customer books the first free slot of tomorrow through the API (the form has its own journey). */
-async function bookViaApi(api: APIRequestContext, note: string): Promise<{ session: LoginResponse; reserva: Reserva }> {
-  const session = await postJson<LoginResponse>(api, 'login/Create', {
-    nombreApellido: 'Cliente Confirmado',
-    telefono: createPhone(),
-    domainName: 'tandil.localhost',
-  });
-  const comercio = (await (await api.get(`comercios/getByDominioCarpeta/tandil.localhost/${CARPETA}`)).json())[0];
-  const disponibles = await postJson<HorariosDisponibles>(api, 'reservas/getHorariosDisponibles', {
-    fechaHora: MANANA,
-    cantidadPersonas: 2,
-    configRestoId: comercio.id,
-  });
-  const horario = disponibles.horarios.find((h) => !h.disabled && h.sectores.some((s) => s.cantidad >= 2));
-  const sector = horario?.sectores.find((s) => s.cantidad >= 2);
-  if (!horario || !sector) throw new Error(`no free slot at ${CARPETA} on ${MANANA}`);
-  const reserva = await postJson<Reserva>(
-    api,
-    'reservas/reservar',
-    {
-      fechaHora: horario.hora,
-      cantidad: 2,
-      sectorId: sector.reservaSectorId,
-      observacion: note,
-      rango: getRangoOfHora(horario.hora),
-      seleccionoHorario: true,
-      configRestoId: comercio.id,
-    },
-    { token: session.token },
-  );
-  return { session, reserva };
 }
 
 /** The customer's session in the browser, as the account screen keeps it. */

@@ -28,6 +28,7 @@ import {
   findEvento,
   getCartelera,
   openTandilApi,
+  PENA,
   SERRANA,
   useSession,
 } from './helpers/eventos.ts';
@@ -48,7 +49,6 @@ async function confirmTransfer(api: APIRequestContext, ventaId: number): Promise
 }
 
 const TALLER = 'Taller de empanadas criollas';
-const PENA = 'Peña folclórica con Los Hermanos Suárez';
 
 function holder(page: Page, n: number) {
   const group = page.getByRole('group', { name: esTickets.titularDe(n) });

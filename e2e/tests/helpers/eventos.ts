@@ -1,6 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest, type Page } from '@playwright/test';
 import type { LoginResponse } from '../../../packages/domain/src/schemas/cuenta.ts';
-import type { Cartelera, Evento } from '../../../packages/domain/src/schemas/evento.ts';
+import type { Cartelera, ComprarResponse, Evento, VentaTicket } from '../../../packages/domain/src/schemas/evento.ts';
 import { createPhone, getJson, postJson } from './accounts.ts';
 import { E2E_PORT } from './sites.ts';
 
@@ -53,4 +53,32 @@ export async function useSession(page: Page, session: LoginResponse): Promise<vo
 /** The card of an event on the board, by its title (each date of an event is its own card). */
 export function eventoCard(page: Page, titulo: string) {
   return page.getByRole('article', { name: titulo, exact: true });
+}
+
+export const PENA = 'Peña folclórica con Los Hermanos Suárez';
+
+/** A new customer buys two 'General' tickets for the peña's next date, paying by transfer (estado 0). */
+export async function buyByTransfer(request: APIRequestContext, nombre: string) {
+  const customer = await createCustomer(request, nombre);
+  const cartelera = await getJson<Cartelera>(request, `eventos/cartelera/${FOGON.carpeta}`);
+  const evento = cartelera.dias.flatMap((d) => d.eventos).find((e) => e.titulo === PENA);
+  const general = evento?.variantes.find((v) => v.titulo === 'General');
+  if (!evento || !general) throw new Error(`${PENA} with a General ticket is not on the board`);
+  const venta = await postJson<ComprarResponse>(
+    request,
+    'eventos/comprar',
+    {
+      eventoId: evento.id,
+      eventoFechaId: evento.eventoFechaId,
+      eventoVarianteId: general.id,
+      cantidad: 2,
+      formaPagoId: 5,
+      tickets: [{ titular: nombre, telefono: '2494555123', cantidad: 2 }],
+    },
+    { token: customer.token },
+  );
+  const compra = await getJson<VentaTicket>(request, `eventos/GetCompraTicket/${FOGON.carpeta}/${venta.id}`, {
+    token: customer.token,
+  });
+  return { eventoId: evento.id, ventaId: venta.id, codigo: compra.tickets[0]!.codigo };
 }
