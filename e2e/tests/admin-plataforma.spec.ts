@@ -124,10 +124,14 @@ test.describe('back office access', () => {
   });
 
   test('day-to-day staff do not get the owner’s areas', async ({ page, request }) => {
-    // One business: the back office opens in it, not on a list of one.
+    // One business that takes orders: the back office opens on its order queue, not on a list of one.
     await openAdminAs(page, request, { userName: 'mozo', password: 'mozo1234' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+    expect(new URL(page.url()).hash).toMatch(/^#\/admin\/comercio\/\d+\/pedidos$/);
+    // The business's own page, from the queue.
+    const queue = new URL(page.url());
+    await page.goto(`${queue.origin}/${queue.hash.replace(/\/pedidos$/, '')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
-    expect(new URL(page.url()).hash).toMatch(/^#\/admin\/comercio\/\d+$/);
     await expect(page.getByRole('article')).toHaveCount(0);
     // Their role there, beside the name.
     await expect(page.getByText('Personal', { exact: true }).first()).toBeVisible();
@@ -155,8 +159,8 @@ test.describe('back office access', () => {
     await page.getByRole('textbox', { name: 'Usuario' }).fill(MERCHANT.userName);
     await page.getByPlaceholder('Password', { exact: true }).fill(MERCHANT.password);
     await page.getByRole('button', { name: 'Conectarse' }).click();
-    // Back in the back office, inside the one business this owner runs.
-    await expect(page).toHaveURL(/#\/admin\/comercio\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
+    // Back in the back office, on the order queue of the one business this owner runs.
+    await expect(page).toHaveURL(/#\/admin\/comercio\/\d+\/pedidos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { adminComerciosQuery } from '../api/admin-get-comercios.ts';
 import { adminPedidosColaQuery } from '../api/admin-get-pedidos-cola.ts';
 import { adminPedidosResumenQuery } from '../api/admin-get-pedidos-resumen.ts';
-import { getToken } from '../api/session.ts';
+import { getToken, isAdmin } from '../api/session.ts';
+import { comercioLandingPath } from '../features/admin/shell/comercio-areas.ts';
 import { loadAdminRoutes, loadMantineLayout } from './route-chunks.ts';
 
 const ADMIN_HASH = /^#\/admin(?:\/(.*))?$/;
@@ -20,14 +21,30 @@ export function preloadFirstScreen(hash: string, queryClient: QueryClient): void
   void loadMantineLayout().catch(() => {});
   if (!getToken()) return;
   const screenPath = admin[1] ?? '';
-  void queryClient.prefetchQuery(adminComerciosQuery());
+  const routes = loadAdminRoutes();
+  preloadScreen(screenPath, routes, queryClient);
+  if (screenPath !== '' || isAdmin()) {
+    void queryClient.prefetchQuery(adminComerciosQuery());
+  } else {
+    // #/admin sends someone who runs one business on to its queue (admin-home-page.tsx): start that screen too.
+    void queryClient
+      .fetchQuery(adminComerciosQuery())
+      .then((list) => {
+        const [only] = list;
+        if (list.length === 1 && only)
+          preloadScreen(comercioLandingPath(only).replace(/^\/admin\//, ''), routes, queryClient);
+      })
+      .catch(() => {});
+  }
+}
+
+/** A back-office screen's chunk and, for the order queue, its data. */
+function preloadScreen(screenPath: string, routes: ReturnType<typeof loadAdminRoutes>, queryClient: QueryClient): void {
   const queue = ORDER_QUEUE.exec(screenPath);
   if (queue) {
     const comercioId = Number(queue[1]);
     void queryClient.prefetchQuery(adminPedidosColaQuery(comercioId));
     if (queue[2] === 'pedidos') void queryClient.prefetchQuery(adminPedidosResumenQuery(comercioId));
   }
-  void loadAdminRoutes()
-    .then((routes) => routes.preloadAdminScreen(screenPath))
-    .catch(() => {});
+  void routes.then((loaded) => loaded.preloadAdminScreen(screenPath)).catch(() => {});
 }

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useAdminComercios } from '../../api/admin-get-comercios.ts';
 import { esAdmin } from '../../i18n/es-admin.ts';
-import { comercioPath } from './shell/admin-nav.ts';
+import { comercioLandingPath, comercioPath } from './shell/admin-nav.ts';
 import { useAdminShell } from './shell/admin-shell-context.ts';
 
 function ComercioCard({ comercio }: { comercio: MerchantComercio }) {
@@ -56,10 +56,10 @@ export default function AdminHomePage() {
   // The shell already holds the unfiltered list; only a search asks the server again.
   const searched = useAdminComercios({ q }, shell.isPlatformAdmin && q.trim() !== '');
   const comercios = q.trim() && searched.data ? searched.data : shell.comercios;
-  // Staff of one business land in it: a list of one is a needless tap every night.
+  // Staff of one business land in its queue: a list of one, then a menu, are needless taps every night.
   const [only] = shell.comercios;
   if (!shell.isPlatformAdmin && only && shell.comercios.length === 1) {
-    return <Navigate to={comercioPath(only.configRestoId)} replace />;
+    return <Navigate to={comercioLandingPath(only)} replace />;
   }
 
   return (
