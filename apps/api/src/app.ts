@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import backOfficeGuardPlugin from './plugins/back-office-guard.ts';
 import depsPlugin from './plugins/deps.ts';
 import errorsPlugin, { errorBody, handleFrameworkError } from './plugins/errors.ts';
+import textInputPlugin from './plugins/text-input.ts';
 import eventsPlugin from './plugins/events.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(depsPlugin, { config, database, db: database.db, now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Vidriera API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
