@@ -16,11 +16,19 @@ export interface CalendarDate {
   day: number;
 }
 
-/** Parses 'YYYY-MM-DD'; null when it is not a real calendar date. */
+/**
+ * The years a date the platform accepts may fall in: every booking, event, order day and report is in it, and no
+ * computation near the limits of Date or of the databases' timestamps (year 9999 + 1 day) is ever reached.
+ */
+export const MIN_SUPPORTED_YEAR = 2000;
+export const MAX_SUPPORTED_YEAR = 2199;
+
+/** Parses 'YYYY-MM-DD'; null when it is not a real calendar date or falls outside the supported years. */
 export function parseIsoDate(text: string): CalendarDate | null {
   const match = ISO_DATE.exec(text);
   if (!match) return null;
   const year = Number(match[1]);
+  if (year < MIN_SUPPORTED_YEAR || year > MAX_SUPPORTED_YEAR) return null;
   const month = Number(match[2]);
   const day = Number(match[3]);
   const check = new Date(Date.UTC(year, month - 1, day));
@@ -142,7 +150,10 @@ export function getIsoDateInZone(text: string, timeZone: string): string | null 
   if (trimmed[10] !== 'T' && trimmed[10] !== ' ') return null;
   if (!HAS_OFFSET.test(trimmed)) return Number.isNaN(Date.parse(`${datePart}T${trimmed.slice(11)}Z`)) ? null : datePart;
   const instant = Date.parse(trimmed.replace(' ', 'T'));
-  return Number.isNaN(instant) ? null : getZonedIsoDate(new Date(instant), timeZone);
+  if (Number.isNaN(instant)) return null;
+  // The instant's day in the zone may cross a year limit (9999-12-31T23:59:59Z): checked again.
+  const zoned = getZonedIsoDate(new Date(instant), timeZone);
+  return parseIsoDate(zoned) ? zoned : null;
 }
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::00(?:\.0+)?)?$/;

@@ -20,6 +20,18 @@ describe('zoned dates and times of the reservations', () => {
     expect(parseIsoDate('21/11/2026')).toBeNull();
   });
 
+  it('accepts only the supported years, 2000 to 2199', () => {
+    expect(parseIsoDate('2000-01-01')).toEqual({ year: 2000, month: 1, day: 1 });
+    expect(parseIsoDate('2199-12-31')).toEqual({ year: 2199, month: 12, day: 31 });
+    expect(parseIsoDate('1999-12-31')).toBeNull();
+    expect(parseIsoDate('2200-01-01')).toBeNull();
+    expect(parseIsoDate('9999-12-31')).toBeNull();
+    // An instant whose day in the merchant's zone crosses the limit.
+    expect(getIsoDateInZone('2199-12-31T23:59:59-12:00', BA)).toBeNull();
+    expect(getIsoDateInZone('9999-12-31T23:59:59Z', BA)).toBeNull();
+    expect(getIsoDateInZone('2199-12-31T12:00:00Z', BA)).toBe('2199-12-31');
+  });
+
   it('moves dates by days and names their weekday, with no zone involved', () => {
     expect(addDaysToIsoDate('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDaysToIsoDate('2026-03-01', -1)).toBe('2026-02-28');
