@@ -179,17 +179,14 @@ describe('POST reservas/getHorariosDisponibles', () => {
     expect(res.json().message).toBe('Seleccione una fecha y hora');
   });
 
-  it.each([
-    '9999-12-31T23:59:59Z',
-    '9999-12-31',
-    '2199-12-31T23:59:59-12:00',
-    '1970-01-01',
-    '0001-01-01T00:00:00Z',
-  ])('refuses a date outside the supported years (%s) with a 400, never a 500', async (fechaHora) => {
-    const res = await horarios({ fechaHora, cantidadPersonas: 2, configRestoId: farola });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, message: 'Seleccione una fecha y hora' });
-  });
+  it.each(['9999-12-31T23:59:59Z', '9999-12-31', '2199-12-31T23:59:59-12:00', '1970-01-01', '0001-01-01T00:00:00Z'])(
+    'refuses a date outside the supported years (%s) with a 400, never a 500',
+    async (fechaHora) => {
+      const res = await horarios({ fechaHora, cantidadPersonas: 2, configRestoId: farola });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, message: 'Seleccione una fecha y hora' });
+    },
+  );
 });
 
 describe('POST reservas/reservar', () => {
