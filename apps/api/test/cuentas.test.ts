@@ -165,6 +165,30 @@ describe('GET /api/login/GetActivo', () => {
     }
   });
 
+  it('answers 401 for a token signed with the right secret but without an expiry, or longer-lived than ours', async () => {
+    const session = await login(t.app, 'admin', 'admin1234');
+    const secret = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+    const issuedAt = Math.floor(t.clock.now().getTime() / 1000);
+    const sign = (build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT({ ver: session.ver }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(session.id))).sign(
+        secret,
+      );
+    // The control: the same claims as ours are accepted, so the refusals below are about the claims alone.
+    const ours = await sign((jwt) => jwt.setIssuedAt(issuedAt).setExpirationTime(issuedAt + 3600));
+    expect((await getActivo(bearer(ours))).statusCode).toBe(200);
+    const noExp = await sign((jwt) => jwt.setIssuedAt(issuedAt));
+    const noIat = await sign((jwt) => jwt.setExpirationTime(issuedAt + 3600));
+    // Issued eight days ago with an expiry ten years ahead: older than any token we issue.
+    const ancient = await sign((jwt) =>
+      jwt.setIssuedAt(issuedAt - 8 * 24 * 3600).setExpirationTime(issuedAt + 10 * 365 * 24 * 3600),
+    );
+    for (const token of [noExp, noIat, ancient]) {
+      const res = await getActivo(bearer(token));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ status: 401, message: 'Necesitás iniciar sesión para continuar.' });
+    }
+  });
+
   it('answers 401 once the token expired (a week later on the clock)', async () => {
     const start = t.clock.now();
     const session = await login(t.app, 'admin', 'admin1234');

@@ -118,3 +118,25 @@ describe('NUL in any input answers 400 JSON', () => {
     expect(after?.n).toBe(before?.n);
   });
 });
+
+describe('long path parameters answer 4xx JSON', () => {
+  it('a folder over its length is a 400 naming it; a segment over the router limit is a 414, never text/plain', async () => {
+    const over = await t.app.inject({
+      method: 'GET',
+      url: `/api/carta/${'a'.repeat(101)}/0`,
+      headers: { host: 'tandil.localhost' },
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ status: 400, errors: { carpeta: [expect.any(String)] } });
+    for (const url of [`/api/carta/${'a'.repeat(301)}/0`, `/api/comercios/getListado/${'a'.repeat(2000)}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'tandil.localhost' } });
+      expect(res.statusCode).toBe(414);
+      expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({
+        status: 414,
+        error: 'URI Too Long',
+        message: 'La dirección solicitada es demasiado larga',
+      });
+    }
+  });
+});

@@ -71,6 +71,10 @@ async function authPlugin(app: FastifyInstance) {
       const { payload } = await jwtVerify(token, secret, {
         algorithms: ['HS256'],
         currentDate: now(),
+        // Every token we issue has these: one without an expiry, or older than a token's lifetime whatever its
+        // expiry says, is not ours to honour (a leaked secret must not mint sessions that never end).
+        requiredClaims: ['sub', 'iat', 'exp'],
+        maxTokenAge: TOKEN_LIFETIME_SECONDS,
       });
       const id = Number(payload.sub);
       if (!Number.isInteger(id)) return;
