@@ -124,6 +124,26 @@ describe('the queue and the moves', () => {
     expect(noBody.json().horaEstimada).toBe('2026-11-21T21:40:00-03:00');
   });
 
+  it('accepts with the business delay even when it is 0: the shortest promise, not an error', async () => {
+    const ajustes = (demora: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/merchant/ajustes/${farola.configRestoId}/demora`,
+        headers: bearer(farolaStaff),
+        payload: { demora, ocultaDemora: false },
+      });
+    const original = farola.configResto.demora;
+    expect((await ajustes(0)).statusCode).toBe(200);
+    try {
+      const id = await nuevoPedido();
+      const res = await mover(t.app, farolaStaff, farola.configRestoId, id, 'aceptar');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ estadoId: 1, horaEstimada: '2026-11-21T21:01:00-03:00' });
+    } finally {
+      expect((await ajustes(original)).statusCode).toBe(200);
+    }
+  });
+
   it('rejects with a reason kept in the observation', async () => {
     const id = await nuevoPedido({ observacion: 'Sin sal' });
     const res = await mover(t.app, farolaStaff, farola.configRestoId, id, 'rechazar', {

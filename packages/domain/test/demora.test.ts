@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDemoraShown } from '../src/demora.ts';
+import { DEMORA_MINIMA_ACEPTAR_MINUTOS, getDemoraAlAceptar, isDemoraShown } from '../src/demora.ts';
 
 const open = { publicado: true, abierto: true, ocultaDemora: false, demora: 30 };
 
@@ -13,5 +13,14 @@ describe('isDemoraShown', () => {
     expect(isDemoraShown({ ...open, publicado: false })).toBe(false);
     expect(isDemoraShown({ ...open, ocultaDemora: true })).toBe(false);
     expect(isDemoraShown({ ...open, demora: 0 })).toBe(false);
+  });
+});
+
+describe('the delay an order is accepted with', () => {
+  it("is the business's delay, and never less than a minute (a delay of 0 is valid)", () => {
+    expect(getDemoraAlAceptar(30)).toBe(30);
+    expect(getDemoraAlAceptar(1)).toBe(1);
+    expect(getDemoraAlAceptar(0)).toBe(DEMORA_MINIMA_ACEPTAR_MINUTOS);
+    expect(DEMORA_MINIMA_ACEPTAR_MINUTOS).toBe(1);
   });
 });

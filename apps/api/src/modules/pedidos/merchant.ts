@@ -1,3 +1,4 @@
+import { getDemoraAlAceptar } from '@vidriera/domain/demora';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   canMovePedido,
@@ -101,7 +102,7 @@ function changesFor(move: PedidoMove, current: PedidoRow, comercio: ComercioRow,
       const { horaEstimada, demora } = move.aceptar ?? {};
       const estimada = horaEstimada
         ? new Date(horaEstimada)
-        : new Date(now.getTime() + (demora ?? comercio.demora) * 60_000);
+        : new Date(now.getTime() + (demora ?? getDemoraAlAceptar(comercio.demora)) * 60_000);
       if (estimada.getTime() <= now.getTime()) throw badRequest(MSG_HORA_ESTIMADA_PASADA);
       return { horaEstimada: estimada };
     }
