@@ -35,8 +35,8 @@ const envSchema = z.object({
    */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /**
-   * Failed logins allowed per client address in 15 minutes (per user name it is 10). An address may be shared by
-   * a whole venue's Wi-Fi or a carrier's NAT.
+   * Failed logins allowed per client address in 15 minutes, across user names (per user name and address the
+   * steps are 5 a minute, 10 in 15 minutes, 20 an hour). An address may be shared by a venue's Wi-Fi or a NAT.
    */
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   /** login/Create calls (registrations and code requests) allowed per client address in 15 minutes. */

@@ -94,24 +94,38 @@ describe('POST /api/login/Login', () => {
     expect(res.json().message).toBe('El cuerpo enviado no es JSON válido');
   });
 
-  it('limits failed attempts per user name: 429 with Retry-After, even with the right password, until the window ends', async () => {
+  it('slows failed attempts per user name and address in growing steps; a clean address still gets in', async () => {
     const start = t.clock.now();
-    for (let i = 0; i < 10; i++) {
-      // A different address each time: the per-user limit is what stops it.
-      expect((await postLogin({ userName: 'cumbre', password: `mal-${i}` })).statusCode).toBe(401);
-    }
-    const limited = await postLogin({ userName: 'cumbre', password: 'cumbre1234' });
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBe('900');
-    expect(limited.json()).toEqual({
+    const attacker = nextAddress();
+    const fail = async (i: number) =>
+      expect((await postLogin({ userName: 'cumbre', password: `mal-${i}` }, attacker)).statusCode).toBe(401);
+    const merchantElsewhere = async () =>
+      expect((await postLogin({ userName: 'cumbre', password: 'cumbre1234' })).statusCode).toBe(200);
+
+    for (let i = 0; i < 5; i++) await fail(i);
+    // First step: a minute, even for the right password from that address.
+    const first = await postLogin({ userName: 'cumbre', password: 'cumbre1234' }, attacker);
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('60');
+    expect(first.json()).toEqual({
       status: 429,
       error: 'Too Many Requests',
-      message: 'Demasiados intentos. Probá de nuevo en 15 minutos.',
+      message: 'Demasiados intentos. Probá de nuevo en 1 minuto.',
     });
-    t.clock.advance(10 * 60 * 1000);
-    expect((await postLogin({ userName: 'cumbre', password: 'cumbre1234' })).headers['retry-after']).toBe('300');
-    t.clock.advance(5 * 60 * 1000);
-    expect((await postLogin({ userName: 'cumbre', password: 'cumbre1234' })).statusCode).toBe(200);
+    // The merchant, from the venue's phone, is not locked out by someone failing elsewhere.
+    await merchantElsewhere();
+
+    t.clock.advance(60 * 1000);
+    for (let i = 5; i < 9; i++) await fail(i);
+    // Second step (10 in 15 minutes, the refused try counted too): what is left of the quarter hour.
+    const second = await postLogin({ userName: 'cumbre', password: 'cumbre1234' }, attacker);
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBe(15 * 60 - 60);
+    await merchantElsewhere();
+
+    // Once the window ends, the right password gets in from that address too.
+    t.clock.advance((15 * 60 - 60) * 1000);
+    expect((await postLogin({ userName: 'cumbre', password: 'cumbre1234' }, attacker)).statusCode).toBe(200);
     t.clock.set(start);
   });
 

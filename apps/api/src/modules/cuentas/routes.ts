@@ -30,8 +30,16 @@ import {
 } from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
-/** Failed logins per user name and per client address; successful ones are given back. */
-const LOGIN_PER_USER: RateLimitRule = { limit: 10, windowSeconds: FIFTEEN_MINUTES };
+/**
+ * Failed logins per (user name, client address), in growing steps: 5 a minute, 10 in 15 minutes, 20 an hour.
+ * Counting per pair means nobody can lock a merchant out from elsewhere: the right password from an address that
+ * has not been failing always gets in. Successful logins are given back.
+ */
+const LOGIN_PER_USER_AND_ADDRESS: ReadonlyArray<{ step: string; rule: RateLimitRule }> = [
+  { step: 'minute', rule: { limit: 5, windowSeconds: 60 } },
+  { step: 'quarter', rule: { limit: 10, windowSeconds: FIFTEEN_MINUTES } },
+  { step: 'hour', rule: { limit: 20, windowSeconds: 60 * 60 } },
+];
 
 const authErrors = { 401: errorBodySchema };
 
@@ -64,8 +72,10 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userName, password } = request.body;
+      const pair = `${userName.toLowerCase()}|${request.ip}`;
       const counted = await app.rateLimiter.enforce(reply, [
-        { key: `login:user:${userName.toLowerCase()}`, rule: LOGIN_PER_USER },
+        ...LOGIN_PER_USER_AND_ADDRESS.map(({ step, rule }) => ({ key: `login:user-ip:${step}:${pair}`, rule })),
+        // A whole address failing across user names (one client trying many accounts).
         { key: `login:ip:${request.ip}`, rule: LOGIN_PER_IP },
       ]);
       const user = await authenticate(db, userName, password);
