@@ -39,6 +39,11 @@ const envSchema = z.object({
    * steps are 5 a minute, 10 in 15 minutes, 20 an hour). An address may be shared by a venue's Wi-Fi or a NAT.
    */
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  /**
+   * Orders, reservations, ticket purchases and draw entries one customer may send in 15 minutes, each kind on its
+   * own: far above what a person does, low enough that a script cannot flood a merchant's queue.
+   */
+  CUSTOMER_WRITES_PER_USER: z.coerce.number().int().min(1).default(100),
   /** login/Create calls (registrations and code requests) allowed per client address in 15 minutes. */
   REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(300),
   /**

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
@@ -140,6 +140,11 @@ export function tooManyRequests(
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
+    /**
+     * A preHandler (after app.requireUser) counting one write of `kind` ('pedir', 'reservar', ...) by the session's
+     * customer: over CUSTOMER_WRITES_PER_USER in 15 minutes the request ends with 429 and Retry-After.
+     */
+    limitCustomerWrites: (kind: string) => preHandlerAsyncHookHandler;
   }
 }
 
@@ -149,7 +154,18 @@ async function rateLimitPlugin(app: FastifyInstance) {
     // The redis client is not a dependency yet: counters stay in the database, which every process shares too.
     app.log.warn('REDIS_URL is set but no Redis rate limit store is installed; using the database');
   }
-  app.decorate('rateLimiter', new RateLimiter(createDatabaseRateLimitStore(db), now, app.log));
+  const rateLimiter = new RateLimiter(createDatabaseRateLimitStore(db), now, app.log);
+  app.decorate('rateLimiter', rateLimiter);
+  const customerWrites: RateLimitRule = { limit: config.CUSTOMER_WRITES_PER_USER, windowSeconds: 15 * 60 };
+  app.decorate(
+    'limitCustomerWrites',
+    (kind: string): preHandlerAsyncHookHandler =>
+      async (request, reply) => {
+        const user = request.currentUser;
+        if (!user) return;
+        await rateLimiter.enforce(reply, [{ key: `write:${kind}:user:${user.id}`, rule: customerWrites }]);
+      },
+  );
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['deps'] });

@@ -82,6 +82,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Small per-address limits so the tests can reach them quickly.
     LOGIN_FAILURES_PER_IP: '30',
     REGISTRATIONS_PER_IP: '60',
+    // Suites that place many orders as one customer; the limit's own test sets a small one.
+    CUSTOMER_WRITES_PER_USER: '1000',
     ...options.env,
   });
   const app = await buildApp({

@@ -76,10 +76,12 @@ export const concursosRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorBodySchema,
           404: errorBodySchema,
           409: participacionRefusedSchema,
+          429: errorBodySchema,
         },
       },
       // Before body validation: an anonymous caller is told to log in, whatever it sent.
       onRequest: app.requireUser,
+      preHandler: app.limitCustomerWrites('participar'),
     },
     async (request) => {
       const site = await siteOf(request.hostName);

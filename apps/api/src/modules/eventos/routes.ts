@@ -111,10 +111,11 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
           "the customer's is not verified; 409 'No hay entradas disponibles' when the places ran out. " +
           'precioUnitario and usuarioId sent are ignored. Transfer (5) starts in estado 0, online (3) in 5.',
         body: comprarRequestSchema,
-        response: { 200: comprarResponseSchema, ...authErrors, 409: errorBodySchema },
+        response: { 200: comprarResponseSchema, ...authErrors, 409: errorBodySchema, 429: errorBodySchema },
       },
       // Before body validation: an anonymous caller is told to log in, whatever it sent.
       ...guarded,
+      preHandler: app.limitCustomerWrites('comprar'),
     },
     async (request) => {
       const site = await siteOf(request.hostName);

@@ -40,10 +40,11 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
           'by the client are ignored. Online-paid orders (formaPagoId 3) start in estado 5, the others in 0. 403 ' +
           "{error:'PhoneNotVerified'} on a site that verifies new phones, while the customer's is not verified.",
         body: pedirRequestSchema,
-        response: { 200: pedirResponseSchema, ...authErrors, 403: errorBodySchema },
+        response: { 200: pedirResponseSchema, ...authErrors, 403: errorBodySchema, 429: errorBodySchema },
       },
       // Before body validation: an anonymous caller is told to log in, whatever it sent.
       ...guarded,
+      preHandler: app.limitCustomerWrites('pedir'),
     },
     async (request) => {
       const site = await siteOf(request.hostName);

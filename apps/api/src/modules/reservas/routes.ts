@@ -89,10 +89,17 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
           "says which check failed). 403 {error:'PhoneNotVerified'} on a site that verifies new phones, while " +
           "the customer's is not verified.",
         body: reservarRequestSchema,
-        response: { 200: reservaSchema, ...authErrors, 403: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: reservaSchema,
+          ...authErrors,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
       // Before body validation: an anonymous caller is told to log in, whatever it sent.
       onRequest: app.requireUser,
+      preHandler: app.limitCustomerWrites('reservar'),
     },
     async (request) => {
       const site = await siteOf(request.hostName);
