@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authCodes, outboxMessages, users } from '../src/db/schema.ts';
 import { setUserAnulado } from '../src/modules/cuentas/service.ts';
 import { createTestApp } from './helpers/test-app.ts';
-import { bearer } from './helpers/sessions.ts';
+import { bearer, readCodeFromOutbox as readOutboxCode } from './helpers/sessions.ts';
 
 const TEST_START = '2026-11-21T21:00:00-03:00';
 const DEMO_PHONE = '2494000000';
@@ -40,18 +40,7 @@ const form = (telefono: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The code the outbox holds for a phone (the latest message). */
-async function readCodeFromOutbox(telefono: string): Promise<string> {
-  const [row] = await t.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.telefono, telefono))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  const match = /^Tu código de verificación es (\d{6})$/.exec(row?.body ?? '');
-  if (!match?.[1]) throw new Error(`no code in the outbox for ${telefono}: ${row?.body}`);
-  return match[1];
-}
+const readCodeFromOutbox = (telefono: string) => readOutboxCode(t.db, telefono);
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

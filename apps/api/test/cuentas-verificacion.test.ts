@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { ADMIN_REQUIRED_MESSAGE } from '../src/plugins/auth.ts';
 import { compraBody, comprar, findEvento, getCartelera } from './helpers/eventos.ts';
 import { findPlato, getCarta, pedir } from './helpers/pedidos.ts';
 import { platformAdminHelpers } from './helpers/platform-admin.ts';
-import { bearer, login } from './helpers/sessions.ts';
+import { bearer, login, readCodeFromOutbox as readOutboxCode } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 // Decision 018: a site may verify new phones by a WhatsApp code before their first order, reservation or
@@ -94,17 +94,7 @@ function verifyPhone(token: string | null, payload?: Record<string, unknown>) {
 const getActivo = (token: string, host = TANDIL) =>
   t.app.inject({ method: 'GET', url: '/api/login/GetActivo', headers: { host, ...bearer(token) } });
 
-async function readCodeFromOutbox(telefono: string): Promise<string> {
-  const [row] = await t.db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.telefono, telefono))
-    .orderBy(desc(outboxMessages.id))
-    .limit(1);
-  const match = /^Tu código de verificación es (\d{6})$/.exec(row?.body ?? '');
-  if (!match?.[1]) throw new Error(`no code in the outbox for ${telefono}: ${row?.body}`);
-  return match[1];
-}
+const readCodeFromOutbox = (telefono: string) => readOutboxCode(t.db, telefono);
 
 const outboxCount = async (telefono: string) =>
   (await t.db.select({ n: count() }).from(outboxMessages).where(eq(outboxMessages.telefono, telefono)))[0]!.n;

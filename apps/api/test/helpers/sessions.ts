@@ -1,5 +1,8 @@
+import { desc, eq } from 'drizzle-orm';
 import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
 import type { App } from '../../src/app.ts';
+import type { Db } from '../../src/db/client.ts';
+import { outboxMessages } from '../../src/db/schema.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -24,4 +27,17 @@ export async function registerCustomer(app: App, telefono: string, nombreApellid
   });
   if (res.statusCode !== 200) throw new Error(`register ${telefono} failed: ${res.statusCode} ${res.body}`);
   return res.json() as LoginResponse;
+}
+
+/** The verification code the outbox holds for a phone (its latest message), as WhatsApp would bring it. */
+export async function readCodeFromOutbox(db: Db, telefono: string): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.telefono, telefono))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  const match = /^Tu código de verificación es (\d{6})$/.exec(row?.body ?? '');
+  if (!match?.[1]) throw new Error(`no code in the outbox for ${telefono}: ${row?.body}`);
+  return match[1];
 }
