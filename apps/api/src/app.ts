@@ -61,6 +61,21 @@ export interface BuildAppOptions {
 
 useSpanishZodMessages();
 
+/**
+ * Timeouts against slow or idle clients (Fastify's defaults wait forever for a request's body). Node checks the
+ * headers and request timeouts every `connectionsCheckingInterval` (30 s by default): a fifth of the headers
+ * timeout makes the cut-off close to what is configured.
+ */
+export function serverTimeouts(config: Config) {
+  const headersTimeout = config.HEADERS_TIMEOUT_SECONDS * 1000;
+  return {
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(30_000, Math.max(200, headersTimeout / 5)) },
+  };
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
@@ -73,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
     // A domain name can be 253 characters long: its route parameter must get to the schema's 400.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 300 },
     frameworkErrors: handleFrameworkError,
+    ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onResponse', async (request, reply) => {

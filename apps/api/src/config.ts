@@ -8,7 +8,7 @@ const booleanFromEnv = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every environment variable the server reads. Documented in README.md. */
-const envSchema = z.object({
+const envFields = z.object({
   /** development, production or test. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** HTTP port of the web app and the API (one port for both). */
@@ -51,6 +51,26 @@ const envSchema = z.object({
    * rate limits, host for the site). Off, a client could claim any address.
    */
   TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Seconds a client has to send a request's headers: a client that opens connections and sends them slowly (or
+   * not at all) is answered 408 and cut off instead of holding a connection.
+   */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(15),
+  /**
+   * Seconds a client has to send a whole request, body included: a course video (up to 200 MB) from a slow
+   * uplink takes minutes. At least HEADERS_TIMEOUT_SECONDS.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(600),
+  /**
+   * Seconds a connection may stay silent (nothing received, nothing sent) before it is closed: a request whose
+   * body stopped arriving. Above the 25-second heartbeat of event streams, which keeps them open.
+   */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3_600).default(60),
+  /**
+   * Seconds an idle keep-alive connection is kept for the client's next request; above the idle timeout of a
+   * load balancer in front (60 s on most), or it may reuse a connection the server is closing.
+   */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(72),
   /** Redis for rate limits across processes; the database is used when absent. */
   REDIS_URL: z.string().url().optional(),
   /**
@@ -101,6 +121,11 @@ const envSchema = z.object({
    * URL the customer's request came to. Buyers always return to the site they paid from.
    */
   PUBLIC_URL: z.string().url().optional(),
+});
+
+const envSchema = envFields.refine((env) => env.HEADERS_TIMEOUT_SECONDS <= env.REQUEST_TIMEOUT_SECONDS, {
+  path: ['HEADERS_TIMEOUT_SECONDS'],
+  message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
 });
 
 export type Config = z.infer<typeof envSchema>;
