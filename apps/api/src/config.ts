@@ -71,8 +71,13 @@ const envFields = z.object({
    * load balancer in front (60 s on most), or it may reuse a connection the server is closing.
    */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(72),
-  /** Redis for rate limits across processes; the database is used when absent. */
+  /**
+   * Redis (redis://[:password@]host:port[/db], rediss:// for TLS) holding the rate limit counters of every process;
+   * without it they are kept in the database, which every process shares too. Must answer at start.
+   */
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of this deployment's Redis keys, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().max(100).default('vidriera:'),
   /**
    * How often each process looks for scheduled prize draws that are due (and winners to notify); 0 turns the job
    * off (tests run it by hand). Several processes may run it: a database lock gives each draw to one of them.

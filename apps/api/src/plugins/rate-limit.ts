@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { AppError } from './errors.ts';
+import { connectRedis, createRedisRateLimitStore } from './redis-rate-limit-store.ts';
 
 /** At most `limit` hits per fixed window of `windowSeconds`. */
 export interface RateLimitRule {
@@ -16,7 +17,7 @@ export interface RateLimitCount {
   resetAt: Date;
 }
 
-/** Where the counters live: shared by every API process (the database, or Redis once it is wired). */
+/** Where the counters live: shared by every API process (the database, or Redis when REDIS_URL is set). */
 export interface RateLimitStore {
   /** Adds one hit to the key's current window (a new window when the last one ended) and returns the total. */
   increment(key: string, windowSeconds: number, now: Date): Promise<RateLimitCount>;
@@ -150,11 +151,15 @@ declare module 'fastify' {
 
 async function rateLimitPlugin(app: FastifyInstance) {
   const { db, config, now } = app.deps;
+  let store = createDatabaseRateLimitStore(db);
   if (config.REDIS_URL) {
-    // The redis client is not a dependency yet: counters stay in the database, which every process shares too.
-    app.log.warn('REDIS_URL is set but no Redis rate limit store is installed; using the database');
+    const redis = await connectRedis(config.REDIS_URL, (err) => app.log.warn({ err }, 'Redis (rate limits)'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    store = createRedisRateLimitStore(redis, config.REDIS_KEY_PREFIX);
   }
-  const rateLimiter = new RateLimiter(createDatabaseRateLimitStore(db), now, app.log);
+  const rateLimiter = new RateLimiter(store, now, app.log);
   app.decorate('rateLimiter', rateLimiter);
   const customerWrites: RateLimitRule = { limit: config.CUSTOMER_WRITES_PER_USER, windowSeconds: 15 * 60 };
   app.decorate(
