@@ -40,8 +40,9 @@ const envFields = z.object({
    */
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   /**
-   * Orders, reservations, ticket purchases and draw entries one customer may send in 15 minutes, each kind on its
-   * own: far above what a person does, low enough that a script cannot flood a merchant's queue.
+   * Orders, reservations, ticket purchases and draw entries one customer may send in 15 minutes, and picture and
+   * video uploads one merchant may send, each kind on its own: far above what a person does, low enough that a
+   * script cannot flood a merchant's queue or the disk.
    */
   CUSTOMER_WRITES_PER_USER: z.coerce.number().int().min(1).default(100),
   /** login/Create calls (registrations and code requests) allowed per client address in 15 minutes. */

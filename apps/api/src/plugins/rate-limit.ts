@@ -142,8 +142,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
     /**
-     * A preHandler (after app.requireUser) counting one write of `kind` ('pedir', 'reservar', ...) by the session's
-     * customer: over CUSTOMER_WRITES_PER_USER in 15 minutes the request ends with 429 and Retry-After.
+     * A hook (after app.requireUser) counting one write of `kind` ('pedir', 'reservar', 'subir-imagen', ...) by the
+     * session's user: over CUSTOMER_WRITES_PER_USER in 15 minutes the request ends with 429 and Retry-After. A
+     * preHandler, or for an upload an onRequest hook, so that a refused body is not even read.
      */
     limitCustomerWrites: (kind: string) => preHandlerAsyncHookHandler;
   }

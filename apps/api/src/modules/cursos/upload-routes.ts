@@ -27,7 +27,8 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
   app.put(
     '/merchant/cursos/:configRestoId/:videoId/archivo',
     {
-      onRequest: app.requireUser,
+      // Counted before the body is read: an upload over the limit is refused without reading or storing it.
+      onRequest: [app.requireUser, app.limitCustomerWrites('subir-video')],
       preValidation: requireManagedParam(db, 'owner'),
       config: { backOffice: true },
       schema: {
@@ -35,7 +36,8 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
         summary: "Upload a video's file (MP4 or WebM, up to 200 MB) as the raw body; it replaces the video's link",
         description:
           'Stored as DATA_DIR/videos/{carpeta}/{hash}.{mp4|webm} and served from /videos/{carpeta}/... with range ' +
-          "requests. 415 'El video debe ser un archivo MP4 o WebM' when the bytes are not one, 413 over 200 MB.",
+          "requests. 415 'El video debe ser un archivo MP4 o WebM' when the bytes are not one, 413 over 200 MB, " +
+          '429 (Retry-After) past CUSTOMER_WRITES_PER_USER uploads in 15 minutes.',
         params: z.object({ configRestoId: idParamSchema, videoId: idParamSchema }),
         response: {
           200: cursoVideoAdminSchema,
@@ -45,6 +47,7 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
           404: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },

@@ -58,7 +58,8 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant/imagenes/:configRestoId',
     {
-      onRequest: app.requireUser,
+      // Counted before the body is read: an upload over the limit is refused without reading or storing it.
+      onRequest: [app.requireUser, app.limitCustomerWrites('subir-imagen')],
       preValidation: requireManagedParam(db, 'owner'),
       config: { backOffice: true },
       schema: {
@@ -68,7 +69,8 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
           'The body is the image file itself with its content type (image/jpeg, image/png, image/webp or ' +
           'image/gif), up to 8 MB. Dishes: 512 px webp and jpg; logos: logo_{50,100,170,512}_z in webp, png and ' +
           'jpg; events: _zz120, _zz240 and 512 px in webp and jpg. Names are content hashes (cacheable forever). ' +
-          "Owner only. 400 'El archivo no es una imagen válida...' for anything else, 413 over 8 MB.",
+          "Owner only. 400 'El archivo no es una imagen válida...' for anything else, 413 over 8 MB, 429 (Retry-After) " +
+          'past CUSTOMER_WRITES_PER_USER uploads in 15 minutes.',
         params: z.object({ configRestoId: idParamSchema }),
         querystring: imagenQuerySchema,
         response: {
@@ -78,6 +80,7 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorBodySchema,
           404: errorBodySchema,
           413: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
