@@ -13,7 +13,7 @@ import type { Database } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import backOfficeGuardPlugin from './plugins/back-office-guard.ts';
 import depsPlugin from './plugins/deps.ts';
-import errorsPlugin, { errorBody, handleFrameworkError } from './plugins/errors.ts';
+import errorsPlugin, { handleFrameworkError, replyApiNotFound } from './plugins/errors.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import eventsPlugin from './plugins/events.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -107,7 +107,6 @@ export async function buildApp(options: BuildAppOptions) {
     openapi: { info: { title: 'Vidriera API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(tenancyPlugin);
   // Before auth: it lets event-stream routes carry the session token as ?token=.
   await app.register(eventsPlugin);
@@ -121,6 +120,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(
     async (api) => {
+      // Inside the API's scope, so a file its pages do not have answers the API's JSON 404.
+      await api.register(swaggerUi, { routePrefix: '/docs' });
       await api.register(healthRoutes);
       await api.register(sitesRoutes);
       await api.register(comerciosRoutes);
@@ -143,9 +144,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(cursosRoutes);
       await api.register(adminRoutes);
       await api.register(backOfficeRoutes);
-      api.setNotFoundHandler((request, reply) => {
-        reply.status(404).send(errorBody(404, `No existe ${request.method} ${request.url}`));
-      });
+      api.setNotFoundHandler(replyApiNotFound);
     },
     { prefix: '/api' },
   );

@@ -69,6 +69,19 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
   reply.status(status).send(errorBody(status, message));
 }
 
+/** Whether a URL is under /api, whose every answer is JSON (the router matches paths case-insensitively). */
+export const isApiUrl = (url: string) => /^\/api(\/|\?|$)/i.test(url);
+
+/**
+ * The 404 of a URL under /api that no route serves: the API scope's not-found handler, and the web app's catch-all
+ * (which gets /api paths first when it is served) both answer with it.
+ */
+export function replyApiNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  const path = request.url.split('?')[0] ?? '';
+  const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
+  reply.status(404).send(errorBody(404, `No existe ${request.method} ${shown}`));
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

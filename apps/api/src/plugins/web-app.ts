@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { getSiteMetadata } from '../modules/sites/service.ts';
+import { isApiUrl, replyApiNotFound } from './errors.ts';
 import { compressIfAccepted } from './response-cache.ts';
 
 const escapeHtml = (s: string) =>
@@ -89,7 +90,9 @@ async function webAppPlugin(app: FastifyInstance) {
       .send(compressIfAccepted(reply, await sendIndex(request.hostName)));
   app.get('/', index);
   app.setNotFoundHandler(async (request, reply) => {
-    const isFile = ['/api/', '/img/', '/videos/'].some((prefix) => request.url.startsWith(prefix));
+    // The catch-all above also gets the /api paths no API route serves (a parameter past maxParamLength too).
+    if (isApiUrl(request.url)) return replyApiNotFound(request, reply);
+    const isFile = ['/img/', '/videos/'].some((prefix) => request.url.startsWith(prefix));
     if (request.method !== 'GET' || isFile) {
       return reply.status(404).type('text/plain; charset=utf-8').send('No encontrado');
     }
