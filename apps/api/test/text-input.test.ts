@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartaGrupos } from '../src/db/schema.ts';
-import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '../src/plugins/text-input.ts';
+import { findBadText, MALFORMED_TEXT_MESSAGE, NUL_CHARACTER_MESSAGE } from '../src/plugins/text-input.ts';
 import { editorApi, getEditor } from './helpers/carta-admin.ts';
 import { findComercioId } from './helpers/draws.ts';
 import { bearer, login } from './helpers/sessions.ts';
@@ -21,18 +21,16 @@ afterAll(() => t.close());
 function expectRefused(
   res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
   field: string,
+  message = NUL_CHARACTER_MESSAGE,
 ) {
   expect(res.statusCode).toBe(400);
   expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
-  expect(res.json()).toEqual({
-    status: 400,
-    error: 'Bad Request',
-    message: NUL_CHARACTER_MESSAGE,
-    errors: { [field]: [NUL_CHARACTER_MESSAGE] },
-  });
+  expect(res.json()).toEqual({ status: 400, error: 'Bad Request', message, errors: { [field]: [message] } });
 }
 
-describe('findNulCharacter', () => {
+const findNulCharacter = (value: unknown) => findBadText(value)?.path ?? null;
+
+describe('findBadText', () => {
   it('finds NUL in a text, a nested field, a list item or a key, and names where', () => {
     expect(findNulCharacter(`a${NUL}`)).toBe('');
     expect(findNulCharacter({ a: { b: ['ok', `x${NUL}y`] } })).toBe('a.b.1');
@@ -40,6 +38,13 @@ describe('findNulCharacter', () => {
     // Fastify's path parameters and queries are objects without Object's prototype.
     expect(findNulCharacter(Object.assign(Object.create(Object.create(null)), { carpeta: `x${NUL}` }))).toBe('carpeta');
     expect(findNulCharacter(Object.assign(Object.create(null), { q: `x${NUL}` }))).toBe('q');
+  });
+
+  it('finds a lone surrogate, high or low, and lets whole pairs (emoji) and other odd characters pass', () => {
+    expect(findBadText({ a: 'x\ud800' })).toEqual({ path: 'a', message: MALFORMED_TEXT_MESSAGE });
+    expect(findBadText(['\udfffx'])).toEqual({ path: '0', message: MALFORMED_TEXT_MESSAGE });
+    expect(findBadText({ 'k\udc00': 1 })).toEqual({ path: 'k\udc00', message: MALFORMED_TEXT_MESSAGE });
+    expect(findBadText({ a: '🍕👩‍👩‍👧 \u202eabc \u200b\ufeff a\u0301' })).toBeNull();
   });
 
   it('passes everything else, numbers, empty and missing values included', () => {
@@ -114,6 +119,28 @@ describe('NUL in any input answers 400 JSON', () => {
       descripcion: `Ensaladas${NUL}`,
     });
     expectRefused(res, 'descripcion');
+    const [after] = await t.db.select({ n: count() }).from(cartaGrupos);
+    expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('a lone surrogate in any input answers 400 JSON', () => {
+  it('a JSON \\ud800 escape in login userName and in a back-office text, and nothing is written', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName":"admin\\ud800","password":"admin1234"}',
+    });
+    expectRefused(res, 'userName', MALFORMED_TEXT_MESSAGE);
+    const laFarola = await findComercioId(t.db, 'la-farola');
+    const owner = bearer((await login(t.app, 'lafarola', 'lafarola1234')).token);
+    const carta = (await getEditor(t.app, laFarola, owner)).cartas[0]!;
+    const [before] = await t.db.select({ n: count() }).from(cartaGrupos);
+    const grupo = await editorApi(t.app)('POST', laFarola, `/cartas/${carta.id}/grupos`, owner, {
+      descripcion: 'Postres \udfff',
+    });
+    expectRefused(grupo, 'descripcion', MALFORMED_TEXT_MESSAGE);
     const [after] = await t.db.select({ n: count() }).from(cartaGrupos);
     expect(after?.n).toBe(before?.n);
   });
