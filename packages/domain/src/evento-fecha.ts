@@ -1,3 +1,4 @@
+import { parseIdText } from './ids.ts';
 import { toTitleSlug } from './slug.ts';
 import { toZonedParts } from './time-zone.ts';
 import { formatIsoDate, getIsoDateInZone, parseIsoDate } from './zoned-time.ts';
@@ -79,17 +80,15 @@ export type EventoDeepLinkFecha = { fecha: string } | { eventoFechaId: number } 
 export function parseEventoDeepLinkFecha(f: string | null | undefined): EventoDeepLinkFecha {
   const value = (f ?? '').trim();
   if (parseIsoDate(value)) return { fecha: value };
-  if (/^\d{1,10}$/.test(value)) {
-    const id = Number(value);
-    if (id > 0 && id <= 2_147_483_647) return { eventoFechaId: id };
-  }
-  return null;
+  const eventoFechaId = parseIdText(value);
+  return eventoFechaId === null ? null : { eventoFechaId };
 }
 
 /** The deep link's parameters read from its query string; null when the event id is missing or not a number. */
 export function parseEventoDeepLink(query: string): { eventoId: number; fecha: EventoDeepLinkFecha } | null {
   const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
   const e = params.get('e') ?? '';
-  if (!/^\d{1,10}$/.test(e) || Number(e) < 1 || Number(e) > 2_147_483_647) return null;
-  return { eventoId: Number(e), fecha: parseEventoDeepLinkFecha(params.get('f')) };
+  const eventoId = parseIdText(e);
+  if (eventoId === null) return null;
+  return { eventoId, fecha: parseEventoDeepLinkFecha(params.get('f')) };
 }

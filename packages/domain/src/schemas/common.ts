@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../ids.ts';
 
 /** The error body of every failed call: `message` is Spanish and fit to show a customer. */
 export const errorBodySchema = z.object({
@@ -32,7 +33,7 @@ export const carpetaParamSchema = z
   .max(60, 'La carpeta del comercio es demasiado larga')
   .regex(/^[A-Za-z0-9_-]+$/, 'La carpeta del comercio no es válida');
 
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID } from '../ids.ts';
 
 /** A positive integer id in a body; `whenMissing` is the message when it is absent. */
 export const idFieldSchema = (whenMissing: string) =>
@@ -48,4 +49,4 @@ export const idParamSchema = z.coerce
   .number({ error: 'El identificador debe ser un número' })
   .int('El identificador debe ser un número entero')
   .positive('El identificador debe ser positivo')
-  .max(2_147_483_647, 'El identificador es demasiado grande');
+  .max(MAX_ID, 'El identificador es demasiado grande');

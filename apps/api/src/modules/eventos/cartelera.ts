@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getFechaEvento } from '@vidriera/domain/evento-fecha';
+import { parseIdText } from '@vidriera/domain/ids';
 import type { Cartelera, CarteleraDia, Evento } from '@vidriera/domain/schemas/evento';
 import { getCarteleraRango } from '@vidriera/domain/tickets';
 import { MSG_EVENTO_NO_ENCONTRADO } from '@vidriera/domain/tickets-validation';
@@ -22,7 +23,8 @@ const MSG_FECHA_INVALIDA = 'La fecha no es válida';
 
 /** The business a path names, by id ('12') or by carpeta, when the site shows it; else a 404. */
 export async function resolveComercio(db: Db, site: SiteRow, idOrCarpeta: string): Promise<ComercioRow> {
-  const byId = /^\d{1,10}$/.test(idOrCarpeta) ? await selectById(db, site, Number(idOrCarpeta)) : undefined;
+  const id = parseIdText(idOrCarpeta);
+  const byId = id === null ? undefined : await selectById(db, site, id);
   const comercio = byId ?? (await selectByCarpeta(db, site, idOrCarpeta));
   if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
   return comercio;
@@ -127,8 +129,9 @@ export async function getEventoCartelera(
     .limit(1);
   if (!evento || !comercio.permiteEventos) throw notFound(MSG_EVENTO_NO_ENCONTRADO);
   if (fechaOFechaId === undefined) return getCartelera(db, comercio, now, { eventoId });
-  if (/^\d{1,10}$/.test(fechaOFechaId)) {
-    return getCartelera(db, comercio, now, { eventoId, eventoFechaId: Number(fechaOFechaId) });
+  if (/^\d+$/.test(fechaOFechaId)) {
+    // A number past the ids is the id of no date.
+    return getCartelera(db, comercio, now, { eventoId, eventoFechaId: parseIdText(fechaOFechaId) ?? 0 });
   }
   return getCartelera(db, comercio, now, { eventoId, fecha: fechaOFechaId });
 }
