@@ -117,10 +117,10 @@ describe('GET /api/admin/outbox', () => {
   });
 
   it('refuses bad parameters with a 400 and a Spanish message', async () => {
-    expectRefused(await getOutbox('?limit=0', admin), 400, 'limit debe ser al menos 1');
-    expectRefused(await getOutbox('?limit=201', admin), 400, 'limit puede ser como máximo 200');
-    expectRefused(await getOutbox('?limit=muchos', admin), 400, 'limit debe ser un número');
-    expectRefused(await getOutbox('?limit=2.5', admin), 400, 'limit debe ser un número entero');
+    expectRefused(await getOutbox('?limit=0', admin), 400, 'La cantidad máxima debe ser al menos 1');
+    expectRefused(await getOutbox('?limit=201', admin), 400, 'La cantidad máxima puede ser como máximo 200');
+    expectRefused(await getOutbox('?limit=muchos', admin), 400, 'La cantidad máxima debe ser un número');
+    expectRefused(await getOutbox('?limit=2.5', admin), 400, 'La cantidad máxima debe ser un número entero');
     expectRefused(await getOutbox('?telefono=12345', admin), 400, PHONE_INVALID_MESSAGE);
   });
 
@@ -265,15 +265,18 @@ describe('POST /api/admin/sites/{siteId}/commands', () => {
       [{ command: 'FORCE_UPDATE', args: ['5'], userId: customer.id }, 'FORCE_UPDATE vale para todo el sitio'],
       [{ command: 'MSJ', args: [] }, 'MSJ necesita el texto del mensaje en args[0]'],
       [{ command: 'MSJ', args: ['   '] }, 'MSJ necesita el texto del mensaje en args[0]'],
-      [{ command: 'MSJ', args: 'hola' }, 'args debe ser una lista de textos'],
+      [{ command: 'MSJ', args: 'hola' }, 'Los argumentos deben ser una lista de textos'],
       [{ command: 'MSJ', args: [7] }, 'Cada argumento debe ser un texto'],
       [{ command: 'MSJ', args: ['x'.repeat(1001)] }, 'Cada argumento puede tener hasta 1000 caracteres'],
       [{ command: 'MSJ', args: Array(11).fill('x') }, 'Se admiten hasta 10 argumentos'],
-      [{ command: 'MSJ', args: ['hola'], expiresInMinutes: 0 }, 'expiresInMinutes debe ser al menos 1'],
-      [{ command: 'MSJ', args: ['hola'], expiresInMinutes: 60 * 24 * 31 }, 'expiresInMinutes puede ser como máximo'],
-      [{ command: 'MSJ', args: ['hola'], expiresInMinutes: 'pronto' }, 'expiresInMinutes debe ser un número'],
-      [{ command: 'MSJ', args: ['hola'], userId: -1 }, 'userId debe ser positivo'],
-      [{ command: 'MSJ', args: ['hola'], userId: 'juan' }, 'userId debe ser un número'],
+      [{ command: 'MSJ', args: ['hola'], expiresInMinutes: 0 }, 'La duración en minutos debe ser al menos 1'],
+      [
+        { command: 'MSJ', args: ['hola'], expiresInMinutes: 60 * 24 * 31 },
+        'La duración en minutos puede ser como máximo',
+      ],
+      [{ command: 'MSJ', args: ['hola'], expiresInMinutes: 'pronto' }, 'La duración en minutos debe ser un número'],
+      [{ command: 'MSJ', args: ['hola'], userId: -1 }, 'El usuario debe ser positivo'],
+      [{ command: 'MSJ', args: ['hola'], userId: 'juan' }, 'El usuario debe ser un número'],
     ];
     for (const [body, message] of cases) {
       const res = await postCommand(tandil, body, admin);

@@ -190,7 +190,7 @@ describe('dishes', () => {
         { imagenUrl: '/img/heladerias-cumbre/platos/abc_512.webp' },
         'La imagen no es de este comercio: subila de nuevo.',
       ],
-      [{ publicado: 'si' }, 'publicado debe ser verdadero o falso'],
+      [{ publicado: 'si' }, 'La marca de publicado debe ser verdadero o falso'],
       [{ grupoId: -1 }, 'Debe ser un número positivo'],
     ];
     for (const [body, message] of bad) {

@@ -179,8 +179,8 @@ describe('POST /api/concursos/participar', () => {
   });
 
   it.each([
-    [{}, 'Falta el comercio (configRestoId)'],
-    [{ configRestoId: 1 }, 'Falta el concurso (concursoId)'],
+    [{}, 'Falta el comercio'],
+    [{ configRestoId: 1 }, 'Falta el concurso'],
     [{ configRestoId: 'uno', concursoId: 1 }, 'Debe ser un número'],
     [{ configRestoId: 1.5, concursoId: 1 }, 'Debe ser un número entero'],
     [{ configRestoId: 1, concursoId: -2 }, 'Debe ser un número positivo'],

@@ -103,8 +103,8 @@ describe('POST /api/login/Create: a new phone', () => {
     [{ ...form('2494123459'), telefono: undefined }, 'Ingresá tu teléfono'],
     [form('2494123459', { nombreApellido: '' }), 'Ingresá tu nombre'],
     [form('2494123459', { password: 'corta' }), 'La contraseña debe tener al menos 8 caracteres'],
-    [form('2494123459', { configRestoId: 'abc' }), 'configRestoId debe ser un número'],
-    [form('2494123459', { admin: 'sí' }), 'admin debe ser verdadero o falso'],
+    [form('2494123459', { configRestoId: 'abc' }), 'El comercio debe ser un número'],
+    [form('2494123459', { admin: 'sí' }), 'El permiso de administrador debe ser verdadero o falso'],
   ])('answers 400 with a Spanish message for a bad body (%#)', async (payload, message) => {
     const res = await create(payload);
     expect(res.statusCode).toBe(400);

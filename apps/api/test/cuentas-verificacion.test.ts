@@ -211,7 +211,7 @@ describe('the platform admin turns the setting on (PUT admin/sites/{siteId})', (
 
     const bad = await putSite(TANDIL, admin, { verificarTelefonosNuevos: 'sí' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('verificarTelefonosNuevos debe ser verdadero o falso');
+    expect(bad.json().message).toContain('La verificación de teléfonos nuevos debe ser verdadero o falso');
 
     const on = await putSite(TANDIL, admin, { verificarTelefonosNuevos: true });
     expect(on.statusCode).toBe(200);

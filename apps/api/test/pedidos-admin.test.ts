@@ -291,7 +291,7 @@ describe('staff-entered orders', () => {
     expect((await call(mozo, 'GET', '/carta?enLocal=1')).json().enLocal).toBe(true);
     const bad = await call(mozo, 'GET', '/carta?enLocal=quizas');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('enLocal debe ser 0 o 1');
+    expect(bad.json().message).toBe('La opción de consumo en el local debe ser 0 o 1');
   });
 
   it('takes pickup and delivery orders, cash with change, even while the business is closed', async () => {

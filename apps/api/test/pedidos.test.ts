@@ -370,7 +370,7 @@ describe('POST pedidos/pedir: bad requests', () => {
       [empanada({ formaPagoId: undefined }), 'Seleccione una forma de pago'],
       [empanada({ delivery: 'si' }), 'Indicá si el pedido es con envío (delivery)'],
       [empanada({ pagaCon: -5 }), 'El importe con el que abonás no puede ser negativo'],
-      [empanada({ configRestoId: undefined }), 'Falta el comercio (configRestoId)'],
+      [empanada({ configRestoId: undefined }), 'Falta el comercio'],
       [empanada({ observacion: 'x'.repeat(501) }), 'El comentario es demasiado largo (hasta 500 caracteres)'],
       [empanada({ mesa: 0 }), 'El número de mesa debe ser un número entero de 1 a 9999'],
     ];

@@ -166,7 +166,7 @@ describe('POST reservas/getHorariosDisponibles', () => {
       { fechaHora: '2026-11-21', cantidadPersonas: 100, configRestoId: 1 },
       'La cantidad de personas no puede ser mayor a 99',
     ],
-    [{ fechaHora: '2026-11-21', cantidadPersonas: 2 }, 'Falta el comercio (configRestoId)'],
+    [{ fechaHora: '2026-11-21', cantidadPersonas: 2 }, 'Falta el comercio'],
   ])('refuses a bad body %j with a 400 in Spanish', async (body, message) => {
     const res = await horarios(body);
     expect(res.statusCode).toBe(400);

@@ -229,8 +229,8 @@ describe('POST /api/site/getStateSite', () => {
   });
 
   it.each([
-    [{ build: 'abc', ver: 0 }, 'build debe ser un número'],
-    [{ build: 1, ver: 'x' }, 'ver debe ser un número'],
+    [{ build: 'abc', ver: 0 }, 'La versión de la app debe ser un número'],
+    [{ build: 1, ver: 'x' }, 'La versión debe ser un número'],
     [{ build: -1, ver: 0 }, undefined],
     [{ build: 1.5, ver: 0 }, undefined],
     [{ build: 1, ver: 0, deviceId: 'x'.repeat(101) }, undefined],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './field-labels.ts';
 import { CARPETA_PATTERN } from '../slug.ts';
 import { MAX_ID } from './common.ts';
 
@@ -20,7 +21,7 @@ export type ComercioFlag = (typeof COMERCIO_FLAGS)[number];
 
 export const MAX_COMERCIO_SITES = 50;
 
-const flag = (name: string) => z.boolean({ error: `${name} debe ser verdadero o falso` }).default(false);
+const flag = (name: string) => z.boolean({ error: `${nameField(name)} debe ser verdadero o falso` }).default(false);
 
 export const comercioFlagsInputSchema = z.object(
   Object.fromEntries(COMERCIO_FLAGS.map((name) => [name, flag(name)])) as Record<ComercioFlag, ReturnType<typeof flag>>,
@@ -29,10 +30,10 @@ export type ComercioFlagsInput = z.infer<typeof comercioFlagsInputSchema>;
 
 const id = (what: string) =>
   z
-    .number({ error: `${what} debe ser un número` })
-    .int(`${what} debe ser un número entero`)
-    .positive(`${what} debe ser positivo`)
-    .max(MAX_ID, `${what} es demasiado grande`);
+    .number({ error: `${nameField(what)} debe ser un número` })
+    .int(`${nameField(what)} debe ser un número entero`)
+    .positive(`${nameField(what)} debe ser positivo`)
+    .max(MAX_ID, `${nameField(what)} es demasiado grande`);
 
 export const carpetaInputSchema = z
   .string({
@@ -55,9 +56,9 @@ const comercioFields = {
     .trim()
     .min(1, 'Ingresá el nombre del comercio')
     .max(120, 'El nombre puede tener hasta 120 caracteres'),
-  publicado: z.boolean({ error: 'publicado debe ser verdadero o falso' }).default(false),
+  publicado: z.boolean({ error: 'La marca de publicado debe ser verdadero o falso' }).default(false),
   /** A group of businesses (an ice-cream chain): its branches name it as parent. */
-  esGrupoDeComercios: z.boolean({ error: 'esGrupoDeComercios debe ser verdadero o falso' }).default(false),
+  esGrupoDeComercios: z.boolean({ error: 'La marca de grupo de comercios debe ser verdadero o falso' }).default(false),
   configRestoParentId: id('El grupo del comercio')
     .nullish()
     .transform((value) => value ?? null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './field-labels.ts';
 import { contactoSchema, MAX_ID } from './common.ts';
 
 // Platform administration of sites: a site is reached by its domain and is one business or a portal listing
@@ -17,9 +18,9 @@ export const DOMINIO_PATTERN =
 
 const text = (what: string, max: number) =>
   z
-    .string({ error: `${what} debe ser un texto` })
+    .string({ error: `${nameField(what)} debe ser un texto` })
     .trim()
-    .max(max, `${what} puede tener hasta ${max} caracteres`);
+    .max(max, `${nameField(what)} puede tener hasta ${max} caracteres`);
 
 /** An optional text: empty means none (stored as null). */
 const optionalText = (what: string, max: number) =>
@@ -29,10 +30,10 @@ const optionalText = (what: string, max: number) =>
 
 const id = (what: string) =>
   z
-    .number({ error: `${what} debe ser un número` })
-    .int(`${what} debe ser un número entero`)
-    .positive(`${what} debe ser positivo`)
-    .max(MAX_ID, `${what} es demasiado grande`);
+    .number({ error: `${nameField(what)} debe ser un número` })
+    .int(`${nameField(what)} debe ser un número entero`)
+    .positive(`${nameField(what)} debe ser positivo`)
+    .max(MAX_ID, `${nameField(what)} es demasiado grande`);
 
 const comercioIdsSchema = z
   .array(id('Cada comercio'), { error: 'Los comercios deben ser una lista de identificadores' })
@@ -65,8 +66,12 @@ export const siteInputSchema = z
     comercioId: id('El comercio del sitio').nullish(),
     /** tipo portal: the businesses it lists, in display order (a group brings its branches). */
     comercioIds: comercioIdsSchema.default([]),
-    esPortalConCategorias: z.boolean({ error: 'esPortalConCategorias debe ser verdadero o falso' }).default(false),
-    esPortalSinEntrega: z.boolean({ error: 'esPortalSinEntrega debe ser verdadero o falso' }).default(false),
+    esPortalConCategorias: z
+      .boolean({ error: 'La marca de portal con categorías debe ser verdadero o falso' })
+      .default(false),
+    esPortalSinEntrega: z
+      .boolean({ error: 'La marca de portal sin entrega debe ser verdadero o falso' })
+      .default(false),
     categorias: z
       .array(siteCategoriaInputSchema, { error: 'Las categorías deben ser una lista' })
       .max(MAX_PORTAL_CATEGORIAS, `Un portal puede tener hasta ${MAX_PORTAL_CATEGORIAS} categorías`)
@@ -98,7 +103,9 @@ export const siteInputSchema = z
      * New phones are verified by a WhatsApp code before their first order, reservation or purchase (off: the spec's
      * behaviour). A create without it leaves it off; an update without it keeps it.
      */
-    verificarTelefonosNuevos: z.boolean({ error: 'verificarTelefonosNuevos debe ser verdadero o falso' }).optional(),
+    verificarTelefonosNuevos: z
+      .boolean({ error: 'La verificación de teléfonos nuevos debe ser verdadero o falso' })
+      .optional(),
   })
   .superRefine((site, ctx) => {
     if (site.tipo === 'comercio') {

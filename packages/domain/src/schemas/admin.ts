@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './field-labels.ts';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone.ts';
 
 // Platform administration (back office of the whole platform, not of one business): the messages the platform
@@ -25,10 +26,10 @@ export const outboxQuerySchema = z.object({
   limit: z.preprocess(
     emptyAsMissing,
     z.coerce
-      .number({ error: 'limit debe ser un número' })
-      .int('limit debe ser un número entero')
-      .min(1, 'limit debe ser al menos 1')
-      .max(OUTBOX_MAX_LIMIT, `limit puede ser como máximo ${OUTBOX_MAX_LIMIT}`)
+      .number({ error: 'La cantidad máxima debe ser un número' })
+      .int('La cantidad máxima debe ser un número entero')
+      .min(1, 'La cantidad máxima debe ser al menos 1')
+      .max(OUTBOX_MAX_LIMIT, `La cantidad máxima puede ser como máximo ${OUTBOX_MAX_LIMIT}`)
       .default(OUTBOX_DEFAULT_LIMIT),
   ),
 });
@@ -89,10 +90,10 @@ export function isBuildNumber(value: string | undefined): boolean {
 
 const positiveId = (what: string) =>
   z.coerce
-    .number({ error: `${what} debe ser un número` })
-    .int(`${what} debe ser un número entero`)
-    .positive(`${what} debe ser positivo`)
-    .max(MAX_BUILD, `${what} es demasiado grande`);
+    .number({ error: `${nameField(what)} debe ser un número` })
+    .int(`${nameField(what)} debe ser un número entero`)
+    .positive(`${nameField(what)} debe ser positivo`)
+    .max(MAX_BUILD, `${nameField(what)} es demasiado grande`);
 
 /**
  * POST admin/sites/{siteId}/commands. FORCE_UPDATE is not queued: it sets the site's minimum build (args[0]) and
@@ -108,19 +109,19 @@ export const siteCommandRequestSchema = z
         z
           .string({ error: 'Cada argumento debe ser un texto' })
           .max(MAX_ARG_LENGTH, `Cada argumento puede tener hasta ${MAX_ARG_LENGTH} caracteres`),
-        { error: 'args debe ser una lista de textos' },
+        { error: 'Los argumentos deben ser una lista de textos' },
       )
       .max(MAX_ARGS, `Se admiten hasta ${MAX_ARGS} argumentos`)
       .default([]),
     /** Only this user's apps receive it (when logged in). */
     userId: positiveId('userId').nullish(),
     expiresInMinutes: z.coerce
-      .number({ error: 'expiresInMinutes debe ser un número' })
-      .int('expiresInMinutes debe ser un número entero')
-      .min(1, 'expiresInMinutes debe ser al menos 1')
+      .number({ error: 'La duración en minutos debe ser un número' })
+      .int('La duración en minutos debe ser un número entero')
+      .min(1, 'La duración en minutos debe ser al menos 1')
       .max(
         SITE_COMMAND_MAX_EXPIRY_MINUTES,
-        `expiresInMinutes puede ser como máximo ${SITE_COMMAND_MAX_EXPIRY_MINUTES} (30 días)`,
+        `La duración en minutos puede ser como máximo ${SITE_COMMAND_MAX_EXPIRY_MINUTES} (30 días)`,
       )
       .default(SITE_COMMAND_DEFAULT_EXPIRY_MINUTES),
   })

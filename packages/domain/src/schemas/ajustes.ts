@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './field-labels.ts';
 import { isValidLatLng } from '../delivery-zones.ts';
 import { RADIO_MAXIMO_METROS, RADIO_MINIMO_METROS } from '../delivery-zone-shapes.ts';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone.ts';
@@ -47,9 +48,9 @@ export const MSG_MP_MODOS_DISTINTOS =
 /** Free text: trimmed, at most `max` characters. */
 const texto = (campo: string, max: number) =>
   z
-    .string({ error: `${campo} debe ser un texto` })
+    .string({ error: `${nameField(campo)} debe ser un texto` })
     .trim()
-    .max(max, `${campo} puede tener hasta ${max} caracteres`);
+    .max(max, `${nameField(campo)} puede tener hasta ${max} caracteres`);
 
 /** Optional text: empty becomes null. */
 const textoOpcional = (campo: string, max: number) =>
@@ -58,7 +59,7 @@ const textoOpcional = (campo: string, max: number) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-const bool = (campo: string) => z.boolean({ error: `${campo} debe ser verdadero o falso` });
+const bool = (campo: string) => z.boolean({ error: `${nameField(campo)} debe ser verdadero o falso` });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Estado y horarios
@@ -72,9 +73,11 @@ export const ajustesEstadoInputSchema = z
     aperturaManual: aperturaManualSchema,
     hasta: z
       .union([
-        z.string({ error: 'hasta debe ser una fecha y hora' }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
-          message: 'hasta debe tener el formato AAAA-MM-DDTHH:mm',
-        }),
+        z
+          .string({ error: 'La fecha y hora límite debe ser una fecha y hora' })
+          .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
+            message: 'La fecha y hora límite debe tener el formato AAAA-MM-DDTHH:mm',
+          }),
         z.null(),
       ])
       .optional()
@@ -396,7 +399,7 @@ export const LOGO_URL_PATTERN = /^\/img\/[A-Za-z0-9_-]+\/logos\/[0-9a-f]{8,64}\/
 export const ajustesLogoInputSchema = z.object({
   logoUrl: z.union([
     z
-      .string({ error: 'logoUrl debe ser un texto' })
+      .string({ error: 'El logo debe ser un texto' })
       .regex(LOGO_URL_PATTERN, 'El logo debe ser una imagen subida como logo'),
     z.null(),
   ]),

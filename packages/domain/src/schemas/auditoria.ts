@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './field-labels.ts';
 import { MAX_ID } from './common.ts';
 
 // The audit trail of the back office: who changed money or state, when, and from what to what. Newest first,
@@ -13,10 +14,10 @@ const optionalId = (what: string) =>
   z.preprocess(
     emptyAsMissing,
     z.coerce
-      .number({ error: `${what} debe ser un número` })
-      .int(`${what} debe ser un número entero`)
-      .positive(`${what} debe ser positivo`)
-      .max(MAX_ID, `${what} es demasiado grande`)
+      .number({ error: `${nameField(what)} debe ser un número` })
+      .int(`${nameField(what)} debe ser un número entero`)
+      .positive(`${nameField(what)} debe ser positivo`)
+      .max(MAX_ID, `${nameField(what)} es demasiado grande`)
       .optional(),
   );
 
@@ -24,9 +25,9 @@ const optionalText = (what: string, max: number) =>
   z.preprocess(
     emptyAsMissing,
     z
-      .string({ error: `${what} debe ser un texto` })
+      .string({ error: `${nameField(what)} debe ser un texto` })
       .trim()
-      .max(max, `${what} puede tener hasta ${max} caracteres`)
+      .max(max, `${nameField(what)} puede tener hasta ${max} caracteres`)
       .optional(),
   );
 
@@ -40,10 +41,10 @@ export const auditoriaComercioQuerySchema = z.object({
   limit: z.preprocess(
     emptyAsMissing,
     z.coerce
-      .number({ error: 'limit debe ser un número' })
-      .int('limit debe ser un número entero')
-      .min(1, 'limit debe ser al menos 1')
-      .max(AUDITORIA_MAX_LIMIT, `limit puede ser como máximo ${AUDITORIA_MAX_LIMIT}`)
+      .number({ error: 'La cantidad máxima debe ser un número' })
+      .int('La cantidad máxima debe ser un número entero')
+      .min(1, 'La cantidad máxima debe ser al menos 1')
+      .max(AUDITORIA_MAX_LIMIT, `La cantidad máxima puede ser como máximo ${AUDITORIA_MAX_LIMIT}`)
       .default(AUDITORIA_DEFAULT_LIMIT),
   ),
 });

@@ -20,10 +20,10 @@ export const merchantComerciosQuerySchema = z.object({
   configRestoId: z.preprocess(
     emptyAsMissing,
     z.coerce
-      .number({ error: 'configRestoId debe ser un número' })
-      .int('configRestoId debe ser un número entero')
-      .positive('configRestoId debe ser positivo')
-      .max(2_147_483_647, 'configRestoId es demasiado grande')
+      .number({ error: 'El comercio debe ser un número' })
+      .int('El comercio debe ser un número entero')
+      .positive('El comercio debe ser positivo')
+      .max(2_147_483_647, 'El comercio es demasiado grande')
       .optional(),
   ),
   q: z.preprocess(
@@ -37,10 +37,10 @@ export const merchantComerciosQuerySchema = z.object({
   limit: z.preprocess(
     emptyAsMissing,
     z.coerce
-      .number({ error: 'limit debe ser un número' })
-      .int('limit debe ser un número entero')
-      .min(1, 'limit debe ser al menos 1')
-      .max(MERCHANT_COMERCIOS_MAX_LIMIT, `limit puede ser como máximo ${MERCHANT_COMERCIOS_MAX_LIMIT}`)
+      .number({ error: 'La cantidad máxima debe ser un número' })
+      .int('La cantidad máxima debe ser un número entero')
+      .min(1, 'La cantidad máxima debe ser al menos 1')
+      .max(MERCHANT_COMERCIOS_MAX_LIMIT, `La cantidad máxima puede ser como máximo ${MERCHANT_COMERCIOS_MAX_LIMIT}`)
       .default(MERCHANT_COMERCIOS_DEFAULT_LIMIT),
   ),
 });

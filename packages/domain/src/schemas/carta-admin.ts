@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './field-labels.ts';
 import {
   isImagenUrlPermitida,
   MODOS_CARTA,
@@ -27,22 +28,27 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.roun
 export const pesosSchema = (campo: string, max: number, falta = `Ingresá ${campo.toLowerCase()}`) =>
   z
     .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? falta : `${campo} debe ser un número`),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? falta : `${nameField(campo)} debe ser un número`,
     })
-    .min(0, `${campo} no puede ser negativo`)
-    .max(max, `${campo} puede ser como máximo $ ${max.toLocaleString('es-AR')}`)
-    .refine(hasAtMostTwoDecimals, `${campo} admite hasta dos decimales`);
+    .min(0, `${nameField(campo)} no puede ser negativo`)
+    .max(max, `${nameField(campo)} puede ser como máximo $ ${max.toLocaleString('es-AR')}`)
+    .refine(hasAtMostTwoDecimals, `${nameField(campo)} admite hasta dos decimales`);
 
 const texto = (falta: string, campo: string, max: number) =>
-  z.string({ error: falta }).trim().min(1, falta).max(max, `${campo} puede tener hasta ${max} caracteres`);
+  z
+    .string({ error: falta })
+    .trim()
+    .min(1, falta)
+    .max(max, `${nameField(campo)} puede tener hasta ${max} caracteres`);
 
 const textoOpcional = (campo: string, max: number) =>
   z
-    .string({ error: `${campo} debe ser un texto` })
+    .string({ error: `${nameField(campo)} debe ser un texto` })
     .trim()
-    .max(max, `${campo} puede tener hasta ${max} caracteres`);
+    .max(max, `${nameField(campo)} puede tener hasta ${max} caracteres`);
 
-const booleano = (campo: string) => z.boolean({ error: `${campo} debe ser verdadero o falso` });
+const booleano = (campo: string) => z.boolean({ error: `${nameField(campo)} debe ser verdadero o falso` });
 
 const imagenUrlSchema = z
   .string({ error: MSG_IMAGEN_URL })
@@ -100,7 +106,7 @@ export type GrupoActualizarBody = z.input<typeof grupoActualizarSchema>;
 /** A new order: every id of the list (the carta's groups, or the group's dishes) exactly once. */
 export const ordenSchema = z.object({
   ids: z
-    .array(idFieldSchema('Falta un identificador'), { error: 'ids debe ser una lista de identificadores' })
+    .array(idFieldSchema('Falta un identificador'), { error: 'El orden debe ser una lista de identificadores' })
     .min(1, MSG_ORDEN_INCOMPLETO)
     .max(500, 'Se pueden ordenar hasta 500 elementos')
     .refine((ids) => new Set(ids).size === ids.length, MSG_ORDEN_INCOMPLETO),
@@ -150,10 +156,10 @@ export type PlatoActualizarBody = z.input<typeof platoActualizarSchema>;
 
 const slots = (campo: string, min: number) =>
   z
-    .number({ error: `${campo} debe ser un número` })
-    .int(`${campo} debe ser un número entero`)
-    .min(min, `${campo} debe ser al menos ${min}`)
-    .max(OPCIONES_MAX_SLOTS, `${campo} puede ser como máximo ${OPCIONES_MAX_SLOTS}`);
+    .number({ error: `${nameField(campo)} debe ser un número` })
+    .int(`${nameField(campo)} debe ser un número entero`)
+    .min(min, `${nameField(campo)} debe ser al menos ${min}`)
+    .max(OPCIONES_MAX_SLOTS, `${nameField(campo)} puede ser como máximo ${OPCIONES_MAX_SLOTS}`);
 
 /** One option set offered with a dish: `max` selects, the first `min` required, `maxFree` in the price. */
 export const platoOpcionInputSchema = z
@@ -173,7 +179,7 @@ export const platoOpcionInputSchema = z
 /** The dish's option sets, in the order the options dialog shows them; sets left out are annulled on the dish. */
 export const platoOpcionesSchema = z.object({
   opciones: z
-    .array(platoOpcionInputSchema, { error: 'opciones debe ser una lista' })
+    .array(platoOpcionInputSchema, { error: 'Las opciones deben ser una lista' })
     .max(20, 'Un plato puede tener hasta 20 grupos de opciones')
     .refine(
       (list) => new Set(list.map((o) => o.productoOpcId)).size === list.length,
@@ -198,7 +204,7 @@ export const productoOpcInputSchema = z.object({
         precio: pesosSchema('El recargo', RECARGO_MAXIMO).default(0),
         anulado: booleano('anulado').default(false),
       }),
-      { error: 'productosOpcDets debe ser una lista' },
+      { error: 'Las opciones del grupo deben ser una lista' },
     )
     .min(1, 'Agregá al menos una opción')
     .max(100, 'Un grupo puede tener hasta 100 opciones'),
@@ -210,7 +216,7 @@ const anuncioCampos = {
   descripcion: texto('Ingresá el texto del anuncio', 'El anuncio', 500),
   tipoDescripcion: textoOpcional('El título', 40),
   /** null: every order; true: deliveries only; false: pickup and in-venue only. */
-  delivery: z.boolean({ error: 'delivery debe ser verdadero, falso o null' }).nullable(),
+  delivery: z.boolean({ error: 'La opción de envío a domicilio debe ser verdadero, falso o null' }).nullable(),
   activo: booleano('activo'),
 };
 

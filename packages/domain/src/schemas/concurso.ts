@@ -48,8 +48,8 @@ export const concursoListSchema = z.array(concursoSchema);
 
 /** POST concursos/participar */
 export const participarRequestSchema = z.object({
-  configRestoId: idField('Falta el comercio (configRestoId)'),
-  concursoId: idField('Falta el concurso (concursoId)'),
+  configRestoId: idField('Falta el comercio'),
+  concursoId: idField('Falta el concurso'),
 });
 export type ParticiparRequest = z.infer<typeof participarRequestSchema>;
 

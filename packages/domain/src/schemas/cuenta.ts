@@ -101,13 +101,13 @@ const userInfoShape = {
   nombreApellido: nombreApellidoSchema,
   /** A number is taken as its digits (some clients send the phone as a number). */
   telefono: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), telefonoSchema),
-  admin: z.boolean({ error: 'admin debe ser verdadero o falso' }).nullish(),
-  anulado: z.boolean({ error: 'anulado debe ser verdadero o falso' }).nullish(),
+  admin: z.boolean({ error: 'El permiso de administrador debe ser verdadero o falso' }).nullish(),
+  anulado: z.boolean({ error: 'La marca de anulado debe ser verdadero o falso' }).nullish(),
   domicilio: domicilioSchema.nullish(),
   /** Default business of the site the form was used on (0 if none). */
-  configRestoId: z.coerce.number({ error: 'configRestoId debe ser un número' }).int().min(0).nullish(),
+  configRestoId: z.coerce.number({ error: 'El comercio debe ser un número' }).int().min(0).nullish(),
   /** The site's dominioUrl. */
-  domainName: z.string({ error: 'domainName debe ser un texto' }).trim().max(253).nullish(),
+  domainName: z.string({ error: 'El dominio debe ser un texto' }).trim().max(253).nullish(),
   /** The 6-digit verification code, on the second call of the registration of an existing phone. */
   authCode: z.coerce.string().trim().max(20, 'El código de verificación no es válido').nullish(),
 };

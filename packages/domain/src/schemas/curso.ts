@@ -57,14 +57,14 @@ export const cursoVideoInputSchema = z.object({
     .optional()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || toVideoEmbed(value) !== null, { message: MSG_VIDEO_URL_INVALIDA }),
-  publicado: z.boolean({ error: 'publicado debe ser verdadero o falso' }).default(true),
+  publicado: z.boolean({ error: 'La marca de publicado debe ser verdadero o falso' }).default(true),
 });
 export type CursoVideoInput = z.input<typeof cursoVideoInputSchema>;
 
 /** PUT merchant/cursos/{configRestoId}/orden: every video's id, in the new order. */
 export const cursosOrdenInputSchema = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: 'ids debe ser una lista de identificadores' })
+    .array(z.number().int().positive(), { error: 'El orden debe ser una lista de identificadores' })
     .max(500, 'Demasiados videos'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './field-labels.ts';
 import { ESTADOS_VENTA, normalizeTicketCodigo, TICKET_CODIGO_PATTERN } from '../tickets.ts';
 import { parseLocalDateTimeInZone } from '../zoned-time.ts';
 import { isImagenUrlPermitida, MSG_IMAGEN_URL, pesosSchema } from './carta-admin.ts';
@@ -34,15 +35,19 @@ export const INGRESO_ANULADA = 3;
 export const INGRESO_OTRA_FECHA = 4;
 
 const texto = (falta: string, campo: string, max: number) =>
-  z.string({ error: falta }).trim().min(1, falta).max(max, `${campo} puede tener hasta ${max} caracteres`);
+  z
+    .string({ error: falta })
+    .trim()
+    .min(1, falta)
+    .max(max, `${nameField(campo)} puede tener hasta ${max} caracteres`);
 
 const textoOpcional = (campo: string, max: number) =>
   z
-    .string({ error: `${campo} debe ser un texto` })
+    .string({ error: `${nameField(campo)} debe ser un texto` })
     .trim()
-    .max(max, `${campo} puede tener hasta ${max} caracteres`);
+    .max(max, `${nameField(campo)} puede tener hasta ${max} caracteres`);
 
-const booleano = (campo: string) => z.boolean({ error: `${campo} debe ser verdadero o falso` });
+const booleano = (campo: string) => z.boolean({ error: `${nameField(campo)} debe ser verdadero o falso` });
 
 const HAS_OFFSET = /(?:[+-]\d{2}:?\d{2}|Z)$/i;
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[+-]\d{2}:?\d{2}|Z)$/i;

@@ -114,8 +114,8 @@ export type TicketRequest = z.infer<typeof ticketRequestSchema>;
  * server's price and never used to charge. `formaPagoId` -1 (none chosen) is refused with the spec's message.
  */
 export const comprarRequestSchema = z.object({
-  eventoId: idFieldSchema('Falta el evento (eventoId)'),
-  eventoFechaId: idFieldSchema('Falta la fecha del evento (eventoFechaId)'),
+  eventoId: idFieldSchema('Falta el evento'),
+  eventoFechaId: idFieldSchema('Falta la fecha del evento'),
   eventoVarianteId: z
     .number({ error: 'La variante no es válida' })
     .int('La variante no es válida')

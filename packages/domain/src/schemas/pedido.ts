@@ -25,7 +25,7 @@ export const platoOpcionDetElegidaSchema = z.object({
 
 /** What the customer chose in one option set of a dish (the spec's platoOpciones). */
 export const platoOpcionElegidaSchema = z.object({
-  productoOpcId: idField('Falta el grupo de opciones (productoOpcId)'),
+  productoOpcId: idField('Falta el grupo de opciones'),
   productoOpcDets: z.array(platoOpcionDetElegidaSchema).max(50, 'Demasiadas opciones elegidas'),
 });
 export type PlatoOpcionElegidaInput = z.infer<typeof platoOpcionElegidaSchema>;
@@ -38,7 +38,7 @@ export type PlatoOpcionElegidaInput = z.infer<typeof platoOpcionElegidaSchema>;
  * ignored: the server prices everything from the menu.
  */
 export const pedirItemSchema = z.object({
-  platoId: idField('Falta el plato (platoId)'),
+  platoId: idField('Falta el plato'),
   cantidad: z
     .number({ error: 'La cantidad debe ser un número' })
     .int('La cantidad debe ser un número entero')
@@ -54,7 +54,7 @@ export type PedirItem = z.infer<typeof pedirItemSchema>;
  */
 export const pedirRequestSchema = z
   .object({
-    configRestoId: idField('Falta el comercio (configRestoId)'),
+    configRestoId: idField('Falta el comercio'),
     cartaId: z.number().int().positive().max(MAX_ID).nullish(),
     pedidosIts: z
       .array(pedirItemSchema, { error: MSG_PEDIDO_VACIO })

@@ -138,7 +138,7 @@ export const servicioInputSchema = z.object({
     .max(240, 'La tolerancia no puede superar 240 minutos'),
   orden: int('El orden debe ser un número entero').min(0, 'El orden no puede ser negativo').max(999).optional(),
   /** Sent as true to bring back an annulled service. */
-  activo: z.boolean({ error: 'activo debe ser verdadero o falso' }).optional(),
+  activo: z.boolean({ error: 'El estado activo debe ser verdadero o falso' }).optional(),
 });
 export type ServicioInput = z.infer<typeof servicioInputSchema>;
 
@@ -172,7 +172,7 @@ export const sectorInputSchema = z.object({
     .max(9999, 'La capacidad no puede superar 9999 personas'),
   orden: int('El orden debe ser un número entero').min(0, 'El orden no puede ser negativo').max(999).optional(),
   /** Sent as true to bring back an annulled sector. */
-  activo: z.boolean({ error: 'activo debe ser verdadero o falso' }).optional(),
+  activo: z.boolean({ error: 'El estado activo debe ser verdadero o falso' }).optional(),
 });
 export type SectorInput = z.infer<typeof sectorInputSchema>;
 

@@ -36,7 +36,7 @@ export const horariosRequestSchema = z.object({
     .int(MSG_SELECCIONE_CANTIDAD)
     .min(CANTIDAD_PERSONAS_MIN, MSG_CANTIDAD_MAYOR_A_CERO)
     .max(CANTIDAD_PERSONAS_MAX, MSG_CANTIDAD_MAXIMA),
-  configRestoId: idField('Falta el comercio (configRestoId)'),
+  configRestoId: idField('Falta el comercio'),
 });
 export type HorariosRequest = z.infer<typeof horariosRequestSchema>;
 
@@ -110,8 +110,8 @@ export const reservarRequestSchema = z.object({
     .max(500, 'La observación es demasiado larga (hasta 500 caracteres)')
     .nullish(),
   rango: z.number({ error: 'El momento del día no es válido' }).int().min(1).max(4).nullish(),
-  seleccionoHorario: z.boolean({ error: 'seleccionoHorario debe ser verdadero o falso' }).nullish(),
-  configRestoId: idField('Falta el comercio (configRestoId)'),
+  seleccionoHorario: z.boolean({ error: 'La elección de horario debe ser verdadero o falso' }).nullish(),
+  configRestoId: idField('Falta el comercio'),
   eventoId: z
     .number({ error: 'El evento no es válido' })
     .int('El evento no es válido')

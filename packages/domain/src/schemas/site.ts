@@ -40,8 +40,8 @@ export const siteCommandNameSchema = z.enum([
 export type SiteCommandName = z.infer<typeof siteCommandNameSchema>;
 
 export const siteStateRequestSchema = z.object({
-  build: z.coerce.number({ error: 'build debe ser un número' }).int().min(0).default(0),
-  ver: z.coerce.number({ error: 'ver debe ser un número' }).int().min(0).default(0),
+  build: z.coerce.number({ error: 'La versión de la app debe ser un número' }).int().min(0).default(0),
+  ver: z.coerce.number({ error: 'La versión debe ser un número' }).int().min(0).default(0),
   /** Identifies the device so a queued command reaches each device once, also when logged out. */
   deviceId: z.string().max(100).nullish(),
 });

@@ -35,7 +35,7 @@ export function changeEstado(
     let hasta: Date | null = null;
     if (input.hasta) {
       const instant = parseLocalDateTimeInZone(input.hasta, comercio.timeZone);
-      if (instant === null) throw new AppError(400, 'hasta no es una fecha y hora válida');
+      if (instant === null) throw new AppError(400, 'La fecha y hora límite no es válida');
       if (instant <= now.getTime()) throw badRequest(MSG_HASTA_PASADO);
       if (instant > now.getTime() + APERTURA_HASTA_MAXIMO_DIAS * DAY_MS) throw badRequest(MSG_HASTA_LEJANO);
       hasta = new Date(instant);

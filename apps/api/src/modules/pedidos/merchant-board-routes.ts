@@ -18,7 +18,7 @@ import type { PedidosDeps } from './service.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const comercioParams = z.object({ configRestoId: idParamSchema });
 const cartaQuery = z.object({
-  enLocal: z.enum(['0', '1', 'true', 'false'], { error: 'enLocal debe ser 0 o 1' }).optional(),
+  enLocal: z.enum(['0', '1', 'true', 'false'], { error: 'La opción de consumo en el local debe ser 0 o 1' }).optional(),
 });
 
 /**
