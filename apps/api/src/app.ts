@@ -16,6 +16,7 @@ import depsPlugin from './plugins/deps.ts';
 import errorsPlugin, { handleFrameworkError, replyApiNotFound } from './plugins/errors.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import eventsPlugin from './plugins/events.ts';
+import pathDomainPlugin from './plugins/path-domain.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import tenancyPlugin from './plugins/tenancy.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(messengerPlugin);
   await app.register(drawJobPlugin);
   await app.register(responseCachePlugin);
+  await app.register(pathDomainPlugin);
   await app.register(paymentsPlugin);
 
   await app.register(

@@ -64,7 +64,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, host = 'tandil.localhost') => t.app.inject({ method: 'GET', url, headers: { host } });
+/** The domain a comercios call names (/api/comercios/{call}/{domain}/...); tandil.localhost for other calls. */
+const domainOf = (url: string) => (url.startsWith('/api/comercios/') && url.split('/')[4]) || 'tandil.localhost';
+/** From the named site's own host: a Host that is a site answers only for itself (decision 020). */
+const get = (url: string, host = domainOf(url)) => t.app.inject({ method: 'GET', url, headers: { host } });
 const list = async (url: string): Promise<ComercioBody[]> => {
   const res = await get(url);
   expect(res.statusCode, res.body).toBe(200);

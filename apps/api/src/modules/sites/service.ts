@@ -12,9 +12,23 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0'
 
 export const SITE_NOT_FOUND = 'No encontramos el sitio solicitado';
 
+/** A domain as sites are stored: host name only, without `www.`. */
+export const toSiteDomain = (domain: string) => toHostName(domain).replace(/^www\./, '');
+
+/** The site whose own domain this is (no fallback to the default site). */
+export async function findSiteOwningDomain(db: Db, domain: string): Promise<SiteRow | undefined> {
+  const [site] = await db
+    .select()
+    .from(sites)
+    .where(eq(sites.dominioUrl, toSiteDomain(domain)))
+    .limit(1);
+  return site;
+}
+
+/** The site of a domain: its own, or the default site for a host that means "this machine" (localhost...). */
 export async function findSiteByDomain(db: Db, domain: string, defaultSite: string): Promise<SiteRow | undefined> {
-  const host = toHostName(domain).replace(/^www\./, '');
-  const [site] = await db.select().from(sites).where(eq(sites.dominioUrl, host)).limit(1);
+  const host = toSiteDomain(domain);
+  const site = await findSiteOwningDomain(db, host);
   if (site) return site;
   if (LOCAL_HOSTS.has(host)) {
     const [fallback] = await db.select().from(sites).where(eq(sites.dominioUrl, defaultSite)).limit(1);
