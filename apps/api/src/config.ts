@@ -85,6 +85,11 @@ const envFields = z.object({
    */
   DRAW_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /**
+   * How often each process ends unpaid holds that expired and sends refunds due (decision 022); 0 turns the job
+   * off (tests run it by hand). Several processes may run it: row locks and leases give each piece to one of them.
+   */
+  PAYMENTS_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
+  /**
    * WhatsApp Cloud API access token. With WHATSAPP_PHONE_NUMBER_ID it sends verification codes by WhatsApp;
    * without them codes are written to the log and to the outbox (outbox_messages) instead.
    */

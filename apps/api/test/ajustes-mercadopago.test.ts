@@ -28,6 +28,7 @@ let owner: Record<string, string>;
 let buyer: TestCustomer;
 const created: Array<{ token: string; body: Record<string, unknown> }> = [];
 const payments = new Map<string, Record<string, unknown>>();
+const refunds: Array<{ token: string; paymentId: string; amount: number | undefined }> = [];
 
 /** The SDK's network calls, answered as MercadoPago would, remembering which account asked. */
 function fakeClients(accessToken: string): MercadoPagoClients {
@@ -44,6 +45,12 @@ function fakeClients(accessToken: string): MercadoPagoClients {
         const payment = payments.get(String(id));
         if (!payment) throw { status: 404 };
         return payment as never;
+      },
+    },
+    refund: {
+      async create({ payment_id, body }) {
+        refunds.push({ token: accessToken, paymentId: String(payment_id), amount: body?.amount });
+        return { id: 9000 + refunds.length, payment_id, amount: body?.amount, status: 'approved' } as never;
       },
     },
   };

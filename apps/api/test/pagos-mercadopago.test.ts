@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { comercios, pagos, pedidos, users } from '../src/db/schema.ts';
 import { type MercadoPagoClients, MercadoPagoProvider } from '../src/modules/pagos/mercadopago-provider.ts';
-import type { WebhookNotification } from '../src/modules/pagos/payment-provider.ts';
+import { ProviderRefundError, type WebhookNotification } from '../src/modules/pagos/payment-provider.ts';
 import { PaymentTargetRegistry } from '../src/modules/pagos/payment-targets.ts';
 import { registerPedidoPaymentTarget } from '../src/modules/pagos/pedido-pago.ts';
 import { resolveProviderName } from '../src/modules/pagos/providers.ts';
@@ -43,6 +43,10 @@ interface FakeMercadoPago extends MercadoPagoClients {
   payments: Map<string, Record<string, unknown>>;
   gets: string[];
   failing: boolean;
+  /** Refunds made, by idempotency key (a repeated key answers the same refund, as MercadoPago does). */
+  refunds: Map<string, { id: number; paymentId: string; amount: number | undefined }>;
+  /** When set, the refund call fails with this MercadoPago error body. */
+  refundError: Record<string, unknown> | null;
 }
 
 function createFakeMercadoPago(): FakeMercadoPago {
@@ -51,6 +55,8 @@ function createFakeMercadoPago(): FakeMercadoPago {
     payments: new Map(),
     gets: [],
     failing: false,
+    refunds: new Map(),
+    refundError: null,
     preference: {
       async create({ body }) {
         fake.created.push(body);
@@ -65,6 +71,19 @@ function createFakeMercadoPago(): FakeMercadoPago {
         const payment = fake.payments.get(String(id));
         if (!payment) throw { status: 404, message: 'Payment not found', error: 'not_found' };
         return payment as never;
+      },
+    },
+    refund: {
+      async create({ payment_id, body, requestOptions }) {
+        if (fake.refundError) throw fake.refundError;
+        const key = String(requestOptions?.idempotencyKey);
+        const made = fake.refunds.get(key) ?? {
+          id: 5000 + fake.refunds.size,
+          paymentId: String(payment_id),
+          amount: body?.amount,
+        };
+        fake.refunds.set(key, made);
+        return { id: made.id, payment_id: Number(payment_id), amount: made.amount, status: 'approved' } as never;
       },
     },
   };
@@ -119,6 +138,31 @@ describe('MercadoPagoProvider', () => {
     expect(await provider.getPayment('404')).toBeNull();
     fake.failing = true;
     await expect(provider.getPayment('987')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('refunds through the refunds API with the amount in pesos and the idempotency key; a repeated key, one refund', async () => {
+    const fake = createFakeMercadoPago();
+    const provider = new MercadoPagoProvider(credentials, fake);
+    const request = { paymentId: '1234567', amount: 1_234_550, idempotencyKey: 'reintegro-1' };
+    const first = await provider.refundPayment(request);
+    const again = await provider.refundPayment(request);
+    expect(again.id).toBe(first.id);
+    expect([...fake.refunds.values()]).toEqual([{ id: 5000, paymentId: '1234567', amount: 12345.5 }]);
+  });
+
+  it("a refused refund fails with MercadoPago's reason", async () => {
+    const fake = createFakeMercadoPago();
+    fake.refundError = {
+      status: 400,
+      message: 'Payment not refundable',
+      cause: [{ code: 2063, description: 'The action requested is not valid for the current payment state' }],
+    };
+    const provider = new MercadoPagoProvider(credentials, fake);
+    const refund = provider.refundPayment({ paymentId: '1', amount: 100, idempotencyKey: 'reintegro-2' });
+    await expect(refund).rejects.toBeInstanceOf(ProviderRefundError);
+    await expect(refund).rejects.toThrow(
+      '400 - Payment not refundable - The action requested is not valid for the current payment state',
+    );
   });
 
   it("checks MercadoPago's x-signature: HMAC-SHA256 of id, request-id and ts with the webhook secret", () => {

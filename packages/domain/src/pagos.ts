@@ -9,6 +9,10 @@ import { canPagarPedido } from './pedidos.ts';
 export const PAYMENT_PROVIDERS = ['simulado', 'mercadopago'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
+/** The kinds of thing paid online, as external references name them ('pedido:12', 'venta:7'). */
+export const REFERENCIA_PEDIDO = 'pedido';
+export const REFERENCIA_VENTA = 'venta';
+
 /** Error body message of PreparePedidoPago for an order already paid; the web compares it as is (spec 02 §8). */
 export const MSG_PEDIDO_YA_PAGADO = 'El pedido ya fue pagado';
 export const MSG_PEDIDO_NO_PAGABLE = 'El pedido no está pendiente de pago';

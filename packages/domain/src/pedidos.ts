@@ -43,6 +43,11 @@ export function isPedidoActivo(estadoId: number): boolean {
   return estadoId < ESTADO_ENTREGADO || estadoId === ESTADO_PENDIENTE_PAGO;
 }
 
+/** Cancelled or rejected: the order will not be made, and money paid for it goes back (decision 022). */
+export function isPedidoAnulado(estadoId: number): boolean {
+  return estadoId === ESTADO_CANCELADO || estadoId === ESTADO_RECHAZADO;
+}
+
 /** Annul is allowed when estado is 0 or 5 (spec 02 §4). */
 export function canAnularPedido(estadoId: number): boolean {
   return estadoId === ESTADO_REALIZADO || estadoId === ESTADO_PENDIENTE_PAGO;

@@ -98,9 +98,17 @@ export const comercios = pgTable(
     pTransferenciaTelefono: text('p_transferencia_telefono'),
     /** The delivery cost note shown when the business defines no delivery zones. */
     costoEnvioText: text('costo_envio_text').notNull().default(''),
+    /** How long an order or ticket purchase waiting for its online payment holds its places (decision 022). */
+    minutosEsperaPago: integer('minutos_espera_pago').notNull().default(15),
+    /** At most this many ticket places one customer holds unpaid at once at this business. */
+    maxLugaresImpagos: integer('max_lugares_impagos').notNull().default(10),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comercios_parent_idx').on(t.configRestoParentId)],
+  (t) => [
+    index('comercios_parent_idx').on(t.configRestoParentId),
+    check('comercios_espera_pago_check', sql`${t.minutosEsperaPago} between 5 and 120`),
+    check('comercios_lugares_impagos_check', sql`${t.maxLugaresImpagos} between 1 and 100`),
+  ],
 );
 
 /** Which businesses a site lists (a business may appear on several sites), in display order. */
@@ -681,9 +689,15 @@ export const pedidos = pgTable(
     cargadoPorComercio: boolean('cargado_por_comercio').notNull().default(false),
     paymentRef: text('payment_ref'),
     pagadoAt: timestamp('pagado_at', { withTimezone: true }),
+    /** While pending payment (estado 5): when the hold ends and the order is cancelled unpaid. */
+    pagoVenceAt: timestamp('pago_vence_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('pedidos_pago_vence_idx').on(t.pagoVenceAt).where(sql`${t.estadoId} = 5`),
+    index('pedidos_pagados_cancelados_idx')
+      .on(t.id)
+      .where(sql`${t.paymentRef} is not null and ${t.estadoId} in (3, 4)`),
     index('pedidos_usuario_idx').on(t.usuarioId, t.id),
     index('pedidos_comercio_estado_idx').on(t.comercioId, t.estadoId, t.id),
     check('pedidos_estado_check', sql`${t.estadoId} in (0, 1, 2, 3, 4, 5)`),
@@ -752,6 +766,8 @@ export const pagos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The business whose own MercadoPago account took the payment; null: the platform's account. */
+    cuentaComercioId: integer('cuenta_comercio_id'),
   },
   (t) => [
     uniqueIndex('pagos_preference_idx').on(t.provider, t.preferenceId),
@@ -783,6 +799,56 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_unique_idx').on(t.provider, t.paymentId, t.status),
     index('payment_events_pago_idx').on(t.pagoId),
+  ],
+);
+
+/**
+ * A refund of one provider payment, whole: a paid order or ticket sale that was annulled, rejected or cancelled,
+ * a payment that arrived after its hold expired, or a second payment of something already paid (decision 022).
+ * One per (provider, payment): a repeated cancel, a retried job or a replayed webhook finds it and adds nothing.
+ * estado: 'pendiente' (to be sent), 'hecho' (the provider refunded it), 'fallido' (the provider refused or did not
+ * answer; `error` says why, the job tries again at `proximoIntento` until MAX attempts). A job takes each one with
+ * a row lock and a lease (`tomadoHasta`); the provider call carries the idempotency key `reintegro-{id}`, so a
+ * crash between the call and the write never refunds twice.
+ */
+export const reintegros = pgTable(
+  'reintegros',
+  {
+    id: serial('id').primaryKey(),
+    pagoId: integer('pago_id').references(() => pagos.id, { onDelete: 'set null' }),
+    provider: text('provider').$type<import('@vidriera/domain/pagos').PaymentProviderName>().notNull(),
+    /** The business whose own MercadoPago account took the payment; null: the platform's. */
+    cuentaComercioId: integer('cuenta_comercio_id'),
+    paymentId: text('payment_id').notNull(),
+    referenciaTipo: text('referencia_tipo').notNull(),
+    referenciaId: integer('referencia_id').notNull(),
+    comercioId: integer('comercio_id').references(() => comercios.id, { onDelete: 'set null' }),
+    /** Centavos. */
+    importe: integer('importe').notNull(),
+    /** Why (domain reintegros MOTIVOS_REINTEGRO). */
+    motivo: text('motivo').notNull(),
+    estado: text('estado')
+      .$type<import('@vidriera/domain/reintegros').EstadoReintegro>()
+      .notNull()
+      .default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    /** The provider's reason for the last failure. */
+    error: text('error'),
+    proximoIntento: timestamp('proximo_intento', { withTimezone: true }).notNull(),
+    tomadoHasta: timestamp('tomado_hasta', { withTimezone: true }),
+    /** The provider's id of the refund. */
+    refundId: text('refund_id'),
+    raw: jsonb('raw'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    hechoAt: timestamp('hecho_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reintegros_payment_idx').on(t.provider, t.paymentId),
+    index('reintegros_referencia_idx').on(t.referenciaTipo, t.referenciaId),
+    index('reintegros_pendientes_idx').on(t.proximoIntento).where(sql`${t.estado} <> 'hecho'`),
+    check('reintegros_importe_check', sql`${t.importe} > 0`),
+    check('reintegros_estado_check', sql`${t.estado} in ('pendiente', 'hecho', 'fallido')`),
   ],
 );
 
@@ -835,6 +901,18 @@ export const simuladoPagos = pgTable(
   },
   (t) => [index('simulado_pagos_checkout_idx').on(t.checkoutId)],
 );
+
+/** Refunds made by the simulated provider: one per idempotency key, as MercadoPago answers a repeated key. */
+export const simuladoReintegros = pgTable('simulado_reintegros', {
+  id: serial('id').primaryKey(),
+  pagoId: integer('pago_id')
+    .notNull()
+    .references(() => simuladoPagos.id, { onDelete: 'cascade' }),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** Centavos. */
+  importe: integer('importe').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Who changed money or state in the back office, when, and from what to what. Append-only: rows are never
@@ -993,9 +1071,15 @@ export const ventasTickets = pgTable(
     pagadoAt: timestamp('pagado_at', { withTimezone: true }),
     /** Why the business cancelled it (estado 4), as written in the back office. */
     motivoCancelacion: text('motivo_cancelacion'),
+    /** While pending payment (estado 5): when the hold ends and the sale is cancelled, its places freed. */
+    pagoVenceAt: timestamp('pago_vence_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('ventas_tickets_pago_vence_idx').on(t.pagoVenceAt).where(sql`${t.estado} = 5`),
+    index('ventas_tickets_pagadas_canceladas_idx')
+      .on(t.id)
+      .where(sql`${t.paymentRef} is not null and ${t.estado} in (3, 4)`),
     index('ventas_tickets_usuario_idx').on(t.usuarioId, t.id),
     index('ventas_tickets_comercio_idx').on(t.comercioId, t.estado, t.id),
     index('ventas_tickets_fecha_idx').on(t.eventoFechaId),

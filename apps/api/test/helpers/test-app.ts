@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -67,6 +66,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Told of every route as it is registered (see BuildAppOptions.onRoute). */
   onRoute?: BuildAppOptions['onRoute'];
+  /** Serve a stand-in web app (an index.html) as production does: its catch-all routes are in play. */
+  serveWeb?: boolean;
+}
+
+function createWebDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'vidriera-web-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Vidriera</title></head><body></body></html>',
+  );
+  return dist;
 }
 
 /** The whole API on a fresh database, with an injected clock; requests go through `app.inject`. */
@@ -84,6 +94,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     REGISTRATIONS_PER_IP: '60',
     // Suites that place many orders as one customer; the limit's own test sets a small one.
     CUSTOMER_WRITES_PER_USER: '1000',
+    // Holds and refunds move when a test runs the payments job (app.payments.runJob), never on their own.
+    PAYMENTS_JOB_INTERVAL_SECONDS: '0',
+    ...(options.serveWeb ? { WEB_DIST: createWebDist() } : {}),
     ...options.env,
   });
   const app = await buildApp({
@@ -91,7 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     now: clock.now,
     logger: false,
-    serveWeb: false,
+    serveWeb: options.serveWeb ?? false,
     onRoute: options.onRoute,
   });
   await app.ready();

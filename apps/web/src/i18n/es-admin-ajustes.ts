@@ -66,6 +66,11 @@ export const esAdminAjustes = {
     transferencia: 'Transferencia bancaria',
     alias: 'Alias, CBU o CVU',
     telefono: 'Teléfono para enviar el comprobante',
+    esperaPago: 'Minutos para pagar en línea',
+    esperaPagoAyuda:
+      'Un pedido o una compra de entradas que espera su pago en línea guarda su lugar este tiempo; después se cancela y, si el pago llega tarde, se reintegra.',
+    lugaresImpagos: 'Entradas sin pagar por cliente',
+    lugaresImpagosAyuda: 'Cuántas entradas puede tener un mismo cliente esperando el pago a la vez.',
     guardar: 'Guardar formas de pago',
   },
   mp: {

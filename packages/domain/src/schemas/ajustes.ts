@@ -3,6 +3,12 @@ import { nameField } from './field-labels.ts';
 import { isValidLatLng } from '../delivery-zones.ts';
 import { RADIO_MAXIMO_METROS, RADIO_MINIMO_METROS } from '../delivery-zone-shapes.ts';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone.ts';
+import {
+  MAX_LUGARES_IMPAGOS_MAX,
+  MAX_LUGARES_IMPAGOS_MIN,
+  MINUTOS_ESPERA_PAGO_MAX,
+  MINUTOS_ESPERA_PAGO_MIN,
+} from '../reintegros.ts';
 import { aperturaManualSchema, horarioSchema } from '../schedule.ts';
 import { horariosSchema } from '../schedule-validation.ts';
 import { contactoSchema } from './common.ts';
@@ -116,7 +122,14 @@ const telefonoOpcional = (campo: string) =>
     message: PHONE_INVALID_MESSAGE,
   });
 
-/** PUT .../pagos: payment methods of orders (cash is always offered). */
+const minutos = (campo: string, min: number, max: number) =>
+  z
+    .number({ error: `${nameField(campo)} debe ser un número de minutos` })
+    .int(`${nameField(campo)} debe ser un número entero de minutos`)
+    .min(min, `${nameField(campo)} debe ser de al menos ${min} minutos`)
+    .max(max, `${nameField(campo)} puede ser de hasta ${max} minutos`);
+
+/** PUT .../pagos: payment methods of orders (cash is always offered), and how unpaid online holds behave. */
 export const ajustesPagosInputSchema = z
   .object({
     pTarjetaDomicilio: bool('pTarjetaDomicilio'),
@@ -125,6 +138,15 @@ export const ajustesPagosInputSchema = z
     pTransferencia: bool('pTransferencia'),
     pTransferencia_Alias: textoOpcional('El alias', 60),
     pTransferencia_Telefono: telefonoOpcional('El teléfono para transferencias'),
+    /** Minutes an order or purchase waiting for its online payment holds its places; absent keeps the stored one. */
+    minutosEsperaPago: minutos('La espera del pago', MINUTOS_ESPERA_PAGO_MIN, MINUTOS_ESPERA_PAGO_MAX).optional(),
+    /** Unpaid ticket places one customer may hold at once; absent keeps the stored one. */
+    maxLugaresImpagos: z
+      .number({ error: 'Las entradas sin pagar por cliente deben ser un número' })
+      .int('Las entradas sin pagar por cliente deben ser un número entero')
+      .min(MAX_LUGARES_IMPAGOS_MIN, `Las entradas sin pagar por cliente deben ser al menos ${MAX_LUGARES_IMPAGOS_MIN}`)
+      .max(MAX_LUGARES_IMPAGOS_MAX, `Las entradas sin pagar por cliente pueden ser hasta ${MAX_LUGARES_IMPAGOS_MAX}`)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.pTransferencia && !value.pTransferencia_Alias) {
@@ -355,6 +377,8 @@ export const ajustesComercioSchema = z.object({
     pTransferencia: z.boolean(),
     pTransferencia_Alias: z.string().nullable(),
     pTransferencia_Telefono: z.string().nullable(),
+    minutosEsperaPago: z.number().int(),
+    maxLugaresImpagos: z.number().int(),
   }),
   mercadoPago: mercadoPagoAjusteSchema,
   envios: z.object({ costoEnvioText: z.string(), zonas: z.array(zonaEnvioAjusteSchema) }),

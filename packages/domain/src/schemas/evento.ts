@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reintegroSchema } from './pago.ts';
 import { CANTIDAD_TICKETS_MAX, CANTIDAD_TICKETS_MIN } from '../tickets.ts';
 import { MSG_COMPLETA_DATOS, MSG_SELECCIONE_FORMA_PAGO, MSG_VERIFIQUE_DATOS } from '../tickets-validation.ts';
 import { idFieldSchema, MAX_ID } from './common.ts';
@@ -174,6 +175,8 @@ export const ventaTicketSchema = z.object({
   /** Pesos, as priced by the server when sold. */
   precioUnitario: z.number(),
   importeTotal: z.number(),
+  /** The refund of its online payment once cancelled; null without one (decision 022). */
+  reintegro: reintegroSchema.nullable(),
   carpeta: z.string(),
   configRestoId: z.number().int(),
   nombreComercio: z.string(),

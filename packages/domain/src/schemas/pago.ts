@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '../pagos.ts';
+import { ESTADOS_REINTEGRO } from '../reintegros.ts';
 
 /**
  * Contracts of the payment calls (spec 02 §3 Payment info, §7 PreparePedidoPago and GetInfoPago) and of the
@@ -63,3 +64,14 @@ export const webhookAnswerSchema = z.object({
   resultado: z.string(),
 });
 export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;
+
+/** Money given back for an order or ticket sale paid online and then cancelled (decision 022). */
+export const reintegroSchema = z.object({
+  /** 'pendiente' (on its way), 'hecho' (the provider gave it back), 'fallido' (retried; the merchant sees why). */
+  estado: z.enum(ESTADOS_REINTEGRO),
+  /** Pesos. */
+  importe: z.number(),
+  /** When the provider gave it back (ISO instant); null until then. */
+  fecha: z.string().nullable(),
+});
+export type Reintegro = z.infer<typeof reintegroSchema>;

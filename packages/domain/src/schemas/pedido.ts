@@ -1,5 +1,6 @@
 import { idFieldSchema, MAX_ID } from './common.ts';
 import { z } from 'zod';
+import { reintegroSchema } from './pago.ts';
 import { FORMAS_PAGO_PEDIDO } from '../pedidos.ts';
 import { findMesaError, MESA_MAX, MESA_MIN, MSG_MESA_INVALIDA, MSG_PEDIDO_VACIO } from '../pedidos-validation.ts';
 
@@ -148,6 +149,8 @@ export const pedidoSchema = z.object({
   formaPagoId: z.number().int(),
   /** Paid online through the provider (the payment that moved it out of estado 5 is on record). */
   pagado: z.boolean(),
+  /** The refund of its online payment once annulled, rejected or cancelled; null without one (decision 022). */
+  reintegro: reintegroSchema.nullable(),
   /** The merchant's delay in minutes when the order was placed. */
   demora: z.number().int(),
   observacion: z.string().nullable(),

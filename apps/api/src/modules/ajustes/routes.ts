@@ -125,6 +125,8 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
         pTransferencia: input.pTransferencia,
         pTransferenciaAlias: input.pTransferencia_Alias,
         pTransferenciaTelefono: input.pTransferencia_Telefono,
+        ...(input.minutosEsperaPago === undefined ? {} : { minutosEsperaPago: input.minutosEsperaPago }),
+        ...(input.maxLugaresImpagos === undefined ? {} : { maxLugaresImpagos: input.maxLugaresImpagos }),
       }),
     'comercio.pagos',
   );

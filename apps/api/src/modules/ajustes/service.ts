@@ -118,6 +118,8 @@ export async function getAjustes(db: Db, comercioId: number, rol: Rol, now: Date
       pTransferencia: c.pTransferencia,
       pTransferencia_Alias: c.pTransferenciaAlias,
       pTransferencia_Telefono: c.pTransferenciaTelefono,
+      minutosEsperaPago: c.minutosEsperaPago,
+      maxLugaresImpagos: c.maxLugaresImpagos,
     },
     mercadoPago: {
       configurado: credenciales !== null,

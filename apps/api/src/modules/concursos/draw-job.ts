@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPeriodicJob } from '../../plugins/periodic-job.ts';
 import type { ConcursoDeps } from './queries.ts';
 import { runDueDraws } from './scheduled-draw.ts';
 import { notifyPendingWinners } from './winner-notifications.ts';
@@ -29,59 +30,24 @@ export interface DrawJob {
  * (row locks with SKIP LOCKED in runDueDraws and notifyPendingWinners), so nothing depends on a single process.
  */
 export function createDrawJob(deps: ConcursoDeps): DrawJob {
-  const inFlight = new Set<Promise<unknown>>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<DrawJobReport> | undefined;
-
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work);
-    work.then(
-      () => inFlight.delete(work),
-      () => inFlight.delete(work),
-    );
-    return work;
-  };
-
-  const runOnce = (): Promise<DrawJobReport> => {
-    // An interval tick while the previous run is still going joins it instead of starting a second one.
-    running ??= track(
-      (async () => {
-        const drawn = await runDueDraws(deps.db, deps.now(), deps.log);
-        const notified = await notifyPendingWinners(deps);
-        if (drawn.length > 0 || notified > 0) deps.log.info({ drawn, notified }, 'draw job run');
-        return { drawn, notified };
-      })().finally(() => {
-        running = undefined;
-      }),
-    );
-    return running;
-  };
-
+  const job = createPeriodicJob('draw job', deps.log, async (): Promise<DrawJobReport> => {
+    const drawn = await runDueDraws(deps.db, deps.now(), deps.log);
+    const notified = await notifyPendingWinners(deps);
+    if (drawn.length > 0 || notified > 0) deps.log.info({ drawn, notified }, 'draw job run');
+    return { drawn, notified };
+  });
   return {
-    runOnce,
+    runOnce: job.runOnce,
     notifyWinner(participacionId) {
-      track(
+      job.track(
         notifyPendingWinners(deps, participacionId).catch((err) => {
           deps.log.error({ err, participacionId }, 'could not notify a draw winner; the job retries');
         }),
       );
     },
-    start(intervalMs) {
-      if (timer) return;
-      timer = setInterval(() => {
-        runOnce().catch((err) => deps.log.error({ err }, 'draw job run failed'));
-      }, intervalMs);
-      // The job never keeps the process alive on its own.
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await this.idle();
-    },
-    async idle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    start: job.start,
+    stop: job.stop,
+    idle: job.idle,
   };
 }
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { findLugaresImpagosError, getPagoVenceAt } from '@vidriera/domain/reintegros';
 import type { ComprarRequest, ComprarResponse } from '@vidriera/domain/schemas/evento';
 import {
   ESTADO_VENTA_NUEVA,
+  ESTADO_VENTA_PENDIENTE_PAGO,
   formatTicketCodigo,
   getEstadoVentaInicial,
   isEventoConTickets,
@@ -25,7 +27,7 @@ import {
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import { toPesos } from '@vidriera/domain/pedidos-precios';
 import type { Db } from '../../db/client.ts';
-import { comercios, eventoFechas, eventos, eventoVariantes, tickets, ventasTickets } from '../../db/schema.ts';
+import { comercios, eventoFechas, eventos, eventoVariantes, tickets, users, ventasTickets } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { visibleOnSite } from '../comercios/queries.ts';
@@ -71,6 +73,31 @@ async function loadCompra(db: Db, site: SiteRow, body: ComprarRequest) {
 /** Random, unguessable ticket codes (60 bits each); the unique index refuses the astronomically rare repeat. */
 function newTicketCodigo(): string {
   return formatTicketCodigo(randomBytes(TICKET_CODIGO_LENGTH));
+}
+
+/**
+ * One customer holds at most the business's maxLugaresImpagos unpaid places at once (decision 022): the
+ * customer's row is locked first, so two purchases of the same customer count one after the other.
+ */
+async function assertLugaresImpagos(
+  tx: Db,
+  userId: number,
+  comercio: { id: number; maxLugaresImpagos: number },
+  cantidad: number,
+) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select({ lugares: sql<number>`coalesce(sum(${ventasTickets.cantidad}), 0)::int` })
+    .from(ventasTickets)
+    .where(
+      and(
+        eq(ventasTickets.usuarioId, userId),
+        eq(ventasTickets.comercioId, comercio.id),
+        eq(ventasTickets.estado, ESTADO_VENTA_PENDIENTE_PAGO),
+      ),
+    );
+  const error = findLugaresImpagosError(row?.lugares ?? 0, cantidad, comercio.maxLugaresImpagos);
+  if (error) throw conflict(error);
 }
 
 /**
@@ -120,6 +147,7 @@ export async function comprar(
 
   const venta = await deps.db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
+    if (estado === ESTADO_VENTA_PENDIENTE_PAGO) await assertLugaresImpagos(tx, user.id, comercio, body.cantidad);
     const [locked] = await tx.select().from(eventoFechas).where(eq(eventoFechas.id, fecha.id)).for('update');
     if (!locked || locked.anulada) throw badRequest(MSG_FECHA_NO_DISPONIBLE);
     if (locked.capacidad !== null) {
@@ -148,6 +176,8 @@ export async function comprar(
         nombre: user.nombreApellido,
         telefono: user.telefono ?? '',
         fechaHoraAlta: now,
+        // Waiting for its online payment, the sale holds its places this long (decision 022).
+        pagoVenceAt: estado === ESTADO_VENTA_PENDIENTE_PAGO ? getPagoVenceAt(now, comercio.minutosEsperaPago) : null,
         updatedAt: now,
       })
       .returning();

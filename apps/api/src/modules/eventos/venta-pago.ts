@@ -1,27 +1,63 @@
-import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO } from '@vidriera/domain/pagos';
+import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO, REFERENCIA_VENTA } from '@vidriera/domain/pagos';
 import { toCentavos } from '@vidriera/domain/pedidos-precios';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import type { VentaTicket } from '@vidriera/domain/schemas/evento';
-import { canPagarVenta, FORMA_PAGO_TICKET_ONLINE, isVentaOcupaLugar } from '@vidriera/domain/tickets';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  canPagarVenta,
+  ESTADO_VENTA_CANCELADA,
+  ESTADO_VENTA_CANCELADA_CLIENTE,
+  FORMA_PAGO_TICKET_ONLINE,
+  isVentaOcupaLugar,
+} from '@vidriera/domain/tickets';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict } from '../../plugins/errors.ts';
 import type { PaymentReference } from '../pagos/external-reference.ts';
 import type { Payments } from '../pagos/plugin.ts';
 import { toInfoPago } from '../pagos/service.ts';
-import { getVentaForOwner, markVentaPaid } from './ventas.ts';
+import { ventasTickets } from '../../db/schema.ts';
+import { hasNoRefund } from '../pagos/reintegros.ts';
+import { expireVentasImpagas, getVentaForOwner, markVentaPaid, reviveVentaVencida } from './ventas.ts';
 
 /** The external reference kind of ticket sales ('venta:7'). */
-export const VENTA_KIND = 'venta';
+export const VENTA_KIND = REFERENCIA_VENTA;
 const MSG_VENTA_SIN_IMPORTE = 'La compra no tiene importe a pagar';
 
-/** Paying a sale (5 → 1) is this module's move; the webhook reaches it through this target. */
+/**
+ * Paying a sale (5 → 1) is this module's move; the webhook reaches it through this target. A sale whose hold
+ * expired is completed by a late payment while its places are free; any other cancelled sale refuses the payment,
+ * which is then refunded (decision 022).
+ */
 export function registerVentaPaymentTarget(payments: Payments): void {
   payments.registerTarget(VENTA_KIND, {
     async markPaid(tx, id, paymentRef, now) {
       const { changed, venta } = await markVentaPaid(tx, id, paymentRef, now);
-      // Already paid (a repeated or second payment) still counts as paid; cancelled does not (refund it).
-      return changed || Boolean(venta?.paymentRef);
+      if (changed || !venta)
+        return { paid: changed, paymentRef: venta?.paymentRef ?? null, comercioId: venta?.comercioId ?? null };
+      if (isVentaOcupaLugar(venta.estado) && venta.paymentRef !== null) {
+        return { paid: true, paymentRef: venta.paymentRef, comercioId: venta.comercioId };
+      }
+      const revived = await reviveVentaVencida(tx, id, paymentRef, now);
+      return { paid: revived !== null, paymentRef: revived?.paymentRef ?? null, comercioId: venta.comercioId };
     },
+    async listRefundsDue(db, limit) {
+      return db
+        .select({
+          id: ventasTickets.id,
+          paymentRef: sql<string>`${ventasTickets.paymentRef}`,
+          comercioId: ventasTickets.comercioId,
+        })
+        .from(ventasTickets)
+        .where(
+          and(
+            isNotNull(ventasTickets.paymentRef),
+            inArray(ventasTickets.estado, [ESTADO_VENTA_CANCELADA_CLIENTE, ESTADO_VENTA_CANCELADA]),
+            hasNoRefund(VENTA_KIND, ventasTickets.id, ventasTickets.paymentRef),
+          ),
+        )
+        .limit(limit);
+    },
+    expireUnpaid: (db, now) => expireVentasImpagas(db, now),
   });
 }
 

@@ -5,14 +5,20 @@
  * - markVentaPaid(tx, id, paymentRef, now): 5 → 1 once (the payments webhook).
  * - moveVentaEstado(tx, id, to, now): any allowed move (the back office's confirm, cancel, absent), releasing
  *   the date's places when a sale is cancelled; forbidden moves are a 409.
+ * - expireVentasImpagas(db, now) / reviveVentaVencida(tx, id, paymentRef, now): the end of an unpaid hold, and a
+ *   late payment taking the places back while they are free (decision 022).
  */
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { isPagoVencido, MOTIVO_VENTA_PAGO_NO_RECIBIDO } from '@vidriera/domain/reintegros';
+import { REFERENCIA_VENTA } from '@vidriera/domain/pagos';
 import type { VentaTicket } from '@vidriera/domain/schemas/evento';
 import {
   canMoveVenta,
   describeForbiddenVentaMove,
+  ESTADO_VENTA_CANCELADA,
   ESTADO_VENTA_CONFIRMADA,
   ESTADO_VENTA_PENDIENTE_PAGO,
+  FORMA_PAGO_TICKET_ONLINE,
   getEstadoVentaLabel,
   isVentaOcupaLugar,
 } from '@vidriera/domain/tickets';
@@ -23,6 +29,8 @@ import type { Db } from '../../db/client.ts';
 import { comercios, eventoFechas, eventos, tickets, ventasTickets } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { loadReintegros } from '../pagos/reintegros-queries.ts';
 import { visibleOnSite } from '../comercios/queries.ts';
 import type { SiteRow } from '../sites/service.ts';
 import { publishVentaChanged } from './notify.ts';
@@ -57,6 +65,9 @@ export async function toVentasTickets(db: Db, rows: VentaJoined[]): Promise<Vent
     .orderBy(tickets.ventaId, tickets.numero, tickets.id);
   const byVenta = new Map<number, Array<typeof tickets.$inferSelect>>();
   for (const t of ticketRows) byVenta.set(t.ventaId, [...(byVenta.get(t.ventaId) ?? []), t]);
+  // Only sales paid online can have a refund (a late payment leaves none on the sale): the others skip it.
+  const online = rows.filter((r) => r.venta.formaPagoId === FORMA_PAGO_TICKET_ONLINE).map((r) => r.venta.id);
+  const refunds = await loadReintegros(db, REFERENCIA_VENTA, online);
   return rows.map(({ venta, evento, fecha, comercio }) => {
     const tz = comercio.timeZone;
     return {
@@ -76,6 +87,7 @@ export async function toVentasTickets(db: Db, rows: VentaJoined[]): Promise<Vent
       formaPagoId: venta.formaPagoId,
       precioUnitario: toPesos(venta.precioUnitario),
       importeTotal: toPesos(venta.importeTotal),
+      reintegro: refunds.get(venta.id) ?? null,
       carpeta: comercio.carpeta,
       configRestoId: comercio.id,
       nombreComercio: comercio.nombreComercio,
@@ -226,4 +238,117 @@ export async function moveVentaEstado(
   }
   await publishVentaChanged(tx, after);
   return { before, after };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Unpaid holds (decision 022)
+
+/** Locks the sale's date, then the sale (the order every move takes its locks in); undefined when it is gone. */
+async function lockVentaWithFecha(tx: Db, ventaId: number) {
+  const [found] = await tx
+    .select({ eventoFechaId: ventasTickets.eventoFechaId })
+    .from(ventasTickets)
+    .where(eq(ventasTickets.id, ventaId));
+  if (!found) return undefined;
+  const [fecha] = await tx.select().from(eventoFechas).where(eq(eventoFechas.id, found.eventoFechaId)).for('update');
+  const [venta] = await tx.select().from(ventasTickets).where(eq(ventasTickets.id, ventaId)).for('update');
+  return fecha && venta ? { fecha, venta } : undefined;
+}
+
+const changeVendidos = (tx: Db, fechaId: number, delta: number) =>
+  tx
+    .update(eventoFechas)
+    .set({ vendidos: sql`${eventoFechas.vendidos} + ${delta}` })
+    .where(eq(eventoFechas.id, fechaId));
+
+/**
+ * Cancels each sale still waiting for its online payment past its hold (→ 4, reason 'No se recibió el pago a
+ * tiempo'), giving its places back, one transaction per sale with its announcement and audit entry. A sale paid
+ * meanwhile is left alone (the estado is checked again under the lock). Answers the ids cancelled.
+ */
+export async function expireVentasImpagas(db: Db, now: Date, limit = 200): Promise<number[]> {
+  const due = await db
+    .select({ id: ventasTickets.id })
+    .from(ventasTickets)
+    .where(and(eq(ventasTickets.estado, ESTADO_VENTA_PENDIENTE_PAGO), lte(ventasTickets.pagoVenceAt, now)))
+    .orderBy(asc(ventasTickets.pagoVenceAt))
+    .limit(limit);
+  const expired: number[] = [];
+  for (const { id } of due) {
+    const done = await db.transaction(async (txAny) => {
+      const tx = txAny as unknown as Db;
+      const locked = await lockVentaWithFecha(tx, id);
+      if (!locked) return false;
+      const { venta: before } = locked;
+      if (before.estado !== ESTADO_VENTA_PENDIENTE_PAGO || !isPagoVencido(before.pagoVenceAt, now)) return false;
+      const [after] = await tx
+        .update(ventasTickets)
+        .set({ estado: ESTADO_VENTA_CANCELADA, motivoCancelacion: MOTIVO_VENTA_PAGO_NO_RECIBIDO, updatedAt: now })
+        .where(eq(ventasTickets.id, id))
+        .returning();
+      if (!after) return false;
+      await changeVendidos(tx, before.eventoFechaId, -before.cantidad);
+      await publishVentaChanged(tx, after);
+      await recordAudit(
+        tx,
+        {
+          actor: null,
+          comercioId: before.comercioId,
+          action: 'venta.vencer',
+          entity: 'venta_ticket',
+          entityId: id,
+          before,
+          after,
+        },
+        now,
+      );
+      return true;
+    });
+    if (done) expired.push(id);
+  }
+  return expired;
+}
+
+/**
+ * A payment that arrives after the sale's hold expired completes the sale when its places are still free (the date
+ * not annulled nor past, capacity left): 4 → 1 with the payment, places taken again. Answers the sale when it did;
+ * null otherwise (the caller refunds the payment).
+ */
+export async function reviveVentaVencida(
+  tx: Db,
+  ventaId: number,
+  paymentRef: string,
+  now: Date,
+): Promise<VentaRow | null> {
+  const locked = await lockVentaWithFecha(tx, ventaId);
+  if (!locked) return null;
+  const { fecha, venta } = locked;
+  const expired =
+    venta.estado === ESTADO_VENTA_CANCELADA &&
+    venta.motivoCancelacion === MOTIVO_VENTA_PAGO_NO_RECIBIDO &&
+    venta.paymentRef === null;
+  if (!expired || fecha.anulada || fecha.fechaHora.getTime() <= now.getTime()) return null;
+  if (fecha.capacidad !== null && fecha.capacidad - fecha.vendidos < venta.cantidad) return null;
+  const [after] = await tx
+    .update(ventasTickets)
+    .set({ estado: ESTADO_VENTA_CONFIRMADA, paymentRef, pagadoAt: now, motivoCancelacion: null, updatedAt: now })
+    .where(and(eq(ventasTickets.id, ventaId), isNull(ventasTickets.paymentRef)))
+    .returning();
+  if (!after) return null;
+  await changeVendidos(tx, fecha.id, venta.cantidad);
+  await publishVentaChanged(tx, after);
+  await recordAudit(
+    tx,
+    {
+      actor: null,
+      comercioId: venta.comercioId,
+      action: 'venta.pago-tardio',
+      entity: 'venta_ticket',
+      entityId: ventaId,
+      before: venta,
+      after,
+    },
+    now,
+  );
+  return after;
 }

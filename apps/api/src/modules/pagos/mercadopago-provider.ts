@@ -1,12 +1,14 @@
-import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
+import { MercadoPagoConfig, Payment, PaymentRefund, Preference } from 'mercadopago';
 import type {
   Checkout,
   CheckoutRequest,
   PaymentProvider,
   ProviderPayment,
+  ProviderRefund,
+  RefundRequest,
   WebhookNotification,
 } from './payment-provider.ts';
-import { readNotifiedPaymentId } from './payment-provider.ts';
+import { ProviderRefundError, readNotifiedPaymentId } from './payment-provider.ts';
 import { isWebhookSignatureValid } from './webhook-signature.ts';
 
 export interface MercadoPagoCredentials {
@@ -20,6 +22,7 @@ export interface MercadoPagoCredentials {
 export interface MercadoPagoClients {
   preference: Pick<Preference, 'create'>;
   payment: Pick<Payment, 'get'>;
+  refund: Pick<PaymentRefund, 'create'>;
 }
 
 /** Checkout Pro through the official SDK: a preference per payment, the hosted checkout, signed webhooks. */
@@ -35,7 +38,11 @@ export class MercadoPagoProvider implements PaymentProvider {
       this.clients = clients;
     } else {
       const config = new MercadoPagoConfig({ accessToken: credentials.accessToken, options: { timeout: 10_000 } });
-      this.clients = { preference: new Preference(config), payment: new Payment(config) };
+      this.clients = {
+        preference: new Preference(config),
+        payment: new Payment(config),
+        refund: new PaymentRefund(config),
+      };
     }
   }
 
@@ -79,6 +86,23 @@ export class MercadoPagoProvider implements PaymentProvider {
     }
   }
 
+  /** POST /v1/payments/{id}/refunds with the amount and X-Idempotency-Key (a repeated key answers the same refund). */
+  async refundPayment(request: RefundRequest): Promise<ProviderRefund> {
+    try {
+      const refund = await this.clients.refund.create({
+        payment_id: request.paymentId,
+        body: { amount: request.amount / 100 },
+        requestOptions: { idempotencyKey: request.idempotencyKey },
+      });
+      if (refund.id === undefined || refund.id === null)
+        throw new ProviderRefundError('MercadoPago no devolvió el reintegro');
+      return { id: String(refund.id), raw: refund };
+    } catch (error) {
+      if (error instanceof ProviderRefundError) throw error;
+      throw new ProviderRefundError(describeMercadoPagoError(error));
+    }
+  }
+
   verifyWebhook(notification: WebhookNotification): boolean {
     return isWebhookSignatureValid(notification, this.credentials.webhookSecret);
   }
@@ -86,4 +110,15 @@ export class MercadoPagoProvider implements PaymentProvider {
   getNotifiedPaymentId(notification: WebhookNotification): string | null {
     return readNotifiedPaymentId(notification);
   }
+}
+
+/** MercadoPago's reason as its error body gives it ('Payment not found', 'cause' list), else the thrown message. */
+export function describeMercadoPagoError(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const body = error as { message?: unknown; error?: unknown; status?: unknown; cause?: unknown };
+  const causes = Array.isArray(body.cause)
+    ? body.cause.map((c: { description?: unknown; code?: unknown }) => c?.description ?? c?.code).filter(Boolean)
+    : [];
+  const parts = [body.status, body.message ?? body.error, ...causes].filter((p) => p !== undefined && p !== null);
+  return parts.length > 0 ? parts.map(String).join(' - ').slice(0, 500) : 'Error desconocido del proveedor';
 }

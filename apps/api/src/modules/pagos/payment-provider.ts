@@ -15,7 +15,28 @@ export interface PaymentProvider {
   verifyWebhook(notification: WebhookNotification): boolean;
   /** The payment a (verified) notification is about; null for topics that are not payments. */
   getNotifiedPaymentId(notification: WebhookNotification): string | null;
+  /**
+   * Gives `amount` of the payment back to the payer. The same `idempotencyKey` never refunds twice: the provider
+   * answers the refund it already made. Throws ProviderRefundError with the provider's reason when it refuses.
+   */
+  refundPayment(request: RefundRequest): Promise<ProviderRefund>;
 }
+
+export interface RefundRequest {
+  paymentId: string;
+  /** Centavos. */
+  amount: number;
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** The provider's record, kept for audits. */
+  raw: unknown;
+}
+
+/** The provider refused a refund or could not be asked; `message` is its reason, as it gave it. */
+export class ProviderRefundError extends Error {}
 
 export interface CheckoutRequest {
   /** 'pedido:{id}' or 'venta:{id}' (external-reference.ts). */

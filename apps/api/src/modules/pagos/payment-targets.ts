@@ -1,4 +1,15 @@
 import type { Db } from '../../db/client.ts';
+import type { RefundDue } from './reintegros.ts';
+
+/** What marking a thing paid did. */
+export interface MarkPaidResult {
+  /** Whether the thing is paid now (by this payment or an earlier one); false: it refuses (refund the payment). */
+  paid: boolean;
+  /** The payment that paid it ('{provider}:{id}'): another one than this means this payment is a second one. */
+  paymentRef: string | null;
+  /** Its business (who sees the refund); null when the thing does not exist. */
+  comercioId: number | null;
+}
 
 /**
  * What can be paid online, by the kind of its external reference ('pedido', and 'venta' with the events
@@ -10,7 +21,11 @@ export interface PaymentTarget {
    * called again for the same id (a second payment of the same thing): it must be idempotent. Answers whether
    * the thing is paid now; false when it refuses the payment (annulled meanwhile: the money must be refunded).
    */
-  markPaid(tx: Db, id: number, paymentRef: string, now: Date): Promise<boolean>;
+  markPaid(tx: Db, id: number, paymentRef: string, now: Date): Promise<MarkPaidResult>;
+  /** Things of this kind that were paid and then cancelled, whose payment has no refund yet (at most `limit`). */
+  listRefundsDue(db: Db, limit: number): Promise<RefundDue[]>;
+  /** Cancels what waited for its payment past its hold (freeing its places); answers the ids cancelled. */
+  expireUnpaid(db: Db, now: Date): Promise<number[]>;
 }
 
 export class PaymentTargetRegistry {
@@ -23,5 +38,9 @@ export class PaymentTargetRegistry {
 
   get(kind: string): PaymentTarget | undefined {
     return this.targets.get(kind);
+  }
+
+  entries(): Array<[kind: string, target: PaymentTarget]> {
+    return [...this.targets.entries()];
   }
 }

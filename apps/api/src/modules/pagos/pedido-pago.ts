@@ -1,25 +1,61 @@
-import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO, pedidoPagoBackRoutes } from '@vidriera/domain/pagos';
-import { canPagarPedido, FORMA_PAGO_ONLINE } from '@vidriera/domain/pedidos';
+import {
+  MSG_PEDIDO_NO_PAGABLE,
+  MSG_PEDIDO_YA_PAGADO,
+  pedidoPagoBackRoutes,
+  REFERENCIA_PEDIDO,
+} from '@vidriera/domain/pagos';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import {
+  canPagarPedido,
+  ESTADO_CANCELADO,
+  ESTADO_RECHAZADO,
+  FORMA_PAGO_ONLINE,
+  isPedidoAnulado,
+} from '@vidriera/domain/pedidos';
 import { toCentavos } from '@vidriera/domain/pedidos-precios';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict } from '../../plugins/errors.ts';
-import { getPedidoForOwner, markPedidoPaid } from '../pedidos/service.ts';
+import { pedidos } from '../../db/schema.ts';
+import { expirePedidosImpagos, getPedidoForOwner, markPedidoPaid } from '../pedidos/service.ts';
 import type { PaymentReference } from './external-reference.ts';
 import type { Payments } from './plugin.ts';
+import { hasNoRefund } from './reintegros.ts';
 import { toInfoPago } from './service.ts';
 
-export const PEDIDO_KIND = 'pedido';
+export const PEDIDO_KIND = REFERENCIA_PEDIDO;
 const MSG_PEDIDO_SIN_IMPORTE = 'El pedido no tiene importe a pagar';
 
-/** Paying an order (5 → 0) is the orders module's move; the webhook reaches it through this target. */
+/**
+ * Paying an order (5 → 0) is the orders module's move; the webhook reaches it through this target. An order
+ * annulled, rejected or cancelled (its hold expired included) refuses a payment, which is then refunded: cooking
+ * an order its customer was told was cancelled is not what anyone wants (decision 022).
+ */
 export function registerPedidoPaymentTarget(payments: Payments): void {
   payments.registerTarget(PEDIDO_KIND, {
     async markPaid(tx, id, paymentRef, now) {
       const { changed, pedido } = await markPedidoPaid(tx, id, paymentRef, now);
-      // Already paid (a repeated or second payment) still counts as paid; annulled or rejected does not.
-      return changed || Boolean(pedido?.paymentRef);
+      const vigente = pedido !== null && !isPedidoAnulado(pedido.estadoId);
+      return {
+        paid: changed || (vigente && pedido.paymentRef !== null),
+        paymentRef: pedido?.paymentRef ?? null,
+        comercioId: pedido?.comercioId ?? null,
+      };
     },
+    async listRefundsDue(db, limit) {
+      return db
+        .select({ id: pedidos.id, paymentRef: sql<string>`${pedidos.paymentRef}`, comercioId: pedidos.comercioId })
+        .from(pedidos)
+        .where(
+          and(
+            isNotNull(pedidos.paymentRef),
+            inArray(pedidos.estadoId, [ESTADO_CANCELADO, ESTADO_RECHAZADO]),
+            hasNoRefund(PEDIDO_KIND, pedidos.id, pedidos.paymentRef),
+          ),
+        )
+        .limit(limit);
+    },
+    expireUnpaid: (db, now) => expirePedidosImpagos(db, now),
   });
 }
 

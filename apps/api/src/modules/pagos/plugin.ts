@@ -4,6 +4,7 @@ import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import { createComercioProviderResolver } from './comercio-credentials.ts';
 import type { PaymentReference } from './external-reference.ts';
 import type { PaymentTarget } from './payment-targets.ts';
+import { createPaymentsJob, type PaymentsJobReport } from './payments-job.ts';
 import { PaymentTargetRegistry } from './payment-targets.ts';
 import { createPaymentProviders } from './providers.ts';
 import {
@@ -27,6 +28,8 @@ export interface Payments {
   /** The current checkout of the reference with whoever takes the business's payments (comercioId: its own account). */
   findCurrentCheckout(reference: PaymentReference, comercioId?: number): Promise<PagoRow | null>;
   isReferencePaid(reference: PaymentReference): Promise<boolean>;
+  /** Ends expired unpaid holds, asks for and sends refunds (every PAYMENTS_JOB_INTERVAL_SECONDS; tests call it). */
+  runJob(): Promise<PaymentsJobReport>;
 }
 
 declare module 'fastify' {
@@ -47,6 +50,7 @@ async function paymentsPlugin(app: FastifyInstance) {
     log: app.log,
     comercioProviders: createComercioProviderResolver(db, config),
   };
+  const job = createPaymentsJob(deps, app.log.child({ module: 'payments-job' }));
   app.decorate('payments', {
     deps,
     registerTarget: (kind, target) => targets.register(kind, target),
@@ -54,7 +58,11 @@ async function paymentsPlugin(app: FastifyInstance) {
     findCurrentCheckout: async (reference, comercioId) =>
       findCurrentCheckout(deps, reference, (await resolveCheckoutProvider(deps, comercioId)).provider.name),
     isReferencePaid: (reference) => isReferencePaid(db, reference),
+    runJob: () => job.runOnce(),
   } satisfies Payments);
+  const intervalSeconds = config.PAYMENTS_JOB_INTERVAL_SECONDS;
+  if (intervalSeconds > 0) app.addHook('onReady', async () => job.start(intervalSeconds * 1000));
+  app.addHook('onClose', async () => job.stop());
 }
 
 export default fp(paymentsPlugin, { name: 'payments', dependencies: ['deps'] });

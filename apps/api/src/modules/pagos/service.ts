@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatAdditionalInfo, type PaymentProviderName } from '@vidriera/domain/pagos';
+import { MOTIVOS_REINTEGRO } from '@vidriera/domain/reintegros';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import type { Db } from '../../db/client.ts';
 import { pagos, paymentEvents } from '../../db/schema.ts';
@@ -8,7 +9,8 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { formatExternalReference, type PaymentReference, parseExternalReference } from './external-reference.ts';
 import type { ComercioProviderResolver } from './comercio-credentials.ts';
 import { APPROVED, type PaymentProvider, type ProviderPayment, type WebhookNotification } from './payment-provider.ts';
-import type { PaymentTargetRegistry } from './payment-targets.ts';
+import type { MarkPaidResult, PaymentTargetRegistry } from './payment-targets.ts';
+import { formatPaymentRef, requestRefund } from './reintegros.ts';
 import type { PaymentProviders } from './providers.ts';
 
 export type PagoRow = typeof pagos.$inferSelect;
@@ -135,6 +137,7 @@ export async function prepareCheckout(deps: PaymentsDeps, request: PrepareChecko
       importe: request.amount,
       publicKey: checkout.publicKey,
       checkoutUrl: checkout.checkoutUrl,
+      cuentaComercioId: comercioId,
       createdAt: now(),
       updatedAt: now(),
     })
@@ -217,7 +220,7 @@ export async function applyPayment(deps: PaymentsDeps, providerName: PaymentProv
       const covers = payment.amount >= pago.importe;
       let paidAt = pago.paidAt;
       if (isApproved && covers) {
-        resultado = await markTargetPaid(tx as unknown as Db, deps, reference, `${providerName}:${payment.id}`);
+        resultado = await markTargetPaid(tx as unknown as Db, deps, reference, pago, providerName, payment);
         if (resultado === 'aplicado') paidAt ??= now();
       } else {
         resultado = isApproved ? 'importe-insuficiente' : payment.status;
@@ -248,22 +251,41 @@ async function lockCheckout(tx: Db, providerName: PaymentProviderName, reference
 }
 
 /**
- * Marks the target paid in a savepoint: when the target refuses (an order annulled meanwhile), the payment is
- * still recorded and answered, and logged for a refund, instead of failing the notification forever.
+ * Marks the target paid in a savepoint. When the target refuses (an order annulled or a hold expired meanwhile),
+ * or it was already paid by another payment, the payment is still recorded and answered, and its refund is asked
+ * for in the same transaction (decision 022), instead of failing the notification forever.
  */
-async function markTargetPaid(tx: Db, deps: PaymentsDeps, reference: PaymentReference, paymentRef: string) {
+async function markTargetPaid(
+  tx: Db,
+  deps: PaymentsDeps,
+  reference: PaymentReference,
+  pago: PagoRow,
+  providerName: PaymentProviderName,
+  payment: ProviderPayment,
+) {
   const target = deps.targets.get(reference.kind);
   if (!target) return 'sin-destino';
-  let paid: boolean;
+  const paymentRef = formatPaymentRef(providerName, payment.id);
+  let result: MarkPaidResult;
   try {
-    paid = await tx.transaction((sp) => target.markPaid(sp as unknown as Db, reference.id, paymentRef, deps.now()));
+    result = await tx.transaction((sp) => target.markPaid(sp as unknown as Db, reference.id, paymentRef, deps.now()));
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-    paid = false;
+    result = { paid: false, paymentRef: null, comercioId: null };
   }
-  if (paid) return 'aplicado';
-  deps.log.warn({ reference, paymentRef }, 'a paid target refused the payment: refund it');
-  return 'rechazado-por-destino';
+  if (result.paid && result.paymentRef === paymentRef) return 'aplicado';
+  const motivo = result.paid ? MOTIVOS_REINTEGRO.pagoDuplicado : MOTIVOS_REINTEGRO.pagoTardio;
+  deps.log.warn({ reference, paymentRef, motivo }, 'a payment its target does not keep: refunding it');
+  await requestRefund(tx, deps.now(), {
+    reference,
+    provider: providerName,
+    paymentId: payment.id,
+    comercioId: result.comercioId,
+    motivo,
+    importe: payment.amount,
+    pago,
+  });
+  return result.paid ? 'duplicado' : 'rechazado-por-destino';
 }
 
 /** Counts the reference's applied payment events (tests and the back office read them). */

@@ -1,13 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { settings, simuladoCheckouts, simuladoPagos } from '../../db/schema.ts';
+import { settings, simuladoCheckouts, simuladoPagos, simuladoReintegros } from '../../db/schema.ts';
 import {
   APPROVED,
   type Checkout,
   type CheckoutRequest,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRefund,
+  ProviderRefundError,
+  type RefundRequest,
   readNotifiedPaymentId,
   type WebhookNotification,
 } from './payment-provider.ts';
@@ -15,6 +18,7 @@ import { isWebhookSignatureValid, signWebhook } from './webhook-signature.ts';
 
 export const SIMULATED_PUBLIC_KEY = 'SIMULADO';
 export const REJECTED = 'rejected';
+export const REFUNDED = 'refunded';
 export const SIMULATED_CHECKOUT_PATH = '/api/pagos/simulado/checkout';
 
 export type SimulatedCheckout = typeof simuladoCheckouts.$inferSelect;
@@ -104,6 +108,48 @@ export class SimulatedProvider implements PaymentProvider {
       amount: row.importe,
       raw: { ...row, createdAt: row.createdAt.toISOString() },
     };
+  }
+
+  /**
+   * Refunds an approved payment, whole or in part, once per idempotency key (a repeated key answers the refund
+   * already made, as MercadoPago does); the payment's status becomes 'refunded'.
+   */
+  async refundPayment(request: RefundRequest): Promise<ProviderRefund> {
+    const existing = await this.findRefund(request.idempotencyKey);
+    if (existing) return existing;
+    const payment = await this.getPayment(request.paymentId);
+    if (!payment) throw new ProviderRefundError('El pago no existe');
+    if (payment.status !== APPROVED)
+      throw new ProviderRefundError(`El pago no se puede reintegrar (${payment.status})`);
+    if (request.amount <= 0 || request.amount > payment.amount) {
+      throw new ProviderRefundError('El importe a reintegrar supera el del pago');
+    }
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .insert(simuladoReintegros)
+        .values({
+          pagoId: Number(payment.id),
+          idempotencyKey: request.idempotencyKey,
+          importe: request.amount,
+          createdAt: this.deps.now(),
+        })
+        .onConflictDoNothing();
+      await tx
+        .update(simuladoPagos)
+        .set({ status: REFUNDED })
+        .where(eq(simuladoPagos.id, Number(payment.id)));
+    });
+    const made = await this.findRefund(request.idempotencyKey);
+    if (!made) throw new ProviderRefundError('El reintegro no quedó registrado');
+    return made;
+  }
+
+  private async findRefund(idempotencyKey: string): Promise<ProviderRefund | null> {
+    const [row] = await this.deps.db
+      .select()
+      .from(simuladoReintegros)
+      .where(eq(simuladoReintegros.idempotencyKey, idempotencyKey));
+    return row ? { id: `simref-${row.id}`, raw: { ...row, createdAt: row.createdAt.toISOString() } } : null;
   }
 
   verifyWebhook(notification: WebhookNotification): boolean {

@@ -12,13 +12,17 @@ export function signWebhook(dataId: string, requestId: string, ts: string, secre
   return `ts=${ts},v1=${createHmac('sha256', secret).update(manifest).digest('hex')}`;
 }
 
-/** Whether the notification's x-signature is valid for the secret (checked by the official SDK's validator). */
+/**
+ * Whether the notification's x-signature is valid for the secret (checked by the official SDK's validator). An
+ * alphanumeric data.id is signed lower-cased (MercadoPago's documentation); the SDK's validator since v3 takes the
+ * id as given, so it is lower-cased here.
+ */
 export function isWebhookSignatureValid(notification: WebhookNotification, secret: string): boolean {
   try {
     WebhookSignatureValidator.validate({
       xSignature: headerValue(notification.headers['x-signature']),
       xRequestId: headerValue(notification.headers['x-request-id']),
-      dataId: readSignedDataId(notification),
+      dataId: readSignedDataId(notification)?.toLowerCase(),
       secret,
     });
     return true;

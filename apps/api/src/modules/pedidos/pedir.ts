@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FORMA_PAGO_EFECTIVO, getEstadoInicial } from '@vidriera/domain/pedidos';
+import { ESTADO_PENDIENTE_PAGO, FORMA_PAGO_EFECTIVO, getEstadoInicial } from '@vidriera/domain/pedidos';
 import { describeOpciones, type OpcionResuelta, resolveOpciones } from '@vidriera/domain/pedidos-opciones';
 import {
   computePrecioUnitario,
@@ -20,6 +20,7 @@ import {
   normalizeDomicilio,
   normalizePagaCon,
 } from '@vidriera/domain/pedidos-validation';
+import { getPagoVenceAt } from '@vidriera/domain/reintegros';
 import { isOpen } from '@vidriera/domain/schedule';
 import type { PedirRequest, PedirResponse } from '@vidriera/domain/schemas/pedido';
 import type { Db } from '../../db/client.ts';
@@ -161,10 +162,11 @@ export async function preparePedido(
   if (formaPagoError) throw badRequest(formaPagoError);
 
   const pagaCon = input.formaPagoId === FORMA_PAGO_EFECTIVO ? normalizePagaCon(input.pagaCon) : null;
+  const estadoId = getEstadoInicial(input.formaPagoId);
   const row = {
     comercioId: comercio.id,
     cartaId: cartaId ?? null,
-    estadoId: getEstadoInicial(input.formaPagoId),
+    estadoId,
     formaPagoId: input.formaPagoId,
     delivery: input.delivery,
     domicilio: normalizeDomicilio(input.delivery, input.domicilio),
@@ -179,6 +181,8 @@ export async function preparePedido(
     total: toCentavos(total),
     demora: comercio.demora,
     fechaHora: now,
+    // An order waiting for its online payment is held this long, then cancelled (decision 022).
+    pagoVenceAt: estadoId === ESTADO_PENDIENTE_PAGO ? getPagoVenceAt(now, comercio.minutosEsperaPago) : null,
     updatedAt: now,
   };
   return { row, lineas };

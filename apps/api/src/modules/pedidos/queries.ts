@@ -1,10 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { getEstadoPedidoTexto } from '@vidriera/domain/pedidos';
+import { REFERENCIA_PEDIDO } from '@vidriera/domain/pagos';
+import { FORMA_PAGO_ONLINE, getEstadoPedidoTexto } from '@vidriera/domain/pedidos';
 import { toPesos } from '@vidriera/domain/pedidos-precios';
+import type { ReintegroInfo } from '@vidriera/domain/reintegros';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { comercios, pedidoItems, pedidos } from '../../db/schema.ts';
+import { loadReintegros } from '../pagos/reintegros-queries.ts';
 
 export type PedidoRow = typeof pedidos.$inferSelect;
 export type PedidoItemRow = typeof pedidoItems.$inferSelect;
@@ -56,7 +59,11 @@ export async function selectItemsByPedido(db: Db, pedidoIds: number[]): Promise<
 const toIso = (date: Date | null, timeZone: string) => (date ? formatInstantInZone(date.getTime(), timeZone) : null);
 
 /** An order in the spec's shape: pesos, times with the merchant's offset, the estado's label. */
-export function toPedido({ pedido, comercio }: PedidoJoined, items: readonly PedidoItemRow[]): Pedido {
+export function toPedido(
+  { pedido, comercio }: PedidoJoined,
+  items: readonly PedidoItemRow[],
+  reintegro: ReintegroInfo | null = null,
+): Pedido {
   return {
     pedidoId: pedido.id,
     cartaId: pedido.cartaId,
@@ -83,6 +90,7 @@ export function toPedido({ pedido, comercio }: PedidoJoined, items: readonly Ped
     total: toPesos(pedido.total),
     formaPagoId: pedido.formaPagoId,
     pagado: pedido.paymentRef !== null,
+    reintegro,
     demora: pedido.demora,
     observacion: pedido.observacion,
     delivery: pedido.delivery,
@@ -103,11 +111,12 @@ export function toPedido({ pedido, comercio }: PedidoJoined, items: readonly Ped
   };
 }
 
-/** Rows with their lines, turned into orders (one query for every order's lines). */
+/** Rows with their lines and refunds, turned into orders (one query for every order's lines, one for refunds). */
 export async function toPedidos(db: Db, rows: readonly PedidoJoined[]): Promise<Pedido[]> {
-  const items = await selectItemsByPedido(
-    db,
-    rows.map((r) => r.pedido.id),
-  );
-  return rows.map((row) => toPedido(row, items.get(row.pedido.id) ?? []));
+  const ids = rows.map((r) => r.pedido.id);
+  const items = await selectItemsByPedido(db, ids);
+  // Only orders paid online can have a refund (a late payment leaves none on the order): the others skip it.
+  const online = rows.filter((r) => r.pedido.formaPagoId === FORMA_PAGO_ONLINE).map((r) => r.pedido.id);
+  const refunds = await loadReintegros(db, REFERENCIA_PEDIDO, online);
+  return rows.map((row) => toPedido(row, items.get(row.pedido.id) ?? [], refunds.get(row.pedido.id) ?? null));
 }

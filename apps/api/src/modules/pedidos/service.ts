@@ -11,7 +11,7 @@
  * - getPedidoRow(db, id) → the stored row (centavos) without an ownership check, for the webhook.
  * Creating an order lives in pedir.ts; the merchant's moves in merchant.ts.
  */
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   canAnularPedido,
   ESTADO_CANCELADO,
@@ -24,10 +24,12 @@ import {
   VENTANA_ENTREGA_MINUTOS,
 } from '@vidriera/domain/pedidos';
 import { MSG_PEDIDO_NO_ENCONTRADO } from '@vidriera/domain/pedidos-validation';
+import { MOTIVO_PAGO_NO_RECIBIDO } from '@vidriera/domain/reintegros';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import type { Db } from '../../db/client.ts';
 import { pedidos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { ResponseCache } from '../../plugins/response-cache.ts';
 import { type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/queries.ts';
@@ -98,6 +100,43 @@ export async function markPedidoPaid(
     return { changed: true, pedido: updated };
   }
   return { changed: false, pedido: (await getPedidoRow(tx, pedidoId)) ?? null };
+}
+
+/**
+ * Cancels the orders still waiting for their online payment past their hold (→ 3, observation 'Cancelado: no se
+ * recibió el pago a tiempo]'), in one transaction with their announcements and audit entries. A payment that
+ * arrives later finds the order cancelled and is refunded. Answers the ids cancelled.
+ */
+export async function expirePedidosImpagos(db: Db, now: Date): Promise<number[]> {
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const expired = await tx
+      .update(pedidos)
+      .set({
+        estadoId: ESTADO_CANCELADO,
+        observacion: formatObservacionCancelado(MOTIVO_PAGO_NO_RECIBIDO),
+        updatedAt: now,
+      })
+      .where(and(eq(pedidos.estadoId, ESTADO_PENDIENTE_PAGO), lte(pedidos.pagoVenceAt, now)))
+      .returning();
+    for (const row of expired) {
+      await publishPedidoChanged(tx, row);
+      await recordAudit(
+        tx,
+        {
+          actor: null,
+          comercioId: row.comercioId,
+          action: 'pedido.vencer',
+          entity: 'pedido',
+          entityId: row.id,
+          before: { estadoId: ESTADO_PENDIENTE_PAGO, pagoVenceAt: row.pagoVenceAt },
+          after: { estadoId: row.estadoId, observacion: row.observacion },
+        },
+        now,
+      );
+    }
+    return expired.map((row) => row.id);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -6,8 +6,8 @@ import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
-import { PagadoBadge } from './pagado-badge.tsx';
 import './pedido-card.css';
+import { PagoBadge } from '../../ui/pago-badge.tsx';
 
 export interface PedidoCardProps {
   pedido: Pedido;
@@ -31,7 +31,7 @@ export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
       <div className="ped-pedido-top">
         <span className="ped-pedido-badges">
           <EstadoPedidoBadge pedido={pedido} />
-          {pedido.pagado && <PagadoBadge />}
+          <PagoBadge pagado={pedido.pagado} reintegro={pedido.reintegro} />
         </span>
         <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
       </div>

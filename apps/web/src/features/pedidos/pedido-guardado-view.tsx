@@ -18,7 +18,6 @@ import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
-import { PagadoBadge } from './pagado-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
 import { PedidoComercio } from './pedido-comercio.tsx';
 import { PedidoItems } from './pedido-items.tsx';
@@ -27,6 +26,7 @@ import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
 import { useNow } from './use-now.ts';
 import './pedido-card.css';
+import { PagoBadge } from '../../ui/pago-badge.tsx';
 
 /** How the placed order is handed over: at the table, delivered to an address, or picked up. */
 function describeEntrega(pedido: Pedido): string {
@@ -86,7 +86,7 @@ export function PedidoGuardadoView({ id }: { id: number }) {
           <div className="ped-status-top">
             <span className="ped-pedido-badges">
               <EstadoPedidoBadge pedido={pedido} />
-              {pedido.pagado && <PagadoBadge />}
+              <PagoBadge pagado={pedido.pagado} reintegro={pedido.reintegro} />
             </span>
             <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
           </div>

@@ -3,6 +3,7 @@ import { isVentaActiva } from '@vidriera/domain/tickets';
 import { Link } from 'react-router';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { PagoBadge } from '../../ui/pago-badge.tsx';
 import { EstadoVentaBadge } from './estado-venta-badge.tsx';
 import { formatCuandoEvento } from './format-venta.ts';
 import './mis-compras.css';
@@ -23,6 +24,7 @@ export function CompraCard({ venta }: { venta: VentaTicket }) {
       <div className="tkt-compra-top">
         <span className="tkt-compra-numero">{esTickets.compraNumero(venta.id)}</span>
         <EstadoVentaBadge estado={venta.estado} texto={venta.estadoTexto} />
+        <PagoBadge pagado={false} reintegro={venta.reintegro} />
       </div>
       <h2 id={titleId} className="tkt-compra-titulo">
         <Link className="tkt-compra-link" to={`/compra-realizada/${encodeURIComponent(venta.carpeta)}/${venta.id}`}>

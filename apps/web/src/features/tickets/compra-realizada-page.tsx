@@ -22,6 +22,7 @@ import { takePagoIniciado } from './pago-retorno.ts';
 import { TicketQr } from './ticket-qr.tsx';
 import '../../ui/button.css';
 import '../../ui/visually-hidden.css';
+import { PagoBadge } from '../../ui/pago-badge.tsx';
 import './tickets.css';
 import './compra-realizada.css';
 
@@ -95,6 +96,7 @@ export default function CompraRealizadaPage() {
           <p className="tkt-estado-linea">
             <span className="tkt-estado-label">{esTickets.estado}</span>
             <EstadoVentaBadge estado={venta.estado} texto={venta.estadoTexto} />
+            <PagoBadge pagado={false} reintegro={venta.reintegro} />
           </p>
           <CompraImportes
             varianteTitulo={venta.varianteTitulo}

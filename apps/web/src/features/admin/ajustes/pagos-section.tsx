@@ -3,6 +3,7 @@ import {
   Checkbox,
   Code,
   Group,
+  NumberInput,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -16,6 +17,12 @@ import {
   ajustesMercadoPagoInputSchema,
   ajustesPagosInputSchema,
 } from '@vidriera/domain/schemas/ajustes';
+import {
+  MAX_LUGARES_IMPAGOS_MAX,
+  MAX_LUGARES_IMPAGOS_MIN,
+  MINUTOS_ESPERA_PAGO_MAX,
+  MINUTOS_ESPERA_PAGO_MIN,
+} from '@vidriera/domain/reintegros';
 import { useState } from 'react';
 import { useAdminDeleteMercadoPago } from '../../../api/admin-delete-mercadopago.ts';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
@@ -84,6 +91,30 @@ export function PagosSection({ ajustes }: { ajustes: AjustesComercio }) {
           />
         </SimpleGrid>
       )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label={t.pagos.esperaPago}
+          description={t.pagos.esperaPagoAyuda}
+          value={pagos.minutosEsperaPago}
+          onChange={(value) => setPagos((p) => ({ ...p, minutosEsperaPago: Number(value) }))}
+          min={MINUTOS_ESPERA_PAGO_MIN}
+          max={MINUTOS_ESPERA_PAGO_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          size="md"
+        />
+        <NumberInput
+          label={t.pagos.lugaresImpagos}
+          description={t.pagos.lugaresImpagosAyuda}
+          value={pagos.maxLugaresImpagos}
+          onChange={(value) => setPagos((p) => ({ ...p, maxLugaresImpagos: Number(value) }))}
+          min={MAX_LUGARES_IMPAGOS_MIN}
+          max={MAX_LUGARES_IMPAGOS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          size="md"
+        />
+      </SimpleGrid>
     </Section>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '@vidriera/domain/tickets';
 import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
+import { PagoBadge } from '../../../ui/pago-badge.tsx';
 import { formatFechaEvento } from './format-evento.ts';
 
 const ESTADO_COLORS: Record<number, string> = {
@@ -54,9 +55,12 @@ export function VentaCard({ venta: v, isBusy, onConfirmar, onCancelar }: VentaCa
           <Title order={2} size="h5" id={headingId}>
             {t.ventaNumero(v.id)}
           </Title>
-          <Badge color={ESTADO_COLORS[v.estado] ?? 'gray'} variant="light" size="lg">
-            {v.estadoTexto}
-          </Badge>
+          <Group gap={6}>
+            <Badge color={ESTADO_COLORS[v.estado] ?? 'gray'} variant="light" size="lg">
+              {v.estadoTexto}
+            </Badge>
+            <PagoBadge pagado={false} reintegro={v.reintegro} />
+          </Group>
         </Group>
         <Text fw={600}>
           <span>{v.nombre}</span>{' '}

@@ -9,6 +9,7 @@ import type { GrupoCola } from '@vidriera/domain/pedidos-admin';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
+import { PagoBadge } from '../../../ui/pago-badge.tsx';
 import { describeEntrega, describePago, formatHora, telHref } from './format-pedido-admin.ts';
 
 export type AccionPedido = 'aceptar' | 'rechazar' | 'cancelar' | 'listo' | 'entregado';
@@ -101,7 +102,10 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAd
           </Text>
         )}
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm">{describePago(pedido)}</Text>
+          <Group gap={6} wrap="wrap">
+            <Text size="sm">{describePago(pedido)}</Text>
+            <PagoBadge pagado={pedido.pagado} reintegro={pedido.reintegro} />
+          </Group>
           <Text fw={700}>
             {t.total} {formatPesos(pedido.total)}
           </Text>
