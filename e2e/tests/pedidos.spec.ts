@@ -288,6 +288,29 @@ test.describe('menu, ordering and order tracking', () => {
     await expect(page.getByRole('link', { name: /^Pagar / })).toBeVisible();
   });
 
+  test('a paid order annulled from its detail is refunded, and says so', async ({ page }) => {
+    const session = await createCustomer(api, 'Cliente Reintegro');
+    const pedidoId = await placeOrder(api, session, carta, 3);
+    await useSession(page, session);
+    const dialogs = recordDialogs(page);
+    await page.goto(siteUrl('tandil', `/pago/${pedidoId}`));
+    await page.getByRole('link', { name: /^Pagar / }).click();
+    await page.getByRole('button', { name: 'Aprobar pago' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/mis-pedidos\\?pago=aprobado&pedido=${pedidoId}$`));
+
+    await page.goto(siteUrl('tandil', `/pedidodetalle/${pedidoId}`));
+    await expect(page.getByText('Pagado', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: esPedidos.anular }).click();
+    expect(dialogs.at(-1)).toBe(CONFIRM_ANULAR_PEDIDO);
+    await expect(page.getByText(`${getEstadoPedidoLabel(3)}: ${MOTIVO_CANCELADO_POR_CLIENTE}`)).toBeVisible();
+    // The payments job gives the money back through the provider (every 5 s); the detail follows live.
+    await expect(page.getByText('Reintegrado', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Pagado', { exact: true })).toHaveCount(0);
+    const pedido = await getJson<Pedido>(api, `pedidos/${pedidoId}`, { token: session.token });
+    expect(pedido.reintegro).toMatchObject({ estado: 'hecho', importe: pedido.total });
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('annul a placed order from its detail', async ({ page }) => {
     const session = await createCustomer(api, 'Cliente Anula');
     const pedidoId = await placeOrder(api, session, carta, 0);

@@ -17,7 +17,8 @@ import type { Payments } from '../pagos/plugin.ts';
 import { toInfoPago } from '../pagos/service.ts';
 import { ventasTickets } from '../../db/schema.ts';
 import { hasNoRefund } from '../pagos/reintegros.ts';
-import { expireVentasImpagas, getVentaForOwner, markVentaPaid, reviveVentaVencida } from './ventas.ts';
+import { publishVentaChanged } from './notify.ts';
+import { expireVentasImpagas, getVentaForOwner, getVentaRow, markVentaPaid, reviveVentaVencida } from './ventas.ts';
 
 /** The external reference kind of ticket sales ('venta:7'). */
 export const VENTA_KIND = REFERENCIA_VENTA;
@@ -58,6 +59,10 @@ export function registerVentaPaymentTarget(payments: Payments): void {
         .limit(limit);
     },
     expireUnpaid: (db, now) => expireVentasImpagas(db, now),
+    async announceChange(tx, id) {
+      const venta = await getVentaRow(tx, id);
+      if (venta) await publishVentaChanged(tx, venta);
+    },
   });
 }
 

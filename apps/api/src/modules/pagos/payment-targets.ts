@@ -26,6 +26,8 @@ export interface PaymentTarget {
   listRefundsDue(db: Db, limit: number): Promise<RefundDue[]>;
   /** Cancels what waited for its payment past its hold (freeing its places); answers the ids cancelled. */
   expireUnpaid(db: Db, now: Date): Promise<number[]>;
+  /** Tells the live views of the thing (customer and back office) that it changed: its refund moved. */
+  announceChange(tx: Db, id: number): Promise<void>;
 }
 
 export class PaymentTargetRegistry {

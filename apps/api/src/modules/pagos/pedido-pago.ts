@@ -17,7 +17,8 @@ import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict } from '../../plugins/errors.ts';
 import { pedidos } from '../../db/schema.ts';
-import { expirePedidosImpagos, getPedidoForOwner, markPedidoPaid } from '../pedidos/service.ts';
+import { publishPedidoChanged } from '../pedidos/notify.ts';
+import { expirePedidosImpagos, getPedidoForOwner, getPedidoRow, markPedidoPaid } from '../pedidos/service.ts';
 import type { PaymentReference } from './external-reference.ts';
 import type { Payments } from './plugin.ts';
 import { hasNoRefund } from './reintegros.ts';
@@ -56,6 +57,10 @@ export function registerPedidoPaymentTarget(payments: Payments): void {
         .limit(limit);
     },
     expireUnpaid: (db, now) => expirePedidosImpagos(db, now),
+    async announceChange(tx, id) {
+      const pedido = await getPedidoRow(tx, id);
+      if (pedido) await publishPedidoChanged(tx, pedido);
+    },
   });
 }
 

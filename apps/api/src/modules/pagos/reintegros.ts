@@ -60,8 +60,9 @@ export interface RefundRequestInput {
  * Asks for the refund of one payment inside the caller's transaction: a new pending row (audited), or nothing
  * when that payment already has one. Answers whether it was new.
  */
-export async function requestRefund(tx: Db, now: Date, input: RefundRequestInput): Promise<boolean> {
+export async function requestRefund(tx: Db, deps: PaymentsDeps, input: RefundRequestInput): Promise<boolean> {
   if (input.importe <= 0) return false;
+  const now = deps.now();
   const [row] = await tx
     .insert(reintegros)
     .values({
@@ -93,6 +94,7 @@ export async function requestRefund(tx: Db, now: Date, input: RefundRequestInput
     },
     now,
   );
+  await deps.targets.get(input.reference.kind)?.announceChange(tx, input.reference.id);
   return true;
 }
 
@@ -158,7 +160,7 @@ export async function requestRefundForCancelled(deps: PaymentsDeps, kind: string
   const reference = { kind, id: due.id };
   const pago = await findPaidCheckout(deps.db, reference, parsed.provider);
   const importe = await paidAmount(deps.db, parsed.provider, parsed.paymentId, pago?.importe ?? 0);
-  return requestRefund(deps.db, deps.now(), {
+  return requestRefund(deps.db, deps, {
     reference,
     provider: parsed.provider as PaymentProviderName,
     paymentId: parsed.paymentId,
@@ -232,6 +234,7 @@ async function recordOutcome(deps: PaymentsDeps, row: ReintegroRow, changes: Par
       },
       now,
     );
+    await deps.targets.get(row.referenciaTipo)?.announceChange(tx, row.referenciaId);
   });
 }
 

@@ -276,7 +276,7 @@ async function markTargetPaid(
   if (result.paid && result.paymentRef === paymentRef) return 'aplicado';
   const motivo = result.paid ? MOTIVOS_REINTEGRO.pagoDuplicado : MOTIVOS_REINTEGRO.pagoTardio;
   deps.log.warn({ reference, paymentRef, motivo }, 'a payment its target does not keep: refunding it');
-  await requestRefund(tx, deps.now(), {
+  await requestRefund(tx, deps, {
     reference,
     provider: providerName,
     paymentId: payment.id,
