@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -180,5 +181,68 @@ describe('cached answers and catalogue writes', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('revalidation and compression of JSON answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const LISTADO = '/api/comercios/getListado/tandil.localhost';
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'tandil.localhost', ...headers } });
+  /** A business's draws: a POST with no body, answered fresh every time (not cached). */
+  const concursos = (headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/concursos/getConcursos/1',
+      headers: { host: 'tandil.localhost', ...headers },
+    });
+
+  it('a public read carries a validator; a repeat visit with it gets 304 and no body, until the data changes', async () => {
+    const first = await get(LISTADO);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    for (const ifNoneMatch of [etag, etag.slice(2), `"otro", ${etag}`, '*']) {
+      const again = await get(LISTADO, { 'if-none-match': ifNoneMatch });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    expect((await get(LISTADO, { 'if-none-match': 'W/"otro"' })).statusCode).toBe(200);
+
+    await t.db
+      .update(comercios)
+      .set({ nombreComercio: 'La Farola Renovada' })
+      .where(eq(comercios.carpeta, 'la-farola'));
+    await t.app.announceCatalogChange();
+    const changed = await get(LISTADO, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('La Farola Renovada');
+  });
+
+  it('JSON that is not cached goes out compressed when large enough, and reads the same', async () => {
+    const plain = await concursos();
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const encoding of ['gzip', 'br'] as const) {
+      const res = await concursos({ 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString())).toEqual(plain.json());
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    }
+    // A small answer is not worth it.
+    const small = await get('/api/health', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,6 +63,19 @@ declare module 'fastify' {
 
 async function responseCachePlugin(app: FastifyInstance) {
   const cache = new ResponseCache(app.deps.now);
+  // JSON that is not cached (a business's draws, the customer's orders) goes out compressed too when it is large
+  // enough to gain: the same encodings as cached bodies, made per answer (brotli at a cheap level).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || payload.length < MIN_COMPRESS_BYTES) return payload;
+    if (reply.hasHeader('content-encoding') || !request.url.startsWith('/api/')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compress(Buffer.from(payload), encoding, DYNAMIC_BROTLI_QUALITY);
+  });
   app.decorate('responseCache', cache);
   await app.deps.database.listen(CATALOG_CHANGED, () => cache.clear());
   app.decorate('announceCatalogChange', async () => {
@@ -85,11 +99,47 @@ export function serializeJson(value: unknown): Buffer {
  * and cached).
  */
 export function sendSerializedJson(reply: FastifyReply, body: Buffer | string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').serializer(String).send(compressIfAccepted(reply, body));
+  reply.type('application/json; charset=utf-8');
+  if (typeof body !== 'string') {
+    // Public reads revalidate: a repeat visit sends If-None-Match and gets a 304 without the body.
+    const etag = etagOf(body);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (matchesEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
+  }
+  return reply.serializer(String).send(compressIfAccepted(reply, body));
+}
+
+const etags = new WeakMap<Buffer, string>();
+
+/** A weak validator of a cached body (its compressed variants are the same representation), made once per body. */
+function etagOf(body: Buffer): string {
+  let etag = etags.get(body);
+  if (!etag) {
+    etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    etags.set(body, etag);
+  }
+  return etag;
+}
+
+/** If-None-Match (a list, '*', weak or strong forms) against the body's validator: weak comparison (RFC 9110). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
 const MIN_COMPRESS_BYTES = 1024;
+/** Brotli quality of bodies compressed once and kept (cached), and of bodies compressed for one answer. */
+const CACHED_BROTLI_QUALITY = 6;
+const DYNAMIC_BROTLI_QUALITY = 4;
 type Encoding = 'br' | 'gzip';
+
+function compress(body: Buffer, encoding: Encoding, brotliQuality: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+    : gzipSync(body, { level: 6 });
+}
 /** Compressed variants of cached bodies, made once per cached body and dropped with it. */
 const compressedVariants = new WeakMap<Buffer, Map<Encoding, Buffer>>();
 
@@ -116,10 +166,7 @@ export function compressIfAccepted(reply: FastifyReply, body: Buffer | string): 
   }
   let compressed = variants.get(encoding);
   if (!compressed) {
-    compressed =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
-        : gzipSync(body, { level: 6 });
+    compressed = compress(body, encoding, CACHED_BROTLI_QUALITY);
     variants.set(encoding, compressed);
   }
   reply.header('content-encoding', encoding);
