@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { E2E_PORT } from './sites.ts';
 
 /**
- * The server inlines the site's metadata into the page it sends (`window.__SITE__`), so the app never waits for
- * it. To see the loading screen, take that script out of the document and leave every call for the metadata
- * unanswered.
+ * The server inlines the site's metadata into the page it sends (a `site-metadata` data block), so the app never
+ * waits for it. To see the loading screen, take it (and any script reading it) out of the document and leave
+ * every call for the metadata unanswered.
  */
 export async function makeSiteMetadataHang(page: Page): Promise<void> {
   await page.route(
@@ -17,8 +17,10 @@ export async function makeSiteMetadataHang(page: Page): Promise<void> {
         headers: { ...route.request().headers(), host },
       });
       const html = await response.text();
-      const body = html.replace(/<script>window\.__SITE__=[\s\S]*?<\/script>/, '');
-      if (body === html) throw new Error('the page the server sent had no inlined window.__SITE__ script');
+      const body = html
+        .replace(/<script type="application\/json" id="site-metadata">[\s\S]*?<\/script>/, '')
+        .replace(/<script>window\.__SITE__=[\s\S]*?<\/script>/, '');
+      if (!/id="site-metadata"/.test(html)) throw new Error('the page the server sent had no site-metadata block');
       await route.fulfill({ response, body });
     },
   );

@@ -16,9 +16,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The page for a host: the built index.html with the site's title, description and keywords (so shared links
- * preview well) and its metadata inlined, so the app starts without waiting for one more round trip.
+ * preview well) and its metadata inlined, so the app starts without waiting for one more round trip, and
+ * the chunks of the site's first screen preloaded (from the build's manifest, when given).
  */
-export function renderIndexHtml(template: string, site: SiteMetadata | null): string {
+export function renderIndexHtml(template: string, site: SiteMetadata | null, manifest?: ViteManifest | null): string {
   if (!site) return template;
   const title = escapeHtml(site.homeTitulo || site.nombre);
   const description = escapeHtml(site.homeDescription || site.frase);
@@ -28,9 +29,54 @@ export function renderIndexHtml(template: string, site: SiteMetadata | null): st
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="website">`,
-    `<script>window.__SITE__=${scriptJson(site)}</script>`,
+    `<script type="application/json" id="site-metadata">${scriptJson(site)}</script>`,
+    ...(manifest ? firstScreenPreloads(manifest, site) : []),
   ].join('');
   return template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
+}
+
+/** The parts of Vite's build manifest (dist/.vite/manifest.json) used here: each module's file, imports and styles. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** The screen the root route sends each kind of site to (apps/web/src/app/root-redirect.tsx), by its source. */
+function firstScreenSource(site: SiteMetadata): string {
+  if (site.esPortal && site.esPortalConCategorias) return 'src/features/regiones/regiones-page.tsx';
+  if (site.esPortal || !site.carpeta) return 'src/features/listado/listado-page.tsx';
+  return 'src/features/home/home-page.tsx';
+}
+
+/**
+ * Links that fetch the chunks and styles of the site's first screen along with the entry, instead of after it
+ * has run and rendered (the route is in the hash, which the server never sees: the site's default screen is
+ * assumed). What the entry itself imports is left out: the built page preloads it already.
+ */
+export function firstScreenPreloads(manifest: ViteManifest, site: SiteMetadata): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const screen = firstScreenSource(site);
+  if (!entryKey || !manifest[screen]) return [];
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const loaded = closure(entryKey, new Set());
+  const modules = [...closure(screen, new Set())].filter((key) => !loaded.has(key));
+  const styles = new Set(modules.flatMap((key) => manifest[key]?.css ?? []));
+  return [
+    ...modules.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? '')}">`),
+    // crossorigin as the app's loader asks for them, so the preloaded response is the one it uses.
+    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
+  ];
+}
+
+/** The build's manifest, or null when the build wrote none (the page is then sent without preloads). */
+function readManifest(dist: string): ViteManifest | null {
+  try {
+    return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return null;
+  }
 }
 
 async function webAppPlugin(app: FastifyInstance) {
@@ -61,8 +107,9 @@ async function webAppPlugin(app: FastifyInstance) {
     const key = `index:${hostName}`;
     return app.responseCache.getOrCompute(key, async () => {
       const site = await getSiteMetadata(db, hostName, config.DEFAULT_SITE).catch(() => null);
-      // Read on each cache miss (at most once a minute per host), so a rebuilt app is picked up.
-      return Buffer.from(renderIndexHtml(readFileSync(indexPath, 'utf8'), site));
+      // Read on each cache miss (at most once a minute per host, and after each catalogue write), so a rebuilt
+      // app is picked up.
+      return Buffer.from(renderIndexHtml(readFileSync(indexPath, 'utf8'), site, readManifest(dist)));
     });
   };
 

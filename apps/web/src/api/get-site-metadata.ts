@@ -4,7 +4,7 @@ import { apiFetch, currentDomain } from './client.ts';
 
 declare global {
   interface Window {
-    /** Site metadata the server inlines in the page it sends, so the first screen needs no extra call. */
+    /** Site metadata an older page carried as a script (the page now carries a data block, read below). */
     __SITE__?: SiteMetadata;
   }
 }
@@ -13,11 +13,38 @@ export function getSiteMetadata(domain: string): Promise<SiteMetadata> {
   return apiFetch<SiteMetadata>(`site/${encodeURIComponent(domain)}/metadata.json`);
 }
 
+/** The id of the data block (`<script type="application/json">`, never run) the server writes the metadata in. */
+export const SITE_METADATA_ELEMENT_ID = 'site-metadata';
+
+/**
+ * The site's metadata as the server wrote it into the page it sent (apps/api/src/plugins/web-app.ts), read
+ * synchronously so the first screen renders without waiting for a call. Undefined when the page has none (an
+ * unknown host, the service worker's copy of the built page).
+ */
+export function readInlinedSiteMetadata(): SiteMetadata | undefined {
+  const text = document.getElementById(SITE_METADATA_ELEMENT_ID)?.textContent;
+  if (text) {
+    try {
+      const site = JSON.parse(text) as unknown;
+      if (site && typeof site === 'object') return site as SiteMetadata;
+    } catch {
+      // A damaged block: the call answers.
+    }
+  }
+  return window.__SITE__;
+}
+
+/**
+ * Seeded from the page's data block, so screens have the metadata on their first render; still asked for on the
+ * first mount (the seed counts as stale: `initialDataUpdatedAt: 0`), as the spec's calls go, and the answer is
+ * cheap (the server answers 304 to the browser's revalidation when nothing changed).
+ */
 export const siteMetadataQuery = () =>
   queryOptions({
     queryKey: ['site-metadata', currentDomain()],
     queryFn: () => getSiteMetadata(currentDomain()),
-    initialData: window.__SITE__,
+    initialData: readInlinedSiteMetadata,
+    initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
   });
 

@@ -3,3 +3,6 @@
 
 export const loadMantineLayout = () => import('./mantine-layout.tsx');
 export const loadAdminRoutes = () => import('../features/admin/admin-routes.tsx');
+export const loadListadoPage = () => import('../features/listado/listado-page.tsx');
+export const loadRegionesPage = () => import('../features/regiones/regiones-page.tsx');
+export const loadHomePage = () => import('../features/home/home-page.tsx');

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites } from '../src/db/schema.ts';
+import { firstScreenPreloads, type ViteManifest } from '../src/plugins/web-app.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const TEMPLATE = '<!doctype html><html><head><title>Vidriera</title></head><body><div id="root"></div></body></html>';
+
+/** A build's manifest as Vite writes it: the entry, the three first screens and their shared chunks. */
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_client-C.js'] },
+  '_client-C.js': { file: 'assets/client-C.js' },
+  '_site-header-H.js': {
+    file: 'assets/site-header-H.js',
+    imports: ['_client-C.js'],
+    css: ['assets/site-header-H.css'],
+  },
+  'src/features/listado/listado-page.tsx': {
+    file: 'assets/listado-page-L.js',
+    imports: ['index.html', '_client-C.js', '_site-header-H.js'],
+  },
+  'src/features/regiones/regiones-page.tsx': {
+    file: 'assets/regiones-page-R.js',
+    imports: ['index.html', '_site-header-H.js'],
+    css: ['assets/regiones-page-R.css'],
+  },
+  'src/features/home/home-page.tsx': {
+    file: 'assets/home-page-P.js',
+    imports: ['index.html', '_site-header-H.js'],
+    css: ['assets/home-page-P.css'],
+  },
+};
+
+function createWebDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'vidriera-web-index-'));
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  return dist;
+}
+
+/** The page a host gets and the metadata block it carries (parsed), or null when it carries none. */
+async function pageFor(t: TestApp, host: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/', headers: { host } });
+  const html = res.body;
+  const block = /<script type="application\/json" id="site-metadata">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { res, html, metadata: block === undefined ? null : (JSON.parse(block) as Record<string, unknown>) };
+}
+
+describe('index.html per site', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ serveWeb: true, env: { WEB_DIST: createWebDist() } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("embeds the host's site metadata, exactly what metadata.json answers, as a data block", async () => {
+    for (const host of ['tandil.localhost', 'centro.localhost', 'la-farola.localhost']) {
+      const page = await pageFor(t, host);
+      expect(page.res.statusCode).toBe(200);
+      expect(page.res.headers['content-type']).toBe('text/html; charset=utf-8');
+      const api = await t.app.inject({ method: 'GET', url: `/api/site/${host}/metadata.json` });
+      expect(page.metadata).toEqual(api.json());
+      expect(page.metadata?.dominioUrl).toBe(host);
+    }
+    // A port in the Host does not change the site.
+    expect((await pageFor(t, 'centro.localhost:3000')).metadata?.dominioUrl).toBe('centro.localhost');
+  });
+
+  it('preloads the chunks and styles of the screen the site starts on, not what the entry loads', async () => {
+    const portalWithCategories = (await pageFor(t, 'tandil.localhost')).html;
+    expect(portalWithCategories).toContain('<link rel="modulepreload" crossorigin href="/assets/regiones-page-R.js">');
+    expect(portalWithCategories).toContain('<link rel="modulepreload" crossorigin href="/assets/site-header-H.js">');
+    expect(portalWithCategories).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/regiones-page-R.css">',
+    );
+    expect(portalWithCategories).not.toContain('client-C.js');
+    expect(portalWithCategories).not.toContain('listado-page');
+    expect((await pageFor(t, 'centro.localhost')).html).toContain('href="/assets/listado-page-L.js"');
+    const business = (await pageFor(t, 'la-farola.localhost')).html;
+    expect(business).toContain('href="/assets/home-page-P.js"');
+    expect(business).toContain('href="/assets/home-page-P.css"');
+    expect(business).not.toContain('regiones-page');
+  });
+
+  it('sends an unknown host the built page as it is', async () => {
+    const page = await pageFor(t, 'no-existe.example.com');
+    expect(page.res.statusCode).toBe(200);
+    expect(page.html).toBe(TEMPLATE);
+    expect(page.metadata).toBeNull();
+  });
+
+  it('keeps a </script> in the site name from closing the data block, and runs nothing from it', async () => {
+    const nombre = 'La Farola </script><script>alert(1)</script><!--';
+    await t.db.update(sites).set({ nombre }).where(eq(sites.dominioUrl, 'la-farola.localhost'));
+    await t.app.announceCatalogChange();
+    const page = await pageFor(t, 'la-farola.localhost');
+    expect(page.metadata?.nombre).toBe(nombre);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.html).not.toContain('<!--');
+    // The data block is the only script element holding the metadata; any other inline script is not from it.
+    const scripts = [...page.html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts.filter((body) => body.includes('alert'))).toHaveLength(1);
+  });
+
+  it('renders the page again after an announced catalogue write, and keeps it until then', async () => {
+    const before = await pageFor(t, 'centro.localhost');
+    await t.db.update(sites).set({ frase: 'Una frase nueva' }).where(eq(sites.dominioUrl, 'centro.localhost'));
+    // Not announced yet: the cached page is still sent.
+    expect((await pageFor(t, 'centro.localhost')).html).toBe(before.html);
+    await t.app.announceCatalogChange();
+    const after = await pageFor(t, 'centro.localhost');
+    expect(after.metadata?.frase).toBe('Una frase nueva');
+    // Another site's page is its own.
+    expect((await pageFor(t, 'tandil.localhost')).metadata?.frase).not.toBe('Una frase nueva');
+  });
+});
+
+describe('firstScreenPreloads', () => {
+  it('preloads nothing when the manifest has no entry or no such screen', () => {
+    const site = { esPortal: true, esPortalConCategorias: false, carpeta: null } as never;
+    expect(firstScreenPreloads({}, site)).toEqual([]);
+    expect(firstScreenPreloads({ 'index.html': { file: 'assets/i.js', isEntry: true } }, site)).toEqual([]);
+  });
+});
