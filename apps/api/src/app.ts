@@ -123,7 +123,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       // Inside the API's scope, so a file its pages do not have answers the API's JSON 404.
-      await api.register(swaggerUi, { routePrefix: '/docs' });
+      // indexPrefix: the page links its files from /api/docs/static (it cannot see the scope's prefix).
+      await api.register(swaggerUi, { routePrefix: '/docs', indexPrefix: '/api' });
       await api.register(healthRoutes);
       await api.register(sitesRoutes);
       await api.register(comerciosRoutes);
