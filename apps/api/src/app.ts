@@ -19,6 +19,7 @@ import eventsPlugin from './plugins/events.ts';
 import pathDomainPlugin from './plugins/path-domain.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import tenancyPlugin from './plugins/tenancy.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import messengerPlugin from './integrations/whatsapp/messenger-plugin.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(depsPlugin, { config, database, db: database.db, now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Vidriera API', version: '1.0.0' } },

@@ -1,0 +1,73 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SELF = "'self'";
+
+/** Google tag and Meta pixel (apps/web/src/app/analytics.ts), loaded only for sites whose metadata names them. */
+const ANALYTICS_SCRIPTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
+const ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+  'https://www.facebook.com',
+];
+/** MercadoPago's browser SDK and its wallet button (apps/web/src/ui/mercadopago-button.tsx). */
+const MERCADOPAGO_SCRIPTS = ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'];
+const MERCADOPAGO_ORIGINS = [
+  'https://*.mercadopago.com',
+  'https://*.mercadopago.com.ar',
+  'https://*.mercadolibre.com',
+  'https://*.mercadolibre.com.ar',
+];
+/** Course videos play in the providers' embeds (packages/domain/src/video-embed.ts). */
+const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
+ * The content security policy of every answer: the web app, its service worker, the simulated checkout page and
+ * /api/docs. Scripts only from this origin and the named third parties: no inline script (the page carries the
+ * site's metadata as a data block, plugins/web-app.ts), no eval (the web app runs zod without it), no inline
+ * handlers. Inline styles are allowed: Mantine, Leaflet and
+ * Swagger UI set them, and the checkout page has its own <style>. Pictures from any https origin (the map's tile
+ * server is a build setting, VITE_TILE_URL; the trackers' pixels), data: and blob:.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: [SELF],
+  baseUri: [SELF],
+  objectSrc: ["'none'"],
+  frameAncestors: [SELF],
+  formAction: [SELF],
+  scriptSrc: [SELF, ...ANALYTICS_SCRIPTS, ...MERCADOPAGO_SCRIPTS],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: [SELF, "'unsafe-inline'"],
+  imgSrc: [SELF, 'data:', 'blob:', 'https:'],
+  fontSrc: [SELF, 'data:'],
+  mediaSrc: [SELF, 'blob:'],
+  connectSrc: [SELF, ...ANALYTICS_CONNECT, ...MERCADOPAGO_ORIGINS],
+  frameSrc: [...VIDEO_FRAMES, ...MERCADOPAGO_ORIGINS],
+  workerSrc: [SELF],
+  manifestSrc: [SELF],
+};
+
+/** A year; set only on answers that came over TLS (directly, or through a trusted proxy's X-Forwarded-Proto). */
+export const HSTS = 'max-age=31536000';
+
+/** Public pictures and course videos: other origins may show them (a shared link, an app shell). */
+const isPublicMedia = (url: string) => url.startsWith('/img/') || url.startsWith('/videos/');
+
+async function securityHeadersPlugin(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Embedded YouTube videos refuse to play without a referrer; other origins still get only ours.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Over plain HTTP (a LAN demo, localhost) an HSTS header would lock browsers out of the site: set below.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on (Fastify's trustProxy).
+    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+    if (isPublicMedia(request.url)) reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+  });
+}
+
+export default fp(securityHeadersPlugin, { name: 'security-headers' });

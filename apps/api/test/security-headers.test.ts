@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import { type SiteRow, toSiteMetadata } from '../src/modules/sites/service.ts';
+import { CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers.ts';
+import { renderIndexHtml } from '../src/plugins/web-app.ts';
+import { createTestApp } from './helpers/test-app.ts';
+
+// Security headers on every answer (helmet): the content security policy the web app passes (the e2e spec
+// seguridad-csp walks the screens), framing only by our own pages, a referrer only as an origin to others, and
+// HSTS only over TLS.
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let proxied: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  proxied = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await t?.close();
+  await proxied?.close();
+});
+
+/** The policy as a map of directive to its sources. */
+function parsePolicy(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it('sends the policy and the other headers with an API answer, an HTML page and a 404', async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/health' }),
+      await t.app.inject({ url: '/api/pagos/simulado/checkout/sim-00000000-0000-0000-0000-000000000000' }),
+      await t.app.inject({ url: '/api/no-existe' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 404]);
+    expect(answers[1]!.headers['content-type']).toContain('text/html');
+    for (const res of answers) {
+      const policy = parsePolicy(res.headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toContain("'self'");
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      expect(policy.get('frame-src')).toEqual(
+        expect.arrayContaining(['https://www.youtube.com', 'https://player.vimeo.com']),
+      );
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('serves a page with no inline script to allow: the metadata is a data block', () => {
+    const template = '<!doctype html><html><head><title>Vidriera</title></head><body></body></html>';
+    const site: SiteMetadata = {
+      ...toSiteMetadata(
+        {
+          nombre: 'Sitio </script><script>alert(1)</script>',
+          nombreLargo: 'Sitio de prueba',
+          frase: 'Una frase',
+          dominioUrl: 'prueba.localhost',
+          homeTitulo: '',
+          homeDescription: '',
+          homeKeywords: 'a, b',
+        } as SiteRow,
+        'la-farola',
+      ),
+    };
+    const html = renderIndexHtml(template, site);
+    // Every <script> is a data block or has a src: the policy needs no 'unsafe-inline' nor a hash.
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/type="application\/json"|\ssrc=/);
+    expect(CONTENT_SECURITY_POLICY.scriptSrc.filter((source) => /^'(unsafe|sha|nonce)/.test(source))).toEqual([]);
+  });
+
+  it('lets other origins show public pictures and videos', async () => {
+    for (const url of ['/img/la-farola/logo_50_z.png', '/videos/cafe-de-la-plaza/x.mp4']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
+  it('sends HSTS only for a request over TLS, and X-Forwarded-Proto counts only behind a trusted proxy', async () => {
+    const overTls = await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000');
+    const plain = await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+});
