@@ -2,7 +2,11 @@ import { count } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema.ts';
-import { connectRedis, createRedisRateLimitStore } from '../src/plugins/redis-rate-limit-store.ts';
+import {
+  connectRedis,
+  createRedisRateLimitStore,
+  MSG_LIMITES_NO_DISPONIBLES,
+} from '../src/plugins/redis-rate-limit-store.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 // With REDIS_URL the rate limit counters live in Redis, shared by every API process: two app instances (two
@@ -82,6 +86,15 @@ describe.skipIf(!reachable)('rate limits in Redis', () => {
       await store.increment('short', 1, new Date());
       expect(await redis.pttl(`${PREFIX}rl:short`)).toBeGreaterThan(0);
       expect(await redis.pttl(`${PREFIX}rl:short`)).toBeLessThanOrEqual(1_000);
+    });
+
+    it('a Redis that stops answering is a 503 in Spanish, not a hit left uncounted nor a 500', async () => {
+      const gone = await connectRedis(REDIS_URL);
+      const store = createRedisRateLimitStore(gone, PREFIX);
+      gone.disconnect();
+      const refused = store.increment('gone', 60, t0);
+      await expect(refused).rejects.toMatchObject({ statusCode: 503, message: MSG_LIMITES_NO_DISPONIBLES });
+      await expect(store.decrement('gone', t0)).rejects.toMatchObject({ statusCode: 503 });
     });
   });
 

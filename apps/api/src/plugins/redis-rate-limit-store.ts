@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 
 /**
@@ -70,19 +71,36 @@ export function createRedisRateLimitStore(client: Redis, keyPrefix: string): Rat
   return {
     async increment(key, windowSeconds, now) {
       const windowMs = windowSeconds * 1000;
-      const [count, resetAt] = await commands.rateLimitIncrement(
-        redisKey(key),
-        String(now.getTime()),
-        String(windowMs),
-        String(now.getTime() + windowMs),
+      const [count, resetAt] = await unavailableOnFailure(() =>
+        commands.rateLimitIncrement(
+          redisKey(key),
+          String(now.getTime()),
+          String(windowMs),
+          String(now.getTime() + windowMs),
+        ),
       );
       return { count, resetAt: new Date(Number(resetAt)) };
     },
     async decrement(key, now) {
-      await commands.rateLimitDecrement(redisKey(key), String(now.getTime()));
+      await unavailableOnFailure(() => commands.rateLimitDecrement(redisKey(key), String(now.getTime())));
     },
     async purge() {
       // Keys expire by themselves.
     },
   };
+}
+
+export const MSG_LIMITES_NO_DISPONIBLES = 'No podemos atenderte en este momento. Probá de nuevo en unos minutos.';
+
+/**
+ * A limit that cannot be counted (Redis down or too slow) is a 503 in Spanish, never an uncounted request nor a
+ * 500: the client may try again, and nothing was written yet (limits are counted before the work).
+ */
+async function unavailableOnFailure<T>(command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch {
+    // The client's error handler (connectRedis's onError) logs the outage itself.
+    throw new AppError(503, MSG_LIMITES_NO_DISPONIBLES);
+  }
 }
