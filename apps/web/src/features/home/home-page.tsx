@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useComercio } from '../../api/get-comercio.ts';
+import { useConcursos } from '../../api/get-concursos.ts';
 import { HOME_LINKS_TYPE, useLinks } from '../../api/get-links.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
@@ -16,15 +18,25 @@ export default function HomePage() {
   const query = useComercio(site?.dominioUrl, carpeta);
   useComercioLoadAlerts(query.error, query.data);
   const comercio = query.data?.[0];
-  // The links card sits above the description: waiting for it keeps the page from jumping when it arrives.
+  // The draws and links cards sit above the description: waiting for them keeps the page from jumping when they
+  // arrive (the draws section reads the same query). Only for the first paint: a later reload of the draws (after
+  // a login) shows in their section, not as a blank page.
   const links = useLinks(comercio?.id, HOME_LINKS_TYPE, Boolean(comercio?.permiteLinks));
+  const concursos = useConcursos(comercio?.permiteConcursos && comercio.id > 0 ? comercio.id : null);
+  const shown = useRef(false);
+  const waitsForConcursos = !shown.current && concursos.isPending && concursos.fetchStatus !== 'idle';
   usePageMeta(
     comercio
       ? { title: comercio.nombreComercio, description: comercio.metaDescription || comercio.descrCorta }
       : undefined,
   );
 
-  if (!site || (query.isPending && query.fetchStatus !== 'idle') || (links.isPending && links.fetchStatus !== 'idle')) {
+  if (
+    !site ||
+    (query.isPending && query.fetchStatus !== 'idle') ||
+    (links.isPending && links.fetchStatus !== 'idle') ||
+    waitsForConcursos
+  ) {
     return <LoadingScreen />;
   }
   if (query.isError) {
@@ -34,5 +46,6 @@ export default function HomePage() {
   if (!comercio) return <HomeUnavailable kind="notFound" />;
   // A group of businesses has no home of its own: its listing lets the visitor pick a branch.
   if (comercio.esGrupoDeComercios) return <Navigate to={`/listado/${encodeURIComponent(comercio.carpeta)}`} replace />;
+  shown.current = true;
   return <HomeView comercio={comercio} site={site} />;
 }
