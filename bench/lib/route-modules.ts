@@ -22,6 +22,13 @@ export function readLazyRoutes(webDir: string, routerFile = 'src/app/router.tsx'
     if (!component || !specifier) continue;
     pages.set(component, relative(webDir, join(dirname(routerPath), specifier)).replaceAll('\\', '/'));
   }
+  // `const X = lazy(loadX)`, with loadX a loader the router imports (`export const loadX = () => import('...')`,
+  // shared with the first-screen preload).
+  const loaders = readImportedLoaders(source, dirname(routerPath));
+  for (const [, component, loader] of source.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*(\w+)\s*\)/g)) {
+    const modulePath = loader ? loaders.get(loader) : undefined;
+    if (component && modulePath) pages.set(component, relative(webDir, modulePath).replaceAll('\\', '/'));
+  }
   const routes = new Map<string, string>();
   // Each <Route ...> up to the next one: its path, then the components its element renders.
   for (const segment of source.split(/<Route\b/).slice(1)) {
@@ -36,4 +43,25 @@ export function readLazyRoutes(webDir: string, routerFile = 'src/app/router.tsx'
     }
   }
   return { routes, pageModules: new Set(pages.values()) };
+}
+
+/** Loader name → absolute path of the module it imports, for the loaders a source imports from its own files. */
+function readImportedLoaders(source: string, dir: string): Map<string, string> {
+  const loaders = new Map<string, string>();
+  for (const [, names, from] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
+    if (!names || !from) continue;
+    const file = join(dir, from);
+    let loaderSource: string;
+    try {
+      loaderSource = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const wanted = new Set(names.split(',').map((name) => name.trim()));
+    const exported = /export\s+const\s+(\w+)\s*=\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+    for (const [, name, specifier] of loaderSource.matchAll(exported)) {
+      if (name && specifier && wanted.has(name)) loaders.set(name, join(dirname(file), specifier));
+    }
+  }
+  return loaders;
 }

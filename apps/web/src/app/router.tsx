@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { AccountBar } from './account-bar.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
-import { loadAdminRoutes, loadHomePage, loadListadoPage, loadMantineLayout, loadRegionesPage } from './route-chunks.ts';
+import { loadAdminRoutes, loadMantineLayout } from './route-chunks.ts';
 import { RequireLogin } from './require-login.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -12,12 +12,12 @@ const CUENTA_TICKET_PATH = '/mi-cuenta/ticket';
 
 // Declarative mode rather than createHashRouter: the data router adds ~16 KB gzip to the first load and the
 // app loads its data with TanStack Query anyway. Each screen group is its own chunk.
-const ListadoPage = lazy(loadListadoPage);
+const ListadoPage = lazy(() => import('../features/listado/listado-page.tsx'));
 const SucursalesPage = lazy(() => import('../features/listado/sucursales-page.tsx'));
 const MapaPage = lazy(() => import('../features/listado/mapa-page.tsx'));
 const FeedPage = lazy(() => import('../features/listado/feed-page.tsx'));
-const RegionesPage = lazy(loadRegionesPage);
-const HomePage = lazy(loadHomePage);
+const RegionesPage = lazy(() => import('../features/regiones/regiones-page.tsx'));
+const HomePage = lazy(() => import('../features/home/home-page.tsx'));
 const AyudaPage = lazy(() => import('../features/ayuda/ayuda-page.tsx'));
 const ContactoPage = lazy(() => import('../features/ayuda/contacto-page.tsx'));
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));

@@ -3,9 +3,9 @@ import { z } from 'zod';
 // The back office shell: which businesses the signed-in user runs, with the feature flags that decide which
 // areas of the back office each one has.
 
-/** How a user runs a business: its owner, its day-to-day staff, or a platform admin (who runs every business). */
-export const BACK_OFFICE_ROLES = ['owner', 'staff', 'admin'] as const;
-export type BackOfficeRol = (typeof BACK_OFFICE_ROLES)[number];
+import { BACK_OFFICE_ROLES } from '../back-office-roles.ts';
+
+export { BACK_OFFICE_ROLES, type BackOfficeRol, isOwnerRol } from '../back-office-roles.ts';
 
 export const MERCHANT_COMERCIOS_DEFAULT_LIMIT = 200;
 export const MERCHANT_COMERCIOS_MAX_LIMIT = 500;
@@ -70,8 +70,3 @@ export const merchantComercioSchema = z.object({
 });
 export type MerchantComercio = z.infer<typeof merchantComercioSchema>;
 export const merchantComercioListSchema = z.array(merchantComercioSchema);
-
-/** Whether a role may do what only owners do (settings, menu, events and draws editing, staff, audit). */
-export function isOwnerRol(rol: BackOfficeRol): boolean {
-  return rol === 'owner' || rol === 'admin';
-}
