@@ -11,7 +11,7 @@ import { type Figure, printSection, renderTable } from './lib/report.ts';
 import type { BenchResult } from './lib/results.ts';
 import { type LazyRoutes, readLazyRoutes } from './lib/route-modules.ts';
 import { isEntryModule, runStandalone } from './lib/standalone.ts';
-import { type Manifest, readHtmlAssets, readManifest, scanStaticImports } from './lib/vite-manifest.ts';
+import { findPageChunk, type Manifest, readHtmlAssets, readManifest, scanStaticImports } from './lib/vite-manifest.ts';
 
 /** JS budget of the first route, in bytes of gzip (kB of 1000 bytes, as Vite prints them). */
 export const FIRST_ROUTE_JS_BUDGET_BYTES = 120_000;
@@ -72,7 +72,7 @@ export function weighRoute(route: string, manifest: Manifest, lazyRoutes: LazyRo
   for (const css of html.stylesheets) add(css, 'css', 'stylesheet de index.html');
 
   const pageModule = lazyRoutes.routes.get(route);
-  const pageChunk = pageModule ? manifest[pageModule] : undefined;
+  const pageChunk = pageModule ? findPageChunk(manifest, pageModule) : undefined;
   if (!pageModule || !pageChunk) throw new Error(`no encontré la página diferida de la ruta ${route} en el router`);
   addChunk(pageChunk.file, `página de #${route}`, false);
 

@@ -22,10 +22,10 @@ export function readLazyRoutes(webDir: string, routerFile = 'src/app/router.tsx'
     if (!component || !specifier) continue;
     pages.set(component, relative(webDir, join(dirname(routerPath), specifier)).replaceAll('\\', '/'));
   }
-  // `const X = lazy(loadX)`, with loadX a loader the router imports (`export const loadX = () => import('...')`,
+  // `const X = lazy(loadX)` or `preloadablePage(loadX)`, with loadX a loader the router imports (`export const loadX = () => import('...')`,
   // shared with the first-screen preload).
   const loaders = readImportedLoaders(source, dirname(routerPath));
-  for (const [, component, loader] of source.matchAll(/const\s+(\w+)\s*=\s*lazy\(\s*(\w+)\s*\)/g)) {
+  for (const [, component, loader] of source.matchAll(/const\s+(\w+)\s*=\s*(?:lazy|preloadablePage)\(\s*(\w+)\s*\)/g)) {
     const modulePath = loader ? loaders.get(loader) : undefined;
     if (component && modulePath) pages.set(component, relative(webDir, modulePath).replaceAll('\\', '/'));
   }

@@ -29,8 +29,8 @@ export const settings = {
   apiLogLevel: process.env.BENCH_API_LOG_LEVEL ?? 'info',
   /** PostgreSQL server to bench on; `none` skips it. */
   databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-  /** Lighthouse runs per page; the median by performance score is kept. */
-  lighthouseRuns: readNumber('BENCH_LIGHTHOUSE_RUNS', 1),
+  /** Lighthouse runs per page; each figure is the median of the runs. */
+  lighthouseRuns: readNumber('BENCH_LIGHTHOUSE_RUNS', 3),
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   /** Business whose home Lighthouse audits; the first single business of the listing when unset. */
   homeCarpeta: process.env.BENCH_HOME_CARPETA,

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRST_SCREEN_PAGES, FIRST_SCREENS_CHUNK } from '../../apps/web/first-screens-chunk.ts';
 
 /** One chunk of dist/.vite/manifest.json, keyed by its source path. */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -67,4 +69,14 @@ export function scanStaticImports(dist: string, file: string): string[] {
     if (existsSync(join(dist, resolved))) found.add(resolved);
   }
   return [...found];
+}
+
+/**
+ * The chunk a page loads from: its own, or, for the customer's first screens, the chunk the build gathers them
+ * in (apps/web/first-screens-chunk.ts), where the manifest does not list the page.
+ */
+export function findPageChunk(manifest: Manifest, pageModule: string): ManifestChunk | undefined {
+  if (manifest[pageModule]) return manifest[pageModule];
+  if (!FIRST_SCREEN_PAGES.includes(pageModule)) return undefined;
+  return Object.values(manifest).find((chunk) => chunk.name === FIRST_SCREENS_CHUNK);
 }

@@ -8,6 +8,47 @@ import { siteUrl } from './helpers/sites.ts';
 // the app still asks for it (spec 01: GET site/{domain}/metadata.json) without holding the screen back.
 
 test.describe('first screen without a round trip', () => {
+  test('before any script runs, the page the server sends shows the loading heart', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl('tandil', '/listado'));
+      await expect(page.getByRole('main').getByRole('img', { name: es.common.cargando })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the listing paints whole in its first render, and is asked for once', async ({ page }) => {
+    // Whether the app ever put a loading screen on the page (the parser's, from the server's page, does not count:
+    // the app's scripts run once parsing is over).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __loadingShown: boolean };
+      w.__loadingShown = false;
+      new MutationObserver((records) => {
+        if (document.readyState === 'loading') return;
+        for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+          const isLoading =
+            node instanceof Element && (node.matches('.loading-screen') || node.querySelector('.loading-screen'));
+          if (isLoading) w.__loadingShown = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const listingCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/comercios/getListado/')) listingCalls.push(request.url());
+    });
+    // centro starts on its listing: the page asks for the listing itself (a preload the app's call then uses).
+    const response = await page.goto(siteUrl('centro'));
+    expect(await response?.text()).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/comercios/getListado/centro.localhost">',
+    );
+    await expect(page).toHaveURL(/#\/listado$/);
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __loadingShown: boolean }).__loadingShown)).toBe(false);
+    expect(listingCalls).toEqual([expect.stringMatching(/\/api\/comercios\/getListado\/centro\.localhost$/)]);
+  });
+
   test('the listing renders while the metadata call is still unanswered, and the call is made', async ({ page }) => {
     let releaseMetadata: () => void = () => {};
     const held = new Promise<void>((resolve) => {

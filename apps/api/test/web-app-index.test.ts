@@ -90,6 +90,23 @@ describe('index.html per site', () => {
     expect(business).not.toContain('regiones-page');
   });
 
+  it("asks for the data of the site's first screen with the page, by the path the web app calls", async () => {
+    const expected = {
+      'tandil.localhost': '/api/comercios/getCategorias/tandil.localhost',
+      'centro.localhost': '/api/comercios/getListado/centro.localhost',
+      'la-farola.localhost': '/api/comercios/getByDominioCarpeta/la-farola.localhost/la-farola',
+    };
+    for (const [host, path] of Object.entries(expected)) {
+      const { html } = await pageFor(t, host);
+      const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)];
+      expect(preloads.map((m) => m[1])).toEqual([path]);
+      // The path answers the data the screen shows, for that host.
+      const res = await t.app.inject({ method: 'GET', url: path, headers: { host } });
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json())).toBe(true);
+    }
+  });
+
   it('sends an unknown host the built page as it is', async () => {
     const page = await pageFor(t, 'no-existe.example.com');
     expect(page.res.statusCode).toBe(200);
@@ -128,5 +145,33 @@ describe('firstScreenPreloads', () => {
     const site = { esPortal: true, esPortalConCategorias: false, carpeta: null } as never;
     expect(firstScreenPreloads({}, site)).toEqual([]);
     expect(firstScreenPreloads({ 'index.html': { file: 'assets/i.js', isEntry: true } }, site)).toEqual([]);
+  });
+
+  it("preloads the first screens' chunk, whatever the site starts on, when the build gathers them in one", () => {
+    // What apps/web/first-screens-chunk.ts makes: the pages have no chunk of their own in the manifest.
+    const grouped: ViteManifest = {
+      'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_client-C.js'] },
+      '_client-C.js': { file: 'assets/client-C.js' },
+      '_portada-P.js': {
+        file: 'assets/portada-P.js',
+        name: 'portada',
+        imports: ['index.html', '_client-C.js', '_linkify-K.js'],
+        css: ['assets/portada-P.css'],
+      },
+      '_linkify-K.js': { file: 'assets/linkify-K.js' },
+      'src/features/carta/carta-page.tsx': { file: 'assets/carta-page-C.js', imports: ['_portada-P.js'] },
+    };
+    const kinds = [
+      { esPortal: true, esPortalConCategorias: true, carpeta: null },
+      { esPortal: true, esPortalConCategorias: false, carpeta: null },
+      { esPortal: false, esPortalConCategorias: false, carpeta: 'la-farola' },
+    ];
+    for (const kind of kinds) {
+      expect(firstScreenPreloads(grouped, kind as never)).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/portada-P.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/linkify-K.js">',
+        '<link rel="preload" as="style" crossorigin href="/assets/portada-P.css">',
+      ]);
+    }
   });
 });

@@ -30,13 +30,40 @@ export function renderIndexHtml(template: string, site: SiteMetadata | null, man
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="website">`,
     `<script type="application/json" id="site-metadata">${scriptJson(site)}</script>`,
+    firstScreenDataPreload(site),
     ...(manifest ? firstScreenPreloads(manifest, site) : []),
   ].join('');
   return template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
 }
 
+/**
+ * A link that asks for the data of the site's default first screen along with the page, instead of after the
+ * app's code has arrived and run: the app's own call for the same path then gets this answer (a preload is used
+ * by the first matching fetch). The paths are the web app's (apps/web/src/api/get-categorias.ts,
+ * get-listado.ts, get-comercio.ts).
+ */
+export function firstScreenDataPreload(site: SiteMetadata): string {
+  const domain = encodeURIComponent(site.dominioUrl);
+  const path =
+    site.esPortal && site.esPortalConCategorias
+      ? `comercios/getCategorias/${domain}`
+      : site.esPortal || !site.carpeta
+        ? `comercios/getListado/${domain}`
+        : `comercios/getByDominioCarpeta/${domain}/${encodeURIComponent(site.carpeta)}`;
+  return `<link rel="preload" as="fetch" crossorigin href="/api/${escapeHtml(path)}">`;
+}
+
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) used here: each module's file, imports and styles. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>;
+
+/**
+ * The chunk the web build gathers the customer's first screens in (regiones, listado, a business home and what
+ * only they use: apps/web/first-screens-chunk.ts). Any of them may be the one the hash asks for.
+ */
+export const FIRST_SCREENS_CHUNK = 'portada';
 
 /** The screen the root route sends each kind of site to (apps/web/src/app/root-redirect.tsx), by its source. */
 function firstScreenSource(site: SiteMetadata): string {
@@ -47,13 +74,17 @@ function firstScreenSource(site: SiteMetadata): string {
 
 /**
  * Links that fetch the chunks and styles of the site's first screen along with the entry, instead of after it
- * has run and rendered (the route is in the hash, which the server never sees: the site's default screen is
- * assumed). What the entry itself imports is left out: the built page preloads it already.
+ * has run and rendered. The route is in the hash, which the server never sees: a build that gathers the first
+ * screens in one chunk has it preloaded whichever of them the hash names; otherwise the site's default screen
+ * is assumed. What the entry itself imports is left out: the built page preloads it already.
  */
 export function firstScreenPreloads(manifest: ViteManifest, site: SiteMetadata): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const screen = firstScreenSource(site);
-  if (!entryKey || !manifest[screen]) return [];
+  const defaultScreen = firstScreenSource(site);
+  const screen = manifest[defaultScreen]
+    ? defaultScreen
+    : Object.keys(manifest).find((key) => manifest[key]?.name === FIRST_SCREENS_CHUNK);
+  if (!entryKey || !screen) return [];
   const closure = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return seen;
     seen.add(key);

@@ -5,13 +5,11 @@ import './app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 
 import { loadSiteAnalytics } from './analytics.ts';
-import { preloadFirstScreen } from './preload-first-screen.ts';
 import { queryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 import { SiteCommands } from './site-commands.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
-preloadFirstScreen(window.location.hash, queryClient);
 loadSiteAnalytics(queryClient);
 
 export function App() {

@@ -2,18 +2,38 @@ import type { QueryClient } from '@tanstack/react-query';
 import { adminComerciosQuery } from '../api/admin-get-comercios.ts';
 import { adminPedidosColaQuery } from '../api/admin-get-pedidos-cola.ts';
 import { adminPedidosResumenQuery } from '../api/admin-get-pedidos-resumen.ts';
+import { cartaQuery } from '../api/get-carta.ts';
+import { carteleraQuery } from '../api/get-cartelera.ts';
 import { categoriasQuery } from '../api/get-categorias.ts';
 import { comercioQuery } from '../api/get-comercio.ts';
+import { concursosQuery, currentConcursosViewer } from '../api/get-concursos.ts';
 import { HOME_LINKS_TYPE, linksQuery } from '../api/get-links.ts';
 import { listadoQuery } from '../api/get-listado.ts';
 import { readInlinedSiteMetadata, siteMetadataQuery } from '../api/get-site-metadata.ts';
 import { getToken, isAdmin } from '../api/session.ts';
 import { comercioLandingPath } from '../features/admin/shell/comercio-areas.ts';
-import { loadAdminRoutes, loadHomePage, loadListadoPage, loadMantineLayout, loadRegionesPage } from './route-chunks.ts';
+import { preloadPage } from './preloadable-page.tsx';
+import {
+  loadAdminRoutes,
+  loadCartaPage,
+  loadCarteleraPage,
+  loadHomePage,
+  loadListadoPage,
+  loadMantineLayout,
+  loadRegionesPage,
+} from './route-chunks.ts';
 
 const ADMIN_HASH = /^#\/admin(?:\/(.*))?$/;
 const ORDER_QUEUE = /^comercio\/(\d+)\/(pedidos|cocina)\/?$/;
-const HOME_HASH = /^#\/home\/([^/?]+)/;
+const HOME_PATH = /^\/home\/([^/]+)/;
+const CARTA_PATH = /^\/carta([234]?)\/([^/]+)(?:\/([^/]+))?\/?$/;
+const CARTELERA_PATH = /^\/cartelera\/([^/]+)\/?$/;
+
+/**
+ * How long the first render waits for the first screen's chunk and data (main.tsx); past it the app renders and
+ * the screen shows its loading state until they arrive.
+ */
+export const FIRST_SCREEN_WAIT_MS = 1_000;
 
 /**
  * Starts, in parallel and before the first render, what the back office's first screen would otherwise ask for
@@ -21,15 +41,16 @@ const HOME_HASH = /^#\/home\/([^/?]+)/;
  * data): on a slow phone each step is a round trip plus parsing. A failure here is harmless: the screens ask
  * again as they always do.
  */
-export function preloadFirstScreen(hash: string, queryClient: QueryClient): void {
+export function preloadFirstScreen(hash: string, queryClient: QueryClient): Promise<unknown> {
   const admin = ADMIN_HASH.exec(hash.split('?')[0] ?? '');
-  if (!admin) {
-    preloadCustomerScreen(hash, queryClient);
-    return;
-  }
+  if (!admin) return preloadCustomerScreen(hash, queryClient);
+  preloadBackOffice(admin[1] ?? '', queryClient);
+  return Promise.resolve();
+}
+
+function preloadBackOffice(screenPath: string, queryClient: QueryClient): void {
   void loadMantineLayout().catch(() => {});
   if (!getToken()) return;
-  const screenPath = admin[1] ?? '';
   const routes = loadAdminRoutes();
   preloadScreen(screenPath, routes, queryClient);
   if (screenPath !== '' || isAdmin()) {
@@ -59,36 +80,71 @@ function preloadScreen(screenPath: string, routes: ReturnType<typeof loadAdminRo
 }
 
 /**
- * The customer's first screens (the listing, the regions, a business home, and the root that leads to one of
- * them): their chunk and their data, asked for together as soon as the entry runs rather than one after the other
- * once the screen has rendered. Needs the site's metadata inlined in the page (its domain names the data);
- * without it the screens load as usual.
+ * The customer's first screens (the listing, the regions, a business home, its menu, its events board, and the
+ * root that leads to one of them): their chunk and their data, asked for together as soon as the entry runs
+ * rather than one after the other once the screen has rendered. Resolves when both are here (or failed: the
+ * screen then asks again and says so), so the first render can wait for them and paint the whole screen at
+ * once. Needs the site's metadata inlined in the page (its domain names the data); without it the screens load
+ * as usual.
  */
-function preloadCustomerScreen(hash: string, queryClient: QueryClient): void {
+function preloadCustomerScreen(hash: string, queryClient: QueryClient): Promise<unknown> {
   const site = queryClient.getQueryData(siteMetadataQuery().queryKey) ?? readInlinedSiteMetadata();
-  if (!site) return;
+  if (!site) return Promise.resolve();
   const domain = site.dominioUrl;
   const path = hash.replace(/^#/, '').split('?')[0] ?? '';
-  const home = HOME_HASH.exec(hash);
   const isRoot = path === '' || path === '/';
+  const home = HOME_PATH.exec(path);
+  const carta = CARTA_PATH.exec(path);
+  const cartelera = CARTELERA_PATH.exec(path);
   if (path === '/regiones' || (isRoot && site.esPortal && site.esPortalConCategorias)) {
-    void loadRegionesPage().catch(() => {});
-    void queryClient.prefetchQuery(categoriasQuery(domain));
-  } else if (path === '/listado' || (isRoot && (site.esPortal || !site.carpeta))) {
-    void loadListadoPage().catch(() => {});
-    void queryClient.prefetchQuery(listadoQuery(domain));
-  } else if (home?.[1] || (isRoot && site.carpeta)) {
-    void loadHomePage().catch(() => {});
-    const carpeta = home?.[1] ? safeDecode(home[1]) : site.carpeta;
-    if (!carpeta) return;
-    void queryClient
-      .fetchQuery(comercioQuery(domain, carpeta))
-      .then(([comercio]) => {
-        // The home waits for its links too (home-page.tsx): ask for them as soon as the business is known.
-        if (comercio?.permiteLinks) void queryClient.prefetchQuery(linksQuery(comercio.id, HOME_LINKS_TYPE));
-      })
-      .catch(() => {});
+    return settled(preloadPage(loadRegionesPage), queryClient.prefetchQuery(categoriasQuery(domain)));
   }
+  if (path === '/listado' || (isRoot && (site.esPortal || !site.carpeta))) {
+    return settled(preloadPage(loadListadoPage), queryClient.prefetchQuery(listadoQuery(domain)));
+  }
+  if (home?.[1] || (isRoot && site.carpeta)) {
+    const carpeta = home?.[1] ? safeDecode(home[1]) : site.carpeta;
+    return settled(preloadPage(loadHomePage), carpeta ? preloadHomeData(queryClient, domain, carpeta) : null);
+  }
+  if (carta?.[2]) {
+    const carpeta = safeDecode(carta[2]);
+    const enLocal = carta[1] === '2' || carta[1] === '4';
+    const cartaId = carta[1] === '3' || carta[1] === '4' ? parsePositiveId(carta[3]) : null;
+    return settled(
+      preloadPage(loadCartaPage),
+      carpeta ? queryClient.prefetchQuery(cartaQuery(carpeta, enLocal, cartaId)) : null,
+    );
+  }
+  if (cartelera?.[1]) {
+    const carpeta = safeDecode(cartelera[1]);
+    return settled(preloadPage(loadCarteleraPage), carpeta ? queryClient.prefetchQuery(carteleraQuery(carpeta)) : null);
+  }
+  return Promise.resolve();
+}
+
+/**
+ * A business home waits for the business, then for its links and draws (home-page.tsx): ask for those as soon as
+ * the business is known, as the visitor sees them (draws are keyed by the signed-in customer).
+ */
+async function preloadHomeData(queryClient: QueryClient, domain: string, carpeta: string): Promise<void> {
+  const [comercio] = await queryClient.fetchQuery(comercioQuery(domain, carpeta));
+  if (!comercio) return;
+  await Promise.allSettled([
+    comercio.permiteLinks ? queryClient.prefetchQuery(linksQuery(comercio.id, HOME_LINKS_TYPE)) : null,
+    comercio.permiteConcursos && comercio.id > 0
+      ? queryClient.prefetchQuery(concursosQuery(comercio.id, currentConcursosViewer()))
+      : null,
+  ]);
+}
+
+/** Resolves once every given task has settled; a failure is the screen's to report, not the preload's. */
+function settled(...tasks: Array<Promise<unknown> | null>): Promise<unknown> {
+  return Promise.allSettled(tasks);
+}
+
+function parsePositiveId(segment: string | undefined): number | null {
+  const id = Number(segment);
+  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 function safeDecode(segment: string): string | null {

@@ -2,7 +2,16 @@ import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { AccountBar } from './account-bar.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
-import { loadAdminRoutes, loadMantineLayout } from './route-chunks.ts';
+import { preloadablePage } from './preloadable-page.tsx';
+import {
+  loadAdminRoutes,
+  loadCartaPage,
+  loadCarteleraPage,
+  loadHomePage,
+  loadListadoPage,
+  loadMantineLayout,
+  loadRegionesPage,
+} from './route-chunks.ts';
 import { RequireLogin } from './require-login.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -12,12 +21,12 @@ const CUENTA_TICKET_PATH = '/mi-cuenta/ticket';
 
 // Declarative mode rather than createHashRouter: the data router adds ~16 KB gzip to the first load and the
 // app loads its data with TanStack Query anyway. Each screen group is its own chunk.
-const ListadoPage = lazy(() => import('../features/listado/listado-page.tsx'));
+const ListadoPage = preloadablePage(loadListadoPage);
 const SucursalesPage = lazy(() => import('../features/listado/sucursales-page.tsx'));
 const MapaPage = lazy(() => import('../features/listado/mapa-page.tsx'));
 const FeedPage = lazy(() => import('../features/listado/feed-page.tsx'));
-const RegionesPage = lazy(() => import('../features/regiones/regiones-page.tsx'));
-const HomePage = lazy(() => import('../features/home/home-page.tsx'));
+const RegionesPage = preloadablePage(loadRegionesPage);
+const HomePage = preloadablePage(loadHomePage);
 const AyudaPage = lazy(() => import('../features/ayuda/ayuda-page.tsx'));
 const ContactoPage = lazy(() => import('../features/ayuda/contacto-page.tsx'));
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
@@ -28,7 +37,7 @@ const ReservarPage = lazy(() => import('../features/reservas/reservar-page.tsx')
 const ReservaDetallePage = lazy(() => import('../features/reservas/reserva-detalle-page.tsx'));
 const ReservaConfirmadaPage = lazy(() => import('../features/reservas/reserva-confirmada-page.tsx'));
 const MisReservasPage = lazy(() => import('../features/reservas/mis-reservas-page.tsx'));
-const CartaPage = lazy(() => import('../features/carta/carta-page.tsx'));
+const CartaPage = preloadablePage(loadCartaPage);
 const PruebaOpcionesPage = lazy(() => import('../features/carta/prueba-opciones-page.tsx'));
 const PedidoDetallePage = lazy(() => import('../features/pedidos/pedido-detalle-page.tsx'));
 const PedidoEnCursoPage = lazy(() => import('../features/pedidos/pedido-en-curso-page.tsx'));
@@ -36,7 +45,7 @@ const PagoPage = lazy(() => import('../features/pedidos/pago-page.tsx'));
 const MisPedidosPage = lazy(() => import('../features/pedidos/mis-pedidos-page.tsx'));
 const MapaEnviosPage = lazy(() => import('../features/pedidos/mapa-envios-page.tsx'));
 const CursosPage = lazy(() => import('../features/cursos/cursos-page.tsx'));
-const CarteleraPage = lazy(() => import('../features/cartelera/cartelera-page.tsx'));
+const CarteleraPage = preloadablePage(loadCarteleraPage);
 const EventoLinkPage = lazy(() => import('../features/cartelera/evento-link-page.tsx'));
 const CompraTicketsPage = lazy(() => import('../features/tickets/compra-tickets-page.tsx'));
 const CompraDetallePage = lazy(() => import('../features/tickets/compra-detalle-page.tsx'));
