@@ -76,6 +76,19 @@ function getFromHost(server: ServerProcess, host: string, path: string): Promise
   });
 }
 
+/**
+ * One audit; a run Lighthouse itself could not record (its NO_NAVSTART, NO_FCP and similar runtime errors, seen
+ * now and then on a busy machine) is run once more, and said so. A page that fails twice stops the benchmark.
+ */
+async function auditWithOneRetry(url: string, reportPath: string): Promise<PageAudit> {
+  try {
+    return await auditPage(url, { chromePath: settings.chromePath, reportPath });
+  } catch (err) {
+    console.warn(`    la corrida no se pudo registrar (${(err as Error).message}); se repite una vez`);
+    return await auditPage(url, { chromePath: settings.chromePath, reportPath });
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -183,7 +196,7 @@ export async function runLighthouseBench(): Promise<BenchResult> {
       for (let i = 0; i < settings.lighthouseRuns; i++) {
         console.log(`  ${page.url} (corrida ${i + 1} de ${settings.lighthouseRuns})...`);
         const reportPath = `${resultsDir}/lighthouse-${page.name.replace(/\W+/g, '-')}-${i + 1}.html`;
-        runs.push(await auditPage(page.url, { chromePath: settings.chromePath, reportPath }));
+        runs.push(await auditWithOneRetry(page.url, reportPath));
       }
       audits[page.name] = runs;
       figures.push(...toFigures(page.name, runs));

@@ -8,15 +8,25 @@ import { loadSiteAnalytics } from './analytics.ts';
 import { queryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 import { SiteCommands } from './site-commands.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
+import { lazy, Suspense } from 'react';
+import { useAfterPageLoad } from './use-after-page-load.ts';
+
+// The new-version prompt registers the service worker: its code (workbox-window) loads once the page has loaded,
+// not beside the first screen.
+const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 
 loadSiteAnalytics(queryClient);
 
 export function App() {
+  const isPageLoaded = useAfterPageLoad();
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
-      <UpdatePrompt />
+      {isPageLoaded && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <SiteCommands />
     </QueryClientProvider>
   );
