@@ -10,6 +10,7 @@ import { webDir, webDist } from './lib/paths.ts';
 import { type Figure, printSection, renderTable } from './lib/report.ts';
 import type { BenchResult } from './lib/results.ts';
 import { type LazyRoutes, readLazyRoutes } from './lib/route-modules.ts';
+import { PAGE_CHUNK_NAMES } from '../apps/web/first-screens-chunk.ts';
 import { isEntryModule, runStandalone } from './lib/standalone.ts';
 import { findPageChunk, type Manifest, readHtmlAssets, readManifest, scanStaticImports } from './lib/vite-manifest.ts';
 
@@ -79,8 +80,9 @@ export function weighRoute(route: string, manifest: Manifest, lazyRoutes: LazyRo
   // The shell's own dynamic imports that are not pages (workbox-window, which the update prompt registers at
   // start) load on every first visit too.
   for (const key of deferredDynamic) {
-    const file = manifest[key]?.file;
-    if (file && !lazyRoutes.pageModules.has(key)) addChunk(file, 'import dinámico del arranque', false);
+    const chunk = manifest[key];
+    const isPage = lazyRoutes.pageModules.has(key) || PAGE_CHUNK_NAMES.has(chunk?.name ?? '');
+    if (chunk?.file && !isPage) addChunk(chunk.file, 'import dinámico del arranque', false);
   }
 
   const list = [...assets.values()];

@@ -2,18 +2,18 @@ import { resolve } from 'node:path';
 
 /** What rolldown hands a chunk-naming function: the module graph, read-only. */
 interface ChunkingContext {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(moduleId: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
-/** The name of the chunk that holds the customer's first screens. */
+/** The name of the chunk that holds the customer's landing screens. */
 export const FIRST_SCREENS_CHUNK = 'portada';
 
 const webRoot = import.meta.dirname;
 
 /**
  * The screens a customer most often lands on (the root of each kind of site leads to one of them, and shared
- * links point at a business home), as the Vite manifest names them. apps/api's web-app plugin preloads their chunk
- * with every customer page, whatever its hash says (the server never sees it); bench/bundle.ts weighs it.
+ * links point at a business home), as the Vite manifest names them. apps/api's web-app plugin preloads their
+ * chunk with every customer page, whatever its hash says (the server never sees it); bench/bundle.ts weighs it.
  */
 export const FIRST_SCREEN_PAGES = [
   'src/features/regiones/regiones-page.tsx',
@@ -21,7 +21,31 @@ export const FIRST_SCREEN_PAGES = [
   'src/features/home/home-page.tsx',
 ];
 
-const ENTRY_ROOTS = [resolve(webRoot, 'index.html'), resolve(webRoot, 'src/main.tsx')];
+/**
+ * Other screens a link opens first (a menu from a table's QR code, an events board, the booking form): each gets
+ * one chunk of what only it uses, named after its page.
+ */
+const DEEP_LINK_PAGES = [
+  'src/features/carta/carta-page.tsx',
+  'src/features/cartelera/cartelera-page.tsx',
+  'src/features/reservas/reservar-page.tsx',
+];
+
+const deepLinkChunkName = (page: string) => page.replace(/^.*[\\/]|\.tsx$/g, '');
+
+/**
+ * The name of the chunk a page's code is gathered in (the Vite manifest then lists the chunk under that name, not
+ * the page's source), or undefined for a page the bundler splits by itself.
+ */
+export function pageChunkName(page: string): string | undefined {
+  if (FIRST_SCREEN_PAGES.includes(page)) return FIRST_SCREENS_CHUNK;
+  return DEEP_LINK_PAGES.includes(page) ? deepLinkChunkName(page) : undefined;
+}
+
+/** Every chunk name pageChunkName gives. */
+export const PAGE_CHUNK_NAMES = new Set([FIRST_SCREENS_CHUNK, ...DEEP_LINK_PAGES.map(deepLinkChunkName)]);
+
+const ENTRY_ROOTS = ['index.html', 'src/main.tsx'];
 
 function staticClosure(roots: readonly string[], ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
@@ -34,20 +58,61 @@ function staticClosure(roots: readonly string[], ctx: ChunkingContext): Set<stri
   return seen;
 }
 
+/** Every module the app loads on demand (a lazy page, a dialog, the map), found from the entry. */
+function dynamicRoots(entryRoots: readonly string[], ctx: ChunkingContext): Set<string> {
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [...entryRoots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []));
+    for (const dynamic of info?.dynamicallyImportedIds ?? []) {
+      roots.add(dynamic);
+      pending.push(dynamic);
+    }
+  }
+  return roots;
+}
+
+/** Module id → chunk name: the landing screens' code, then what each deep-link screen alone uses. */
+function assignChunks(ctx: ChunkingContext): Map<string, string> {
+  const at = (paths: readonly string[]) => paths.map((path) => resolve(webRoot, path));
+  const entryRoots = at(ENTRY_ROOTS);
+  const entry = staticClosure(entryRoots, ctx);
+  const chunks = new Map<string, string>();
+  for (const id of staticClosure(at(FIRST_SCREEN_PAGES), ctx)) if (!entry.has(id)) chunks.set(id, FIRST_SCREENS_CHUNK);
+  // Which on-demand roots need each module: a deep-link screen's chunk takes only what no other root needs,
+  // so that no other page (the back office, another screen) downloads a screen's code to reach a shared module.
+  const users = new Map<string, Set<string>>();
+  for (const root of dynamicRoots(entryRoots, ctx)) {
+    for (const id of staticClosure([root], ctx)) {
+      if (entry.has(id) || chunks.has(id)) continue;
+      const set = users.get(id) ?? new Set<string>();
+      set.add(root);
+      users.set(id, set);
+    }
+  }
+  for (const page of DEEP_LINK_PAGES) {
+    const id = resolve(webRoot, page);
+    for (const [member, roots] of users)
+      if (roots.size === 1 && roots.has(id)) chunks.set(member, deepLinkChunkName(page));
+  }
+  return chunks;
+}
+
 /**
- * A rolldown code-splitting group name function: every module the first-screen pages import statically (not
- * what they load on demand, such as the map or the draws' dialogs) and the entry does not, goes into one chunk.
- * Left to itself the bundler makes a chunk of each small module shared between pages, and a first visit to the
- * listing asked for 30 files, each a round trip on a phone's connection.
+ * A rolldown code-splitting group name function: every module the landing screens import statically (not what
+ * they load on demand, such as the map or the draws' dialogs) and the entry does not, goes into one chunk, and
+ * what each deep-link screen alone imports into one chunk of its own. Left to itself the bundler makes a chunk
+ * of each small module shared between pages: a first visit to the listing asked for 30 files and one to a menu
+ * for 25, each a round trip on a phone's connection.
  */
 export function firstScreensChunk() {
-  let members: Set<string> | undefined;
+  let chunks: Map<string, string> | undefined;
   return (moduleId: string, ctx: ChunkingContext): string | null => {
-    if (!members) {
-      const entry = staticClosure(ENTRY_ROOTS, ctx);
-      const pages = FIRST_SCREEN_PAGES.map((page) => resolve(webRoot, page));
-      members = new Set([...staticClosure(pages, ctx)].filter((id) => !entry.has(id)));
-    }
-    return members.has(moduleId) ? FIRST_SCREENS_CHUNK : null;
+    chunks ??= assignChunks(ctx);
+    return chunks.get(moduleId) ?? null;
   };
 }

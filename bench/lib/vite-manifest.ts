@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_SCREEN_PAGES, FIRST_SCREENS_CHUNK } from '../../apps/web/first-screens-chunk.ts';
+import { pageChunkName } from '../../apps/web/first-screens-chunk.ts';
 
 /** One chunk of dist/.vite/manifest.json, keyed by its source path. */
 export interface ManifestChunk {
@@ -72,11 +72,12 @@ export function scanStaticImports(dist: string, file: string): string[] {
 }
 
 /**
- * The chunk a page loads from: its own, or, for the customer's first screens, the chunk the build gathers them
- * in (apps/web/first-screens-chunk.ts), where the manifest does not list the page.
+ * The chunk a page loads from: its own, or the chunk the build gathers it in (apps/web/first-screens-chunk.ts:
+ * the customer's landing screens, a menu, an events board, the booking form), where the manifest does not list
+ * the page.
  */
 export function findPageChunk(manifest: Manifest, pageModule: string): ManifestChunk | undefined {
   if (manifest[pageModule]) return manifest[pageModule];
-  if (!FIRST_SCREEN_PAGES.includes(pageModule)) return undefined;
-  return Object.values(manifest).find((chunk) => chunk.name === FIRST_SCREENS_CHUNK);
+  const name = pageChunkName(pageModule);
+  return name ? Object.values(manifest).find((chunk) => chunk.name === name && chunk.file.endsWith('.js')) : undefined;
 }

@@ -39,14 +39,34 @@ test.describe('first screen without a round trip', () => {
       if (request.url().includes('/api/comercios/getListado/')) listingCalls.push(request.url());
     });
     // centro starts on its listing: the page asks for the listing itself (a preload the app's call then uses).
-    const response = await page.goto(siteUrl('centro'));
-    expect(await response?.text()).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/api/comercios/getListado/centro.localhost">',
-    );
+    await page.goto(siteUrl('centro'));
     await expect(page).toHaveURL(/#\/listado$/);
     await expect(cards(page).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __loadingShown: boolean }).__loadingShown)).toBe(false);
     expect(listingCalls).toEqual([expect.stringMatching(/\/api\/comercios\/getListado\/centro\.localhost$/)]);
+    const preloaded = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="preload"][as="fetch"]')).map((link) => link.getAttribute('href')),
+    );
+    expect(preloaded).toEqual(['/api/comercios/getListado/centro.localhost']);
+  });
+
+  test("a menu opened from a link (a table's QR code) asks for its code and data with the page, once", async ({
+    page,
+  }) => {
+    const menuCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/carta/')) menuCalls.push(request.url());
+    });
+    await page.goto(siteUrl('tandil', '/carta2/la-farola?mesa=7'));
+    await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
+    const preloads = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')).map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+    );
+    expect(preloads).toContain('/api/carta/la-farola/1');
+    expect(preloads.some((href) => /\/assets\/carta-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(menuCalls).toEqual([expect.stringMatching(/\/api\/carta\/la-farola\/1$/)]);
   });
 
   test('the listing renders while the metadata call is still unanswered, and the call is made', async ({ page }) => {

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { type SiteRow, toSiteMetadata } from '../src/modules/sites/service.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers.ts';
-import { renderIndexHtml } from '../src/plugins/web-app.ts';
+import { renderIndexHtml, ROUTE_PRELOAD_SCRIPT } from '../src/plugins/web-app.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 // Security headers on every answer (helmet): the content security policy the web app passes (the e2e spec
@@ -62,7 +63,7 @@ describe('security headers', () => {
     }
   });
 
-  it('serves a page with no inline script to allow: the metadata is a data block', () => {
+  it('serves a page whose only inline script is the route preload, allowed by its hash, never unsafe-inline', () => {
     const template = '<!doctype html><html><head><title>Vidriera</title></head><body></body></html>';
     const site: SiteMetadata = {
       ...toSiteMetadata(
@@ -79,9 +80,14 @@ describe('security headers', () => {
       ),
     };
     const html = renderIndexHtml(template, site);
-    // Every <script> is a data block or has a src: the policy needs no 'unsafe-inline' nor a hash.
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/type="application\/json"|\ssrc=/);
-    expect(CONTENT_SECURITY_POLICY.scriptSrc.filter((source) => /^'(unsafe|sha|nonce)/.test(source))).toEqual([]);
+    // Every other <script> is a data block or has a src; the site's name runs nothing.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([ROUTE_PRELOAD_SCRIPT]);
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      if (tag !== '<script>') expect(tag).toMatch(/type="application\/json"|\ssrc=/);
+    }
+    const hash = `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`;
+    expect(CONTENT_SECURITY_POLICY.scriptSrc.filter((source) => /^'(unsafe|sha|nonce)/.test(source))).toEqual([hash]);
   });
 
   it('lets other origins show public pictures and videos', async () => {

@@ -1,10 +1,18 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../src/db/schema.ts';
-import { firstScreenPreloads, type ViteManifest } from '../src/plugins/web-app.ts';
+import {
+  firstScreenPreloads,
+  ROUTE_PRELOAD_SCRIPT,
+  type RoutePreload,
+  routePreloads,
+  type ViteManifest,
+} from '../src/plugins/web-app.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -42,6 +50,31 @@ function createWebDist(): string {
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   return dist;
+}
+
+function readRoutePreloads(html: string): RoutePreload[] {
+  const block = /<script type="application\/json" id="route-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(block ?? 'null') as RoutePreload[];
+}
+
+interface AddedLink {
+  rel: string;
+  as?: string;
+  href: string;
+  crossOrigin?: string;
+}
+
+/** Runs the page's inline route-preload script, as a browser would at that hash, and returns the links it adds. */
+function runRoutePreloadScript(html: string, hash: string): AddedLink[] {
+  const block = /<script type="application\/json" id="route-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const added: AddedLink[] = [];
+  const document = {
+    getElementById: (id: string) => (id === 'route-preloads' && block !== undefined ? { textContent: block } : null),
+    createElement: () => ({}) as AddedLink,
+    head: { appendChild: (link: AddedLink) => added.push(link) },
+  };
+  runInNewContext(ROUTE_PRELOAD_SCRIPT, { document, location: { hash } });
+  return added;
 }
 
 /** The page a host gets and the metadata block it carries (parsed), or null when it carries none. */
@@ -90,20 +123,39 @@ describe('index.html per site', () => {
     expect(business).not.toContain('regiones-page');
   });
 
-  it("asks for the data of the site's first screen with the page, by the path the web app calls", async () => {
-    const expected = {
-      'tandil.localhost': '/api/comercios/getCategorias/tandil.localhost',
-      'centro.localhost': '/api/comercios/getListado/centro.localhost',
-      'la-farola.localhost': '/api/comercios/getByDominioCarpeta/la-farola.localhost/la-farola',
+  it('carries, for each screen a link may open first, the data path its hash leads to, and the script that asks for it', async () => {
+    const roots = {
+      'tandil.localhost': 'comercios/getCategorias/tandil.localhost',
+      'centro.localhost': 'comercios/getListado/centro.localhost',
+      'la-farola.localhost': 'comercios/getByDominioCarpeta/la-farola.localhost/la-farola',
     };
-    for (const [host, path] of Object.entries(expected)) {
-      const { html } = await pageFor(t, host);
-      const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)];
-      expect(preloads.map((m) => m[1])).toEqual([path]);
-      // The path answers the data the screen shows, for that host.
-      const res = await t.app.inject({ method: 'GET', url: path, headers: { host } });
-      expect(res.statusCode).toBe(200);
-      expect(Array.isArray(res.json())).toBe(true);
+    for (const [host, rootData] of Object.entries(roots)) {
+      const { html, res } = await pageFor(t, host);
+      const routes = readRoutePreloads(html);
+      expect(routes.find((r) => r.pattern === '^/?$')?.data).toBe(rootData);
+      // Each data path, as the script builds it for a hash, answers that host's data (for one of its businesses).
+      const listing = await t.app.inject({
+        method: 'GET',
+        url: `/api/comercios/getListado/${host}`,
+        headers: { host },
+      });
+      type Listed = { carpeta: string; esGrupoDeComercios: boolean; permitePedidosOnline: boolean };
+      const carpeta = (listing.json() as Listed[]).find(
+        (c) => !c.esGrupoDeComercios && c.permitePedidosOnline,
+      )?.carpeta;
+      expect(carpeta).toBeDefined();
+      for (const hash of ['', '#/listado', '#/regiones', `#/home/${carpeta}`, `#/carta/${carpeta}`]) {
+        const added = runRoutePreloadScript(html, hash);
+        const data = added.find((link) => link.as === 'fetch');
+        expect(data, `${host}${hash}`).toBeDefined();
+        const answer = await t.app.inject({ method: 'GET', url: data?.href ?? '', headers: { host } });
+        expect(answer.statusCode, `${host}${hash} ${data?.href}`).toBe(200);
+      }
+      // The one inline script runs under the content security policy by its hash.
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(scripts).toEqual([ROUTE_PRELOAD_SCRIPT]);
+      const hash = createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     }
   });
 
@@ -137,6 +189,59 @@ describe('index.html per site', () => {
     expect(after.metadata?.frase).toBe('Una frase nueva');
     // Another site's page is its own.
     expect((await pageFor(t, 'tandil.localhost')).metadata?.frase).not.toBe('Una frase nueva');
+  });
+});
+
+describe('the route-preload script', () => {
+  const site = {
+    dominioUrl: 'tandil.localhost',
+    esPortal: true,
+    esPortalConCategorias: true,
+    carpeta: null,
+  } as never;
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_client-C.js'] },
+    '_client-C.js': { file: 'assets/client-C.js' },
+    '_portada-P.js': { file: 'assets/portada-P.js', name: 'portada', imports: ['index.html', '_shared-S.js'] },
+    '_shared-S.js': { file: 'assets/shared-S.js', css: ['assets/shared-S.css'] },
+    '_carta-page-K.js': {
+      file: 'assets/carta-page-K.js',
+      name: 'carta-page',
+      imports: ['index.html', '_portada-P.js', '_shared-S.js', '_pedidos-D.js'],
+      css: ['assets/carta-page-K.css'],
+    },
+    '_pedidos-D.js': { file: 'assets/pedidos-D.js' },
+  };
+  const html = (hashSite = site) =>
+    `<script type="application/json" id="route-preloads">${JSON.stringify(routePreloads(hashSite, manifest))}</script>`;
+
+  it("asks for a menu's chunks (not what the page preloads already) and its data, by the hash", () => {
+    expect(runRoutePreloadScript(html(), '#/carta/la-farola')).toEqual([
+      { rel: 'modulepreload', href: '/assets/carta-page-K.js', crossOrigin: 'anonymous' },
+      { rel: 'modulepreload', href: '/assets/pedidos-D.js', crossOrigin: 'anonymous' },
+      { rel: 'preload', as: 'style', href: '/assets/carta-page-K.css', crossOrigin: 'anonymous' },
+      { rel: 'preload', as: 'fetch', href: '/api/carta/la-farola/0', crossOrigin: 'anonymous' },
+    ]);
+    expect(runRoutePreloadScript(html(), '#/carta2/la-farola?mesa=7').at(-1)?.href).toBe('/api/carta/la-farola/1');
+  });
+
+  it("asks for the default screen's data at the root, and for nothing on screens it does not know", () => {
+    expect(runRoutePreloadScript(html(), '')).toEqual([
+      { rel: 'preload', as: 'fetch', href: '/api/comercios/getCategorias/tandil.localhost', crossOrigin: 'anonymous' },
+    ]);
+    expect(runRoutePreloadScript(html(), '#/listado')[0]?.href).toBe('/api/comercios/getListado/tandil.localhost');
+    expect(runRoutePreloadScript(html(), '#/home/la-farola')[0]?.href).toBe(
+      '/api/comercios/getByDominioCarpeta/tandil.localhost/la-farola',
+    );
+    expect(runRoutePreloadScript(html(), '#/mi-cuenta')).toEqual([]);
+    expect(runRoutePreloadScript(html(), '#/admin/comercio/1/pedidos')).toEqual([]);
+  });
+
+  it('never fails the page: a missing or damaged block adds nothing', () => {
+    expect(runRoutePreloadScript('', '#/carta/la-farola')).toEqual([]);
+    expect(
+      runRoutePreloadScript('<script type="application/json" id="route-preloads">{no</script>', '#/carta/x'),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROUTE_PRELOAD_SCRIPT_HASH } from './web-app.ts';
 
 const SELF = "'self'";
 
@@ -26,7 +27,8 @@ const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.c
 /**
  * The content security policy of every answer: the web app, its service worker, the simulated checkout page and
  * /api/docs. Scripts only from this origin and the named third parties: no inline script (the page carries the
- * site's metadata as a data block, plugins/web-app.ts), no eval (the web app runs zod without it), no inline
+ * site's metadata as a data block, plugins/web-app.ts; the one inline script, which preloads the screen the hash
+ * names, is allowed by its hash), no eval (the web app runs zod without it), no inline
  * handlers. Inline styles are allowed: Mantine, Leaflet and
  * Swagger UI set them, and the checkout page has its own <style>. Pictures from any https origin (the map's tile
  * server is a build setting, VITE_TILE_URL; the trackers' pixels), data: and blob:.
@@ -37,7 +39,7 @@ export const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   frameAncestors: [SELF],
   formAction: [SELF],
-  scriptSrc: [SELF, ...ANALYTICS_SCRIPTS, ...MERCADOPAGO_SCRIPTS],
+  scriptSrc: [SELF, ROUTE_PRELOAD_SCRIPT_HASH, ...ANALYTICS_SCRIPTS, ...MERCADOPAGO_SCRIPTS],
   scriptSrcAttr: ["'none'"],
   styleSrc: [SELF, "'unsafe-inline'"],
   imgSrc: [SELF, 'data:', 'blob:', 'https:'],

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -30,27 +31,76 @@ export function renderIndexHtml(template: string, site: SiteMetadata | null, man
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="website">`,
     `<script type="application/json" id="site-metadata">${scriptJson(site)}</script>`,
-    firstScreenDataPreload(site),
+    `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${scriptJson(routePreloads(site, manifest))}</script>`,
+    `<script>${ROUTE_PRELOAD_SCRIPT}</script>`,
     ...(manifest ? firstScreenPreloads(manifest, site) : []),
   ].join('');
   return template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
 }
 
+/** The data block the route-preload script reads. */
+export const ROUTE_PRELOADS_ID = 'route-preloads';
+
 /**
- * A link that asks for the data of the site's default first screen along with the page, instead of after the
- * app's code has arrived and run: the app's own call for the same path then gets this answer (a preload is used
- * by the first matching fetch). The paths are the web app's (apps/web/src/api/get-categorias.ts,
- * get-listado.ts, get-comercio.ts).
+ * What a screen a link may open first needs beyond the entry: a pattern over the hash's path, the chunks and
+ * stylesheets of its page (the landing screens' chunk is preloaded for every page already), and the API path of
+ * its data (`$1` is the pattern's group), which the web app's own call then gets from the preload.
  */
-export function firstScreenDataPreload(site: SiteMetadata): string {
+export interface RoutePreload {
+  pattern: string;
+  files: string[];
+  data?: string;
+}
+
+/**
+ * The page's one inline script (its hash is in the content security policy, plugins/security-headers.ts): the
+ * route is in the hash, which the server never sees, so the page itself picks, from the route-preloads data block,
+ * the entry that matches its hash and asks for that screen's chunks and data at once, alongside the entry, rather
+ * than after the entry has arrived and run. It never fails the page: a broken block is ignored.
+ */
+export const ROUTE_PRELOAD_SCRIPT = [
+  '(()=>{try{',
+  `const block=document.getElementById('${ROUTE_PRELOADS_ID}');if(!block)return;`,
+  "const path=location.hash.slice(1).split('?')[0]||'/';",
+  "const add=(rel,href,as)=>{const link=document.createElement('link');link.rel=rel;if(as)link.as=as;",
+  "link.crossOrigin='anonymous';link.href=href;document.head.appendChild(link)};",
+  'for(const route of JSON.parse(block.textContent)){const pattern=new RegExp(route.pattern);',
+  'if(!pattern.test(path))continue;',
+  "for(const file of route.files){const css=file.endsWith('.css');",
+  "add(css?'preload':'modulepreload','/'+file,css?'style':undefined)}",
+  "if(route.data)add('preload','/api/'+path.replace(pattern,route.data),'fetch');break}",
+  '}catch{}})()',
+].join('');
+
+/** The hash of the inline script, as a content security policy source. */
+export const ROUTE_PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`;
+
+/**
+ * The API path of the data of the site's default first screen (what the root leads to). The paths are the web
+ * app's (apps/web/src/api/get-categorias.ts, get-listado.ts, get-comercio.ts, get-carta.ts, get-cartelera.ts).
+ */
+export function defaultScreenDataPath(site: SiteMetadata): string {
   const domain = encodeURIComponent(site.dominioUrl);
-  const path =
-    site.esPortal && site.esPortalConCategorias
-      ? `comercios/getCategorias/${domain}`
-      : site.esPortal || !site.carpeta
-        ? `comercios/getListado/${domain}`
-        : `comercios/getByDominioCarpeta/${domain}/${encodeURIComponent(site.carpeta)}`;
-  return `<link rel="preload" as="fetch" crossorigin href="/api/${escapeHtml(path)}">`;
+  if (site.esPortal && site.esPortalConCategorias) return `comercios/getCategorias/${domain}`;
+  if (site.esPortal || !site.carpeta) return `comercios/getListado/${domain}`;
+  return `comercios/getByDominioCarpeta/${domain}/${encodeURIComponent(site.carpeta)}`;
+}
+
+/** The routes a customer's link opens first, with what each needs (see RoutePreload). */
+export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null): RoutePreload[] {
+  const domain = encodeURIComponent(site.dominioUrl);
+  const filesOf = (...names: string[]) => (manifest ? chunkFiles(manifest, names) : []);
+  const carta = filesOf('carta-page');
+  return [
+    { pattern: '^/?$', files: [], data: defaultScreenDataPath(site) },
+    { pattern: '^/regiones/?$', files: [], data: `comercios/getCategorias/${domain}` },
+    { pattern: '^/listado/?$', files: [], data: `comercios/getListado/${domain}` },
+    { pattern: '^/home/([^/]+)/?$', files: [], data: `comercios/getByDominioCarpeta/${domain}/$1` },
+    { pattern: '^/carta/([^/]+)/?$', files: carta, data: 'carta/$1/0' },
+    { pattern: '^/carta2/([^/]+)/?$', files: carta, data: 'carta/$1/1' },
+    { pattern: '^/cartelera/([^/]+)/?$', files: filesOf('cartelera-page'), data: 'eventos/cartelera/$1' },
+    { pattern: '^/reservar/([^/]+)/?$', files: filesOf('mantine-layout', 'reservar-page') },
+  ];
 }
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) used here: each module's file, imports and styles. */
@@ -85,20 +135,49 @@ export function firstScreenPreloads(manifest: ViteManifest, site: SiteMetadata):
     ? defaultScreen
     : Object.keys(manifest).find((key) => manifest[key]?.name === FIRST_SCREENS_CHUNK);
   if (!entryKey || !screen) return [];
-  const closure = (key: string, seen: Set<string>) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const loaded = closure(entryKey, new Set());
-  const modules = [...closure(screen, new Set())].filter((key) => !loaded.has(key));
-  const styles = new Set(modules.flatMap((key) => manifest[key]?.css ?? []));
+  const { modules, styles } = chunkClosure(manifest, [screen], entryKey);
   return [
     ...modules.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? '')}">`),
     // crossorigin as the app's loader asks for them, so the preloaded response is the one it uses.
     ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
   ];
+}
+
+function importClosure(manifest: ViteManifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    importClosure(manifest, manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+/** The chunks (manifest keys) the given ones import, themselves included, less what the entry loads; their CSS. */
+function chunkClosure(manifest: ViteManifest, keys: string[], entryKey: string) {
+  const loaded = importClosure(manifest, [entryKey]);
+  const modules = [...importClosure(manifest, keys)].filter((key) => !loaded.has(key));
+  const styles = new Set(modules.flatMap((key) => manifest[key]?.css ?? []));
+  return { modules, styles };
+}
+
+/**
+ * The files (scripts, then stylesheets) of the named chunks and what they import, less what the entry and the
+ * landing screens' chunk load (the page preloads those already). A chunk is named by the web build
+ * (apps/web/first-screens-chunk.ts) or by its source, e.g. `mantine-layout` for src/app/mantine-layout.tsx.
+ */
+function chunkFiles(manifest: ViteManifest, names: string[]): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) return [];
+  const keys = Object.keys(manifest).filter((key) => {
+    const name = manifest[key]?.name;
+    return name !== undefined && names.includes(name) && manifest[key]?.file.endsWith('.js');
+  });
+  const landing = Object.keys(manifest).filter((key) => manifest[key]?.name === FIRST_SCREENS_CHUNK);
+  const preloaded = new Set(chunkClosure(manifest, landing, entryKey).modules);
+  const { modules, styles } = chunkClosure(manifest, keys, entryKey);
+  const scripts = modules.filter((key) => !preloaded.has(key)).map((key) => manifest[key]?.file ?? '');
+  const landingStyles = new Set([...preloaded].flatMap((key) => manifest[key]?.css ?? []));
+  return [...scripts, ...[...styles].filter((file) => !landingStyles.has(file))].filter(Boolean);
 }
 
 /** The build's manifest, or null when the build wrote none (the page is then sent without preloads). */

@@ -17,6 +17,9 @@ export const carteleraQuery = (comercio: string | number) =>
     queryKey: ['eventos', 'cartelera', String(comercio)],
     queryFn: ({ signal }) => getCartelera(comercio, signal),
     retry: retryUnlessClientError,
+    // Fresh for 30 s: the first-screen preload's answer serves the board's first render without a second call;
+    // a purchase reloads it (comprar-tickets.ts) and the server re-checks the places left anyway.
+    staleTime: 30_000,
   });
 
 export function useCartelera(comercio: string | null) {
