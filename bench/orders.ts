@@ -5,7 +5,7 @@
  *    acknowledged order was lost (nor any order stored that was not acknowledged) and that every stored total
  *    is exactly what the menu says.
  * 2. GET /api/carta/la-farola/0 on the real API against a bare Fastify route answering the same bytes from
- *    memory: budget real >= 70% of bare requests/s.
+ *    memory: budget real >= 85% of bare requests/s (issue 17; http.ts measures the same read beside the others).
  * The customers run in a child process (this same file, started with ORDERS_BENCH_CLIENT=1), so the load has
  * its own event loop, as autocannon has in the other benchmarks.
  */
@@ -33,7 +33,7 @@ import { settings } from './lib/settings.ts';
 import { isEntryModule, runStandalone } from './lib/standalone.ts';
 
 export const ORDERS_BUDGET_PER_SEC = 500;
-export const CARTA_RATIO_BUDGET_PERCENT = 70;
+export const CARTA_RATIO_BUDGET_PERCENT = 85;
 const CUSTOMERS = 20;
 const CARPETA = 'la-farola';
 const CARTA_PATH = `/api/carta/${CARPETA}/0`;

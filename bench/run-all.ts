@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the HTTP, bundle and Lighthouse benchmarks one after the other (after `npm run build`),
+ * `npm run bench`: every benchmark one after the other (after `npm run build`),
  * then one summary table of every budgeted figure. Missed budgets are printed, not failed: the process exits
  * 0 unless a benchmark could not run at all.
  */
@@ -9,6 +9,7 @@ import { runLighthouseBench } from './lighthouse.ts';
 import { type Figure, judgeFigure, printSection, renderFigures, renderTable } from './lib/report.ts';
 import { type BenchResult, latestResultsPath, saveResult } from './lib/results.ts';
 import { runAvailabilityBench } from './availability.ts';
+import { runBackOfficeBench } from './back-office.ts';
 import { runOrdersBench } from './orders.ts';
 
 const TIMEOUT_MS = 30 * 60_000;
@@ -17,6 +18,7 @@ const benches: Array<{ title: string; bench: string; run: () => Promise<BenchRes
   { title: 'HTTP', bench: 'http', run: runHttpBench },
   { title: 'Bundle', bench: 'bundle', run: runBundleBench },
   { title: 'Lighthouse', bench: 'lighthouse', run: runLighthouseBench },
+  { title: 'Back office', bench: 'back-office', run: runBackOfficeBench },
   { title: 'Disponibilidad de reservas', bench: 'availability', run: runAvailabilityBench },
   { title: 'Pedidos', bench: 'orders', run: runOrdersBench },
 ];

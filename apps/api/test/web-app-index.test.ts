@@ -65,7 +65,7 @@ interface AddedLink {
 }
 
 /** Runs the page's inline route-preload script, as a browser would at that hash, and returns the links it adds. */
-function runRoutePreloadScript(html: string, hash: string): AddedLink[] {
+function runRoutePreloadScript(html: string, hash: string, storage: Record<string, string> = {}): AddedLink[] {
   const block = /<script type="application\/json" id="route-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const added: AddedLink[] = [];
   const document = {
@@ -73,7 +73,8 @@ function runRoutePreloadScript(html: string, hash: string): AddedLink[] {
     createElement: () => ({}) as AddedLink,
     head: { appendChild: (link: AddedLink) => added.push(link) },
   };
-  runInNewContext(ROUTE_PRELOAD_SCRIPT, { document, location: { hash } });
+  const localStorage = { getItem: (key: string) => storage[key] ?? null };
+  runInNewContext(ROUTE_PRELOAD_SCRIPT, { document, location: { hash }, localStorage });
   return added;
 }
 
@@ -235,6 +236,16 @@ describe('the route-preload script', () => {
     );
     expect(runRoutePreloadScript(html(), '#/mi-cuenta')).toEqual([]);
     expect(runRoutePreloadScript(html(), '#/admin/comercio/1/pedidos')).toEqual([]);
+  });
+
+  it("asks a signed-in visitor's data with their token, not by preload (only the chunks are preloaded)", () => {
+    const added = runRoutePreloadScript(html(), '#/carta/la-farola', { token: 'a.b.c' });
+    expect(added.map((link) => link.href)).toEqual([
+      '/assets/carta-page-K.js',
+      '/assets/pedidos-D.js',
+      '/assets/carta-page-K.css',
+    ]);
+    expect(runRoutePreloadScript(html(), '', { token: 'a.b.c' })).toEqual([]);
   });
 
   it('never fails the page: a missing or damaged block adds nothing', () => {

@@ -56,7 +56,9 @@ export interface RoutePreload {
  * The page's one inline script (its hash is in the content security policy, plugins/security-headers.ts): the
  * route is in the hash, which the server never sees, so the page itself picks, from the route-preloads data block,
  * the entry that matches its hash and asks for that screen's chunks and data at once, alongside the entry, rather
- * than after the entry has arrived and run. It never fails the page: a broken block is ignored.
+ * than after the entry has arrived and run. The data is preloaded only for a visitor without a session: a
+ * signed-in customer's calls carry their token, which a preload cannot send. It never fails the page: a broken
+ * block is ignored.
  */
 export const ROUTE_PRELOAD_SCRIPT = [
   '(()=>{try{',
@@ -68,7 +70,10 @@ export const ROUTE_PRELOAD_SCRIPT = [
   'if(!pattern.test(path))continue;',
   "for(const file of route.files){const css=file.endsWith('.css');",
   "add(css?'preload':'modulepreload','/'+file,css?'style':undefined)}",
-  "if(route.data)add('preload','/api/'+path.replace(pattern,route.data),'fetch');break}",
+  // Not for a signed-in visitor: every call of theirs carries the session's token (spec 01 §6), which a preload
+  // cannot send.
+  "if(route.data&&!localStorage.getItem('token'))add('preload','/api/'+path.replace(pattern,route.data),'fetch');",
+  'break}',
   '}catch{}})()',
 ].join('');
 

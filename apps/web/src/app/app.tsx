@@ -1,5 +1,4 @@
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app.css';
 import { QueryClientProvider } from '@tanstack/react-query';

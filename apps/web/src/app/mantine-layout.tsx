@@ -1,3 +1,5 @@
+import '@mantine/core/styles/default-css-variables.css';
+import './mantine-overrides.css';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { theme } from './theme.ts';
@@ -14,8 +16,8 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
 
 /**
  * Mantine's provider for the screens built with Mantine components (forms, calendars). The directory and
- * business screens use plain components, so the provider's JavaScript stays out of their first load; Mantine's
- * base CSS is global (app.tsx).
+ * business screens use plain components, so the provider's JavaScript and Mantine's variables stay out of their
+ * first load; Mantine's baseline CSS is global (app.tsx, with the few variables it reads set in app.css).
  */
 export default function MantineLayout() {
   return (
