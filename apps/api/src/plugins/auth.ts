@@ -62,11 +62,7 @@ async function authPlugin(app: FastifyInstance) {
 
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenUser', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const token = header.slice(7).trim();
-    if (!token || token === 'null' || token === 'undefined') return;
+  const identify = async (request: FastifyRequest, token: string) => {
     try {
       const { payload } = await jwtVerify(token, secret, {
         algorithms: ['HS256'],
@@ -86,6 +82,14 @@ async function authPlugin(app: FastifyInstance) {
     } catch {
       // An invalid, forged or expired token is the same as no token; guarded routes answer 401.
     }
+  };
+  // A callback hook: a request without a session (every public read) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return done();
+    const token = header.slice(7).trim();
+    if (!token || token === 'null' || token === 'undefined') return done();
+    identify(request, token).then(() => done(), done);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -36,15 +36,19 @@ async function pathDomainPlugin(app: FastifyInstance) {
       async () => (await findSiteByDomain(db, domain, config.DEFAULT_SITE))?.id ?? null,
     );
 
-  app.addHook('preHandler', async (request) => {
-    const named = namedDomain(request);
-    if (named === undefined) return;
-    const host = toSiteDomain(request.hostName);
-    const domain = toSiteDomain(named);
-    if (domain === host) return;
+  const check = async (host: string, domain: string) => {
     const hostSiteId = await ownerOf(host);
     if (hostSiteId === null) return;
     if ((await siteOf(domain)) !== hostSiteId) throw notFound(SITE_NOT_FOUND);
+  };
+  // A callback hook: most requests name no domain, or their own (the hot reads), and pass without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const named = namedDomain(request);
+    if (named === undefined) return done();
+    const host = toSiteDomain(request.hostName);
+    const domain = toSiteDomain(named);
+    if (domain === host) return done();
+    check(host, domain).then(() => done(), done);
   });
 }
 

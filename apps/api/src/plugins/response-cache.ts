@@ -65,16 +65,17 @@ async function responseCachePlugin(app: FastifyInstance) {
   const cache = new ResponseCache(app.deps.now);
   // JSON that is not cached (a business's draws, the customer's orders) goes out compressed too when it is large
   // enough to gain: the same encodings as cached bodies, made per answer (brotli at a cheap level).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < MIN_COMPRESS_BYTES) return payload;
-    if (reply.hasHeader('content-encoding') || !request.url.startsWith('/api/')) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  // A callback hook: it runs on every answer, and an async one costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < MIN_COMPRESS_BYTES) return done(null, payload);
+    if (reply.hasHeader('content-encoding') || !request.url.startsWith('/api/')) return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return done(null, payload);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.header('vary', 'accept-encoding');
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compress(Buffer.from(payload), encoding, DYNAMIC_BROTLI_QUALITY);
+    done(null, compress(Buffer.from(payload), encoding, DYNAMIC_BROTLI_QUALITY));
   });
   app.decorate('responseCache', cache);
   await app.deps.database.listen(CATALOG_CHANGED, () => cache.clear());

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { ROUTE_PRELOAD_SCRIPT_HASH } from './web-app.ts';
 
@@ -57,18 +58,43 @@ export const HSTS = 'max-age=31536000';
 /** Public pictures and course videos: other origins may show them (a shared link, an app shell). */
 const isPublicMedia = (url: string) => url.startsWith('/img/') || url.startsWith('/videos/');
 
+const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // Embedded YouTube videos refuse to play without a referrer; other origins still get only ours.
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Over plain HTTP (a LAN demo, localhost) an HSTS header would lock browsers out of the site: set below.
+  strictTransportSecurity: false,
+};
+
+/**
+ * The headers helmet sets with these options, worked out once: none depends on the request (no nonces), and
+ * building helmet's middleware for every request, as @fastify/helmet does, was a tenth of a cached read's cost
+ * (bench/http.ts). Lower-case names; helmet also removes X-Powered-By, which Fastify never sends.
+ */
+export function computeSecurityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader: (name: string) => {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return [...headers];
+}
+
 async function securityHeadersPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    // Embedded YouTube videos refuse to play without a referrer; other origins still get only ours.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Over plain HTTP (a LAN demo, localhost) an HSTS header would lock browsers out of the site: set below.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
+  const headers = computeSecurityHeaders();
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
     // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on (Fastify's trustProxy).
-    if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
-    if (isPublicMedia(request.url)) reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+    if (request.protocol === 'https') raw.setHeader('strict-transport-security', HSTS);
+    if (isPublicMedia(request.url)) raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+    done();
   });
 }
 

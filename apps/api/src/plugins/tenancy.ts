@@ -15,10 +15,12 @@ declare module 'fastify' {
 
 async function tenancyPlugin(app: FastifyInstance) {
   app.decorateRequest('hostName', '');
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // Callback hooks on every request here and in the other plugins: an async hook costs a promise per request.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const forwarded = app.deps.config.TRUST_PROXY ? request.headers['x-forwarded-host'] : undefined;
     const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? request.headers.host ?? '';
     request.hostName = toHostName(host);
+    done();
   });
 }
 

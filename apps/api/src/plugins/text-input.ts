@@ -62,7 +62,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * no route can let it reach an insert (both answered 500 from the database).
  */
 async function textInputPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', (request, reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['querystring', request.query],
@@ -70,8 +70,10 @@ async function textInputPlugin(app: FastifyInstance) {
     ] as const) {
       const bad = findBadText(value);
       if (bad === null) continue;
-      return reply.status(400).send(errorBody(400, bad.message, { errors: { [bad.path || part]: [bad.message] } }));
+      reply.status(400).send(errorBody(400, bad.message, { errors: { [bad.path || part]: [bad.message] } }));
+      return;
     }
+    done();
   });
 }
 
