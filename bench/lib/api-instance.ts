@@ -28,6 +28,8 @@ export async function startApiInstance(options: {
   port?: number;
   clockStart: string;
   logger?: FastifyServerOptions['logger'];
+  /** Other settings (environment variables, as config.ts reads them). */
+  env?: Record<string, string>;
 }): Promise<ApiInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -36,6 +38,7 @@ export async function startApiInstance(options: {
     HOST: '127.0.0.1',
     PORT: String(options.port ?? 0),
     CLOCK_START: options.clockStart,
+    ...options.env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { type SiteRow, toSiteMetadata } from '../src/modules/sites/service.ts';
-import { CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers.ts';
+import { CONTENT_SECURITY_POLICY, computeSecurityHeaders } from '../src/plugins/security-headers.ts';
 import { renderIndexHtml, ROUTE_PRELOAD_SCRIPT } from '../src/plugins/web-app.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -34,6 +34,30 @@ function parsePolicy(header: unknown): Map<string, string[]> {
 }
 
 describe('security headers', () => {
+  it("sends helmet's whole set on every answer, worked out once", async () => {
+    const headers = new Map(computeSecurityHeaders());
+    // What helmet 8 sends with our options (HSTS is ours, over TLS only).
+    expect([...headers.keys()].sort()).toEqual(
+      [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ].sort(),
+    );
+    for (const url of ['/api/health', '/api/no-existe', '/api/comercios/getListado/tandil.localhost']) {
+      const res = await t.app.inject({ url });
+      for (const [name, value] of headers) expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
+  });
+
   it('sends the policy and the other headers with an API answer, an HTML page and a 404', async () => {
     const answers = [
       await t.app.inject({ url: '/api/health' }),
