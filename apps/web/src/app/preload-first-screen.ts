@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { adminComerciosQuery } from '../api/admin-get-comercios.ts';
 import { adminPedidosColaQuery } from '../api/admin-get-pedidos-cola.ts';
 import { adminPedidosResumenQuery } from '../api/admin-get-pedidos-resumen.ts';
+import { anunciosQuery } from '../api/get-anuncios.ts';
 import { cartaQuery } from '../api/get-carta.ts';
 import { carteleraQuery } from '../api/get-cartelera.ts';
 import { categoriasQuery } from '../api/get-categorias.ts';
@@ -110,10 +111,13 @@ function preloadCustomerScreen(hash: string, queryClient: QueryClient): Promise<
     const carpeta = safeDecode(carta[2]);
     const enLocal = carta[1] === '2' || carta[1] === '4';
     const cartaId = carta[1] === '3' || carta[1] === '4' ? parsePositiveId(carta[3]) : null;
-    return settled(
-      preloadPage(loadCartaPage),
-      carpeta ? queryClient.prefetchQuery(cartaQuery(carpeta, enLocal, cartaId)) : null,
-    );
+    // The menu waits for its announcements on its first paint (carta-page.tsx): ask as soon as the menu is known.
+    const data = carpeta
+      ? queryClient
+          .fetchQuery(cartaQuery(carpeta, enLocal, cartaId))
+          .then((carta) => queryClient.prefetchQuery(anunciosQuery(carta.configRestoId, !enLocal)))
+      : null;
+    return settled(preloadPage(loadCartaPage), data);
   }
   if (cartelera?.[1]) {
     const carpeta = safeDecode(cartelera[1]);

@@ -1,5 +1,7 @@
 import { CARTA_EN_LOCAL_RELOAD_MS } from '@vidriera/domain/pedidos';
+import { useRef } from 'react';
 import { useParams } from 'react-router';
+import { useAnuncios } from '../../api/get-anuncios.ts';
 import { useCarta } from '../../api/get-carta.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
@@ -43,11 +45,18 @@ function CartaScreen({ carpeta, enLocal, cartaId }: { carpeta: string; enLocal: 
   );
   const isMissing = useCartaGraveError(carpeta, query.error, query.data);
   const carta = query.data;
+  // The announcements sit above the dishes: waiting for them on the first paint keeps the menu from jumping down
+  // (and a tap from landing on the wrong dish) when they arrive. CartaView reads the same query.
+  const anuncios = useAnuncios(carta?.configRestoId, !enLocal);
+  const shown = useRef(false);
+  const waitsForAnuncios = !shown.current && anuncios.isPending && anuncios.fetchStatus !== 'idle';
   usePageMeta(
     carta ? { title: carta.configResto.nombreComercio, description: carta.configResto.descrCorta } : undefined,
   );
 
-  if (!site || !isPromptResolved || isMissing || (query.isPending && !query.isError)) return <LoadingScreen />;
+  if (!site || !isPromptResolved || isMissing || (query.isPending && !query.isError) || waitsForAnuncios) {
+    return <LoadingScreen />;
+  }
   if (!carta) {
     return (
       <main className="carta-unavailable" role="alert">
@@ -59,5 +68,6 @@ function CartaScreen({ carpeta, enLocal, cartaId }: { carpeta: string; enLocal: 
       </main>
     );
   }
+  shown.current = true;
   return <CartaView carta={carta} mesa={enLocal ? mesa : null} siteCarpeta={site.esPortal ? null : site.carpeta} />;
 }

@@ -18,6 +18,9 @@ import { PedidoEnCursoBanner } from './pedido-en-curso-banner.tsx';
 import { PlatoCard } from './plato-card.tsx';
 import { useCartaDraft } from './use-carta-draft.ts';
 
+/** Dishes whose pictures load with the menu (what a phone shows before scrolling); later ones load lazily. */
+const EAGER_PLATO_IMAGES = 3;
+
 export interface CartaViewProps {
   carta: Carta;
   mesa: number | null;
@@ -68,6 +71,18 @@ export function CartaView({ carta, mesa, siteCarpeta }: CartaViewProps) {
   const grupos = useMemo(
     () => filterCarta(tag ? filterCarta(carta.grupos, tag) : carta.grupos, query),
     [carta.grupos, tag, query],
+  );
+  // The first pictures are on screen when the menu opens: they load at once, the rest as the customer scrolls.
+  const eagerImages = useMemo(
+    () =>
+      new Set(
+        grupos
+          .flatMap((grupo) => grupo.platos)
+          .filter((plato) => plato.mostrarImagen && plato.imagenUrl)
+          .slice(0, EAGER_PLATO_IMAGES)
+          .map((plato) => plato.platoId),
+      ),
+    [grupos],
   );
 
   const hasPrevious = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
@@ -135,6 +150,7 @@ export function CartaView({ carta, mesa, siteCarpeta }: CartaViewProps) {
                   <PlatoCard
                     key={plato.platoId}
                     plato={plato}
+                    isImageEager={eagerImages.has(plato.platoId)}
                     cantidad={draft.cantidadDe(plato.platoId)}
                     lineas={draft.itemsDe(plato.platoId)}
                     canOrder={canOrder}

@@ -8,6 +8,8 @@ import './plato-card.css';
 
 export interface PlatoCardProps {
   plato: Plato;
+  /** Its picture is on the first screen of the menu: loaded at once, not lazily. */
+  isImageEager?: boolean;
   /** Units of this dish in the order. */
   cantidad: number;
   /** This dish's lines in the order (one per option selection). */
@@ -19,7 +21,7 @@ export interface PlatoCardProps {
   onEdit: (index: number) => void;
 }
 
-function PlatoImage({ plato }: { plato: Plato }) {
+function PlatoImage({ plato, isEager }: { plato: Plato; isEager: boolean }) {
   const [failed, setFailed] = useState(false);
   if (!plato.mostrarImagen || !plato.imagenUrl || failed) return null;
   return (
@@ -29,7 +31,7 @@ function PlatoImage({ plato }: { plato: Plato }) {
       alt={plato.titulo}
       width={96}
       height={96}
-      loading="lazy"
+      loading={isEager ? 'eager' : 'lazy'}
       decoding="async"
       onError={() => setFailed(true)}
     />
@@ -53,7 +55,16 @@ function PlusIcon() {
 }
 
 /** One dish of the menu: image, title, description, price (when over 1) and, when ordering, its controls. */
-export function PlatoCard({ plato, cantidad, lineas, canOrder, onAdd, onRemove, onEdit }: PlatoCardProps) {
+export function PlatoCard({
+  plato,
+  isImageEager = false,
+  cantidad,
+  lineas,
+  canOrder,
+  onAdd,
+  onRemove,
+  onEdit,
+}: PlatoCardProps) {
   const titleId = `plato-${plato.platoId}`;
   const conOpciones = hasOpciones(plato.platoProductoOpcs);
   const controls = canOrder && (
@@ -92,7 +103,7 @@ export function PlatoCard({ plato, cantidad, lineas, canOrder, onAdd, onRemove, 
             {controls}
           </div>
         </div>
-        <PlatoImage plato={plato} />
+        <PlatoImage plato={plato} isEager={isImageEager} />
       </div>
       {conOpciones && lineas.length > 0 && (
         <ul className="plato-lineas">
