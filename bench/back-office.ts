@@ -13,6 +13,7 @@ import type { BenchResult } from './lib/results.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { settings } from './lib/settings.ts';
 import { isEntryModule, runStandalone } from './lib/standalone.ts';
+import { median } from './lib/stats.ts';
 
 export const QUEUE_VISIBLE_BUDGET_MS = 1_500;
 
@@ -46,12 +47,6 @@ function sessionStorageOf(login: LoginResponse): Record<string, string> {
     user: login.user,
     ver: String(login.ver),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 export async function runBackOfficeBench(): Promise<BenchResult> {

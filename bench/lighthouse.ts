@@ -16,6 +16,7 @@ import type { BenchResult } from './lib/results.ts';
 import { type ServerProcess, startServerProcess } from './lib/server-process.ts';
 import { settings } from './lib/settings.ts';
 import { isEntryModule, runStandalone } from './lib/standalone.ts';
+import { median } from './lib/stats.ts';
 
 export const LIGHTHOUSE_BUDGETS = {
   performance: 95,
@@ -87,12 +88,6 @@ async function auditWithOneRetry(url: string, reportPath: string): Promise<PageA
     console.warn(`    la corrida no se pudo registrar (${(err as Error).message}); se repite una vez`);
     return await auditPage(url, { chromePath: settings.chromePath, reportPath });
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The run whose performance score is the median one: its diagnostics are printed. */

@@ -1,4 +1,5 @@
 import { type LoadResult, runLoad } from './load-test.ts';
+import { median } from './stats.ts';
 
 export interface ComparedLoad {
   real: AggregatedLoad;
@@ -30,12 +31,6 @@ export interface AggregatedLoad {
 
 interface MeasuredSlice extends LoadResult {
   cpuUs: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 function aggregate(slices: MeasuredSlice[]): AggregatedLoad {

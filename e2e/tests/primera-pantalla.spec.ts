@@ -2,6 +2,7 @@ import { es } from '../../apps/web/src/i18n/es.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esConcursos } from '../../apps/web/src/i18n/es-concursos.ts';
 import { expect, test } from './fixtures.ts';
+import { delayCalls, readLayoutShift, recordLayoutShifts } from './helpers/layout.ts';
 import { cards } from './helpers/listing.ts';
 import { siteUrl } from './helpers/sites.ts';
 
@@ -107,57 +108,30 @@ test.describe('first screen without a round trip', () => {
   });
 
   test('the business home does not move when its draws arrive late (CLS <= 0.02)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The draws answer after the business and its links: the section above the links must not grow under them.
-    await page.route('**/api/concursos/getConcursos/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayCalls(page, '**/api/concursos/getConcursos/**', 800);
     const drawsAnswered = page.waitForResponse((r) => r.url().includes('/api/concursos/getConcursos/'));
     await page.goto(siteUrl('tandil', '/home/la-farola'));
     await drawsAnswered;
     await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
     await expect(page.getByRole('region', { name: es.home.enlaces })).toBeVisible();
     await expect(page.getByRole('region', { name: esConcursos.titulo }).getByRole('listitem').first()).toBeVisible();
-    // Two frames for any shift to be reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThanOrEqual(0.02);
+    expect(await readLayoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 
   test('a menu does not move when its announcements arrive late (CLS <= 0.02), so a tap lands on its dish', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The announcements answer well after the menu, and after the first render stops waiting (1 s): the dishes
     // below them must not be pushed down.
-    await page.route('**/api/anuncios/anuncios/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await delayCalls(page, '**/api/anuncios/anuncios/**', 1_500);
     const anunciosAnswered = page.waitForResponse((r) => r.url().includes('/api/anuncios/anuncios/'));
     await page.goto(siteUrl('tandil', '/carta/la-farola'));
     await anunciosAnswered;
     await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
     await expect(page.getByRole('region', { name: esCarta.anuncios })).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThanOrEqual(0.02);
+    expect(await readLayoutShift(page)).toBeLessThanOrEqual(0.02);
   });
 });

@@ -127,3 +127,30 @@ export async function expectScreenFitsPhones(page: Page, screen: string): Promis
   if (original) await page.setViewportSize(original);
   expect(found, `${screen} fits a phone`).toEqual([]);
 }
+
+/** Starts adding up the page's layout shifts (CLS, shifts after input excluded) from its first load. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift added up so far, after two frames so that any pending shift is reported. */
+export async function readLayoutShift(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+/** Lets the calls matching `url` through only after `ms`, as a slow server would answer them. */
+export async function delayCalls(page: Page, url: string, ms: number) {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
