@@ -1,5 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
-import { buildApp, type App } from '../../apps/api/src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { type Database, openDatabase } from '../../apps/api/src/db/client.ts';
 import { seedDemoIfEmpty } from '../../apps/api/src/db/seed/index.ts';
@@ -27,7 +26,7 @@ export async function startApiInstance(options: {
   /** Listen on this port of 127.0.0.1; without it the instance only serves `app.inject`. */
   port?: number;
   clockStart: string;
-  logger?: FastifyServerOptions['logger'];
+  logger?: BuildAppOptions['logger'];
   /** Other settings (environment variables, as config.ts reads them). */
   env?: Record<string, string>;
 }): Promise<ApiInstance> {

@@ -346,3 +346,35 @@ describe('moveVentaEstado (shared with the back office)', () => {
     expect((await fechaRow(taller.eventoFechaId)).vendidos).toBe(vendidos - 3);
   });
 });
+
+describe('the cached board follows every sale', () => {
+  const disponibles = async (evento: Ev) =>
+    findEvento(await getCartelera(t.app, 'cartelera/el-fogon-serrano'), evento.titulo, evento.fechaHora).disponibles;
+  const eventoDisponibles = async (evento: Ev) =>
+    findEvento(await getCartelera(t.app, `evento/el-fogon-serrano/${evento.id}`), evento.titulo, evento.fechaHora)
+      .disponibles;
+
+  it('shows the places a purchase took at once, and the places a cancellation gave back once announced', async () => {
+    const before = await disponibles(pena);
+    const beforeEvento = await eventoDisponibles(pena);
+    expect(before).toBe(beforeEvento);
+    const res = await comprar(
+      t.app,
+      beto.token,
+      compraBody(pena, 2, 5, { eventoVarianteId: varianteId(pena, 'General') }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // The purchase's own process forgets the boards before answering.
+    expect(await disponibles(pena)).toBe(before! - 2);
+    expect(await eventoDisponibles(pena)).toBe(before! - 2);
+
+    // A cancellation (as the back office makes it) is announced when it commits: every process drops its boards.
+    await t.db.transaction((tx) => moveVentaEstado(tx as unknown as Db, res.json().id, 4, t.clock.now()));
+    const deadline = Date.now() + 5000;
+    while ((await disponibles(pena)) !== before && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await disponibles(pena)).toBe(before);
+    expect(await eventoDisponibles(pena)).toBe(before);
+  });
+});

@@ -105,6 +105,8 @@ describe('GET eventos/cartelera/{commerceId}', () => {
     await insertEvento(t.db, serrana, '2026-12-01T20:00:00-03:00', { titulo: 'Anulado', anulado: true });
     const fechaAnulada = await insertEvento(t.db, serrana, '2026-12-01T20:00:00-03:00', { titulo: 'Fecha anulada' });
     await t.db.update(eventoFechas).set({ anulada: true }).where(eq(eventoFechas.id, fechaAnulada.eventoFechaId));
+    // Written straight to the database: announced as the back office's event writes are (the board is cached).
+    await t.app.announceCatalogChange();
 
     const titulos = allEventos(await getCartelera(t.app, 'cartelera/cerveceria-la-serrana')).map((e) => e.titulo);
     expect(titulos).toContain('Hoy temprano');

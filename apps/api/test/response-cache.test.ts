@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { categorias, comercios, sites } from '../src/db/schema.ts';
 import { ResponseCache } from '../src/plugins/response-cache.ts';
-import { createClock, createTestApp } from './helpers/test-app.ts';
+import { createClock, createTestApp, expectClosingAt2130 } from './helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -47,6 +47,45 @@ describe('ResponseCache', () => {
     release();
     expect(await slow).toBe('leído antes de la escritura');
     expect(await cache.getOrCompute('a', async () => 'leído después')).toBe('leído después');
+  });
+
+  it('forgets only the entries of a prefix, and the answers served from them', async () => {
+    const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
+    const board = await cache.getOrCompute('cartelera:a', async () => Buffer.from('[1]'));
+    const listing = await cache.getOrCompute('listado:a', async () => Buffer.from('[2]'));
+    cache.rememberServed('board', board, []);
+    cache.rememberServed('listing', listing, []);
+    cache.clearPrefix('cartelera:');
+    expect(cache.get('cartelera:a')).toBeUndefined();
+    expect(cache.get('listado:a')).toBe(listing);
+    expect(cache.getServed('board')).toBeUndefined();
+    expect(cache.getServed('listing')?.body).toBe(listing);
+  });
+
+  it('serves an answer again only while its body is in the cache, and never one computed before a write', async () => {
+    const clock = createClock('2026-11-21T21:00:10-03:00');
+    const cache = new ResponseCache(clock.now);
+    const body = await cache.getOrCompute('k', async () => Buffer.from('{}'));
+    cache.rememberServed('req', body, [['x-frame-options', 'SAMEORIGIN']]);
+    expect(cache.getServed('req')).toMatchObject({ body, presetHeaders: [['x-frame-options', 'SAMEORIGIN']] });
+    clock.set('2026-11-21T21:01:00-03:00');
+    expect(cache.getServed('req')).toBeUndefined();
+    // Computed while a write was announced: never cached, so never served again either.
+    let release: () => void = () => {};
+    const slow = cache.getOrCompute('k2', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return Buffer.from('viejo');
+    });
+    await Promise.resolve();
+    cache.clear();
+    release();
+    cache.rememberServed('req2', await slow, []);
+    expect(cache.getServed('req2')).toBeUndefined();
+    // A body that is not a cache entry (another cache's) is not served again.
+    cache.rememberServed('req3', Buffer.from('ajeno'), []);
+    expect(cache.getServed('req3')).toBeUndefined();
   });
 
   it('does not keep failures', async () => {
@@ -138,14 +177,11 @@ describe('cached answers and catalogue writes', () => {
   });
 
   it('flips abierto when the clock crosses a closing time, with the answer cached before', async () => {
-    const isOpen = async () =>
-      (await get('/api/comercios/getByDominioCarpeta/tandil.localhost/casa-de-te-las-sierras')).json()[0].abierto;
-    t.clock.set('2026-11-21T21:29:00-03:00');
-    expect(await isOpen()).toBe(true);
-    t.clock.set('2026-11-21T21:29:59-03:00');
-    expect(await isOpen()).toBe(true);
-    t.clock.set('2026-11-21T21:30:00-03:00');
-    expect(await isOpen()).toBe(false);
+    await expectClosingAt2130(
+      t.clock,
+      async () =>
+        (await get('/api/comercios/getByDominioCarpeta/tandil.localhost/casa-de-te-las-sierras')).json()[0].abierto,
+    );
   });
 
   it('tells the other API processes on the same database to drop their caches', async () => {

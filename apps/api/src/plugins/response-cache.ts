@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -12,12 +13,28 @@ interface Entry {
 }
 
 /**
+ * A cached body as a public GET answered it, with the headers its request had been given before the route sent
+ * it (the security headers), to be sent again as it is to the same request (fast-path.ts).
+ */
+export interface ServedAnswer {
+  body: Buffer;
+  presetHeaders: ReadonlyArray<readonly [string, string]>;
+  expiresAt: number;
+}
+
+/** Answers kept for the fast path at most: far more than a site's public reads, few enough for junk URLs. */
+export const MAX_SERVED_ANSWERS = 5_000;
+
+/**
  * Serialized answers of hot reads, kept until the next minute boundary (opening hours are minute-grained,
  * so `abierto` stays exact) or until any process announces a catalogue write on CATALOG_CHANGED.
  */
 export class ResponseCache {
   private entries = new Map<string, Entry>();
   private generation = 0;
+  /** When each cached body stops being valid: only a body still in the cache may be served by the fast path. */
+  private bodyExpiry = new WeakMap<object, number>();
+  private served = new Map<string, ServedAnswer>();
 
   constructor(private readonly now: () => Date) {}
 
@@ -42,15 +59,74 @@ export class ResponseCache {
     const value = await compute();
     if (generation === this.generation) {
       const t = this.now().getTime();
-      this.entries.set(key, { value, expiresAt: t - (t % 60_000) + 60_000 });
+      const expiresAt = t - (t % 60_000) + 60_000;
+      this.entries.set(key, { value, expiresAt });
+      if (typeof value === 'object' && value !== null) this.bodyExpiry.set(value, expiresAt);
     }
     return value;
+  }
+
+  /**
+   * Remembers that a public GET (`servedKey`: its Host, forwarded headers and URL, fastPathKey) was answered
+   * with this cached body, so the next such request is answered by the fast path before Fastify routes it: the
+   * same request passed the same checks and read the same entry. Only a body still in the cache is remembered,
+   * until that entry's own expiry; clear() forgets them all.
+   */
+  rememberServed(servedKey: string, body: Buffer, presetHeaders: ServedAnswer['presetHeaders']): void {
+    const expiresAt = this.bodyExpiry.get(body);
+    if (expiresAt === undefined || expiresAt <= this.now().getTime()) return;
+    if (this.served.size >= MAX_SERVED_ANSWERS && !this.served.has(servedKey)) this.dropExpiredServed();
+    if (this.served.size < MAX_SERVED_ANSWERS) this.served.set(servedKey, { body, presetHeaders, expiresAt });
+  }
+
+  /** The answer last served to this request while its body is still in the cache. */
+  getServed(servedKey: string): ServedAnswer | undefined {
+    const answer = this.served.get(servedKey);
+    if (!answer) return undefined;
+    if (answer.expiresAt <= this.now().getTime() || !this.bodyExpiry.has(answer.body)) {
+      this.served.delete(servedKey);
+      return undefined;
+    }
+    return answer;
+  }
+
+  private dropExpiredServed(): void {
+    const t = this.now().getTime();
+    for (const [key, answer] of this.served) if (answer.expiresAt <= t) this.served.delete(key);
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.bodyExpiry = new WeakMap();
+    this.served.clear();
   }
+
+  /**
+   * Forgets the entries whose key starts with `prefix` (and the fast path's answers made of them), like clear()
+   * for one kind of answer: a ticket sale changes the events boards, not the listing.
+   */
+  clearPrefix(prefix: string): void {
+    this.generation++;
+    for (const [key, entry] of this.entries) {
+      if (!key.startsWith(prefix)) continue;
+      this.entries.delete(key);
+      if (typeof entry.value === 'object' && entry.value !== null) this.bodyExpiry.delete(entry.value);
+    }
+  }
+}
+
+/**
+ * The fast path's key of a request: a public GET of the API with no session and no query string, by everything
+ * its site and protocol are read from (Host, X-Forwarded-Host and -Proto, TLS) and its URL; undefined for any
+ * other request (it goes the whole way: a session's calls may be answered differently).
+ */
+export function fastPathKey(request: IncomingMessage): string | undefined {
+  const { method, url, headers } = request;
+  if (method !== 'GET' || headers.authorization !== undefined) return undefined;
+  if (url === undefined || !url.startsWith('/api/') || url.includes('?')) return undefined;
+  const tls = (request.socket as { encrypted?: boolean } | null)?.encrypted === true ? 's' : '';
+  return `${headers.host}\u0000${headers['x-forwarded-host']}\u0000${headers['x-forwarded-proto']}\u0000${tls}\u0000${url}`;
 }
 
 declare module 'fastify' {
@@ -97,18 +173,68 @@ export function serializeJson(value: unknown): Buffer {
 
 /**
  * Sends an already serialized JSON body as it is (the route's response schema was applied when it was built
- * and cached).
+ * and cached), with its validator, compressed as the client accepts. A public GET's answer is remembered for
+ * the fast path, which sends the very same answer (cachedAnswer) without going through the route again.
  */
-export function sendSerializedJson(reply: FastifyReply, body: Buffer | string): FastifyReply {
-  reply.type('application/json; charset=utf-8');
-  if (typeof body !== 'string') {
-    // Public reads revalidate: a repeat visit sends If-None-Match and gets a 304 without the body.
-    const etag = etagOf(body);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (matchesEtag(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
-  }
-  return reply.serializer(String).send(compressIfAccepted(reply, body));
+export function sendSerializedJson(reply: FastifyReply, body: Buffer): FastifyReply {
+  const servedKey = fastPathKey(reply.request.raw);
+  if (servedKey !== undefined) reply.server.responseCache.rememberServed(servedKey, body, presetHeadersOf(reply));
+  const answer = cachedAnswer(body, reply.request.headers);
+  reply.code(answer.status).headers(answer.headers);
+  return answer.payload === undefined ? reply.send() : reply.serializer(String).send(answer.payload);
 }
+
+/** The headers already set on the response itself (the security headers' onRequest hook sets them there). */
+function presetHeadersOf(reply: FastifyReply): ServedAnswer['presetHeaders'] {
+  return Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)] as const);
+}
+
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  /** The bytes to send (compressed when accepted); none for a 304. */
+  payload?: Buffer;
+}
+
+/**
+ * The answer to a request for a cached body: public reads revalidate (a repeat visit sends If-None-Match and
+ * gets a 304 without the body), and the body goes out in the encoding the client accepts. Answers are built once
+ * per body and encoding and kept with the body (the route and the fast path send the same ones).
+ */
+export function cachedAnswer(body: Buffer, requestHeaders: IncomingHttpHeaders): CachedAnswer {
+  let answers = cachedAnswers.get(body);
+  if (!answers) {
+    answers = new Map();
+    cachedAnswers.set(body, answers);
+  }
+  const etag = etagOf(body);
+  const compressible = body.length >= MIN_COMPRESS_BYTES;
+  const encoding = compressible ? pickEncoding(requestHeaders['accept-encoding']) : null;
+  const notModified = matchesEtag(requestHeaders['if-none-match'], etag);
+  const key = `${notModified ? 304 : 200}:${encoding ?? 'identity'}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      etag,
+      'cache-control': 'no-cache',
+    };
+    // The representation depends on Accept-Encoding, the 304 included (RFC 9110 §15.4.5).
+    if (compressible) headers.vary = 'accept-encoding';
+    if (notModified) {
+      answer = { status: 304, headers };
+    } else {
+      const payload = encoding ? compressedVariant(body, encoding) : body;
+      if (encoding) headers['content-encoding'] = encoding;
+      headers['content-length'] = String(payload.length);
+      answer = { status: 200, headers, payload };
+    }
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+const cachedAnswers = new WeakMap<Buffer, Map<string, CachedAnswer>>();
 
 const etags = new WeakMap<Buffer, string>();
 
@@ -151,15 +277,8 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   return null;
 }
 
-/**
- * The body in the encoding the client accepts (brotli, else gzip), compressed once per cached Buffer: a cheap
- * phone on a slow network gets a listing several times smaller, and the server pays the compression once.
- */
-export function compressIfAccepted(reply: FastifyReply, body: Buffer | string): Buffer | string {
-  if (typeof body === 'string' || body.length < MIN_COMPRESS_BYTES) return body;
-  reply.header('vary', 'accept-encoding');
-  const encoding = pickEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding) return body;
+/** A cached body compressed in one encoding, made once per body and encoding and dropped with the body. */
+function compressedVariant(body: Buffer, encoding: Encoding): Buffer {
   let variants = compressedVariants.get(body);
   if (!variants) {
     variants = new Map();
@@ -170,6 +289,18 @@ export function compressIfAccepted(reply: FastifyReply, body: Buffer | string): 
     compressed = compress(body, encoding, CACHED_BROTLI_QUALITY);
     variants.set(encoding, compressed);
   }
-  reply.header('content-encoding', encoding);
   return compressed;
+}
+
+/**
+ * The body in the encoding the client accepts (brotli, else gzip), compressed once per cached Buffer: a cheap
+ * phone on a slow network gets a listing several times smaller, and the server pays the compression once.
+ */
+export function compressIfAccepted(reply: FastifyReply, body: Buffer | string): Buffer | string {
+  if (typeof body === 'string' || body.length < MIN_COMPRESS_BYTES) return body;
+  reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return body;
+  reply.header('content-encoding', encoding);
+  return compressedVariant(body, encoding);
 }

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,6 +59,22 @@ export async function createTestDatabase(): Promise<Database> {
   return database;
 }
 
+/**
+ * Casa de Té Las Sierras closes at 21:30 on the demo's Saturday: its `abierto` (read by `isOpen`, cached or not)
+ * must read true at 21:29 and 21:29:59 and false from 21:30 on.
+ */
+export async function expectClosingAt2130(
+  clock: ReturnType<typeof createClock>,
+  isOpen: () => Promise<boolean>,
+): Promise<void> {
+  clock.set('2026-11-21T21:29:00-03:00');
+  expect(await isOpen()).toBe(true);
+  clock.set('2026-11-21T21:29:59-03:00');
+  expect(await isOpen()).toBe(true);
+  clock.set('2026-11-21T21:30:00-03:00');
+  expect(await isOpen()).toBe(false);
+}
+
 export interface TestAppOptions {
   /** Load the demo data set (default true). */
   seed?: boolean;
@@ -68,6 +85,8 @@ export interface TestAppOptions {
   onRoute?: BuildAppOptions['onRoute'];
   /** Serve a stand-in web app (an index.html) as production does: its catch-all routes are in play. */
   serveWeb?: boolean;
+  /** The API's logger (default none). */
+  logger?: BuildAppOptions['logger'];
 }
 
 function createWebDist(): string {
@@ -103,7 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     now: clock.now,
-    logger: false,
+    logger: options.logger ?? false,
     serveWeb: options.serveWeb ?? false,
     onRoute: options.onRoute,
   });

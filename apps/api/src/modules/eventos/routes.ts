@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
@@ -12,6 +13,7 @@ import {
 } from '@vidriera/domain/schemas/evento';
 import { infoPagoSchema, preparePagoRequestSchema } from '@vidriera/domain/schemas/pago';
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
+import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { getCartelera, getEventoCartelera, resolveComercio } from './cartelera.ts';
 import { comprar } from './comprar.ts';
@@ -20,18 +22,37 @@ import { getInfoPagoVenta, prepareVentaPago, registerVentaPaymentTarget } from '
 import { getOwnVenta, listOwnVentas } from './ventas.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+/** Response cache keys of the events boards and events' dates (cleared on every sale change). */
+const BOARD_CACHE_PREFIX = 'cartelera:';
 const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
  * The customer's events and tickets calls (spec 02 §7 Events and tickets), scoped to the site of the request's
- * Host: the board (public), the purchase, the buyer's purchases and their online payment. The board is not
- * cached: its remaining places change with every sale and must be exact.
+ * Host: the board (public), the purchase, the buyer's purchases and their online payment. The board and an
+ * event's dates are hot reads: they are answered from the response cache, which every process clears of them
+ * on every sale change (VENTA_CHANGED, sent when the change commits; this process at once after a purchase),
+ * so their remaining places stay exact, and of everything on a catalogue write (the merchant's event changes).
  */
 export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;
   const siteOf = (hostName: string) =>
     app.responseCache.getOrCompute(`site-row:${hostName}`, () => getSiteByDomain(db, hostName, config.DEFAULT_SITE));
   const guarded = { onRequest: app.requireUser };
+  await app.deps.database.listen(VENTA_CHANGED, () => app.responseCache.clearPrefix(BOARD_CACHE_PREFIX));
+  /** A board (or one event's dates) as cached JSON, shaped by the board's schema before it is kept. */
+  const sendBoard = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    which: string,
+    compute: (site: Awaited<ReturnType<typeof siteOf>>) => Promise<unknown>,
+  ) => {
+    const key = `${BOARD_CACHE_PREFIX}${request.hostName}:${which.toLowerCase()}`;
+    const body = await app.responseCache.getOrCompute(key, async () =>
+      serializeJson(carteleraSchema.parse(await compute(await siteOf(request.hostName)))),
+    );
+    return sendSerializedJson(reply, body);
+  };
   const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
   registerVentaPaymentTarget(app.payments);
 
@@ -50,10 +71,10 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: carteleraSchema, ...errors },
       },
     },
-    async (request) => {
-      const comercio = await resolveComercio(db, await siteOf(request.hostName), request.params.commerceId);
-      return getCartelera(db, comercio, now());
-    },
+    async (request, reply) =>
+      sendBoard(request, reply, request.params.commerceId, async (site) =>
+        getCartelera(db, await resolveComercio(db, site, request.params.commerceId), now()),
+      ),
   );
   app.get(
     '/eventos/cartelera/:commerceId/:date',
@@ -66,9 +87,11 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: carteleraSchema, ...errors },
       },
     },
-    async (request) => {
-      const comercio = await resolveComercio(db, await siteOf(request.hostName), request.params.commerceId);
-      return getCartelera(db, comercio, now(), { fecha: request.params.date });
+    async (request, reply) => {
+      const { commerceId, date } = request.params;
+      return sendBoard(request, reply, `${commerceId}:${date}`, async (site) =>
+        getCartelera(db, await resolveComercio(db, site, commerceId), now(), { fecha: date }),
+      );
     },
   );
 
@@ -87,14 +110,17 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     response: { 200: carteleraSchema, ...errors },
   });
-  app.get('/eventos/evento/:carpeta/:eventoId', { schema: eventoSchema(false) }, async (request) => {
-    const comercio = await resolveComercio(db, await siteOf(request.hostName), request.params.carpeta);
-    return getEventoCartelera(db, comercio, now(), request.params.eventoId);
+  app.get('/eventos/evento/:carpeta/:eventoId', { schema: eventoSchema(false) }, async (request, reply) => {
+    const { carpeta, eventoId } = request.params;
+    return sendBoard(request, reply, `${carpeta}:evento:${eventoId}`, async (site) =>
+      getEventoCartelera(db, await resolveComercio(db, site, carpeta), now(), eventoId),
+    );
   });
-  app.get('/eventos/evento/:carpeta/:eventoId/:fecha', { schema: eventoSchema(true) }, async (request) => {
+  app.get('/eventos/evento/:carpeta/:eventoId/:fecha', { schema: eventoSchema(true) }, async (request, reply) => {
     const { carpeta, eventoId, fecha } = request.params as { carpeta: string; eventoId: number; fecha: string };
-    const comercio = await resolveComercio(db, await siteOf(request.hostName), carpeta);
-    return getEventoCartelera(db, comercio, now(), eventoId, fecha);
+    return sendBoard(request, reply, `${carpeta}:evento:${eventoId}:${fecha}`, async (site) =>
+      getEventoCartelera(db, await resolveComercio(db, site, carpeta), now(), eventoId, fecha),
+    );
   });
 
   app.post(
@@ -120,7 +146,10 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const site = await siteOf(request.hostName);
       requireVerifiedPhone(site, request.currentUser!, 'compra');
-      return comprar({ db, now }, site, request.currentUser!, request.body);
+      const compra = await comprar({ db, now }, site, request.currentUser!, request.body);
+      // The buyer's next look at the board shows the places they took, before the announcement arrives.
+      app.responseCache.clearPrefix(BOARD_CACHE_PREFIX);
+      return compra;
     },
   );
 
