@@ -175,7 +175,11 @@ export async function runLighthouseBench(): Promise<BenchResult> {
   console.log(`Lighthouse: servidor en 127.0.0.1:${settings.ports.lighthouse}, reloj desde ${settings.clockStart}`);
   const server = await startServerProcess({ port: settings.ports.lighthouse, clockStart: settings.clockStart });
   try {
-    const pages = pagesToAudit(server.port, await pickHomeCarpeta(server));
+    // BENCH_LIGHTHOUSE_PAGES (names, comma-separated) audits some pages only, while working on them.
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+    const pages = pagesToAudit(server.port, await pickHomeCarpeta(server)).filter(
+      (page) => !only || only.includes(page.name),
+    );
     // Warms the server's caches (each host's page, listing, metadata) as a visited site has them.
     for (const host of [PORTAL_HOST, ...OTHER_SITE_HOSTS]) {
       for (const path of ['/', `/api/site/${host}/metadata.json`, `/api/comercios/getListado/${host}`]) {

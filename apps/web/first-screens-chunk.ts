@@ -8,6 +8,9 @@ interface ChunkingContext {
 /** The name of the chunk that holds the customer's landing screens. */
 export const FIRST_SCREENS_CHUNK = 'portada';
 
+/** The name of the chunk that holds everything the entry imports (React, the router, the query cache, the shell). */
+export const APP_CHUNK = 'app';
+
 const webRoot = import.meta.dirname;
 
 /**
@@ -76,12 +79,16 @@ function dynamicRoots(entryRoots: readonly string[], ctx: ChunkingContext): Set<
   return roots;
 }
 
-/** Module id → chunk name: the landing screens' code, then what each deep-link screen alone uses. */
+/** Module id → chunk name: the entry's modules, the landing screens' code, then what each deep-link screen alone uses. */
 function assignChunks(ctx: ChunkingContext): Map<string, string> {
   const at = (paths: readonly string[]) => paths.map((path) => resolve(webRoot, path));
   const entryRoots = at(ENTRY_ROOTS);
   const entry = staticClosure(entryRoots, ctx);
   const chunks = new Map<string, string>();
+  // What every page needs, in one file: left to itself the bundler splits each module the entry shares with a
+  // page loaded on demand (React, the JSX runtime, the API client...) into a chunk of its own, and the first
+  // screen waited for seven files where two do.
+  for (const id of entry) if (!entryRoots.includes(id)) chunks.set(id, APP_CHUNK);
   for (const id of staticClosure(at(FIRST_SCREEN_PAGES), ctx)) if (!entry.has(id)) chunks.set(id, FIRST_SCREENS_CHUNK);
   // Which on-demand roots need each module: a deep-link screen's chunk takes only what no other root needs,
   // so that no other page (the back office, another screen) downloads a screen's code to reach a shared module.

@@ -134,4 +134,32 @@ test.describe('first screen without a round trip', () => {
     await expect(page.getByRole('region', { name: esCarta.anuncios })).toBeVisible();
     expect(await readLayoutShift(page)).toBeLessThanOrEqual(0.02);
   });
+
+  test('the pictures at the top of the regions and of a menu are asked for with their data, once each', async ({
+    page,
+  }) => {
+    const imageCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/img/')) imageCalls.push(request.url());
+    });
+    const imagePreloads = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('link[rel="preload"][as="image"]')).map((l) => l.getAttribute('href')),
+      );
+    await page.goto(siteUrl('tandil', '/regiones'));
+    const firstPicture = page.locator('img.categoria-card-media').first();
+    await expect(firstPicture).toBeVisible();
+    const firstSrc = await firstPicture.getAttribute('src');
+    expect((await imagePreloads())[0]).toBe(firstSrc);
+    expect(imageCalls.filter((url) => url.endsWith(firstSrc!))).toHaveLength(1);
+
+    // A page of its own (from the regions, the menu would open in the same page, without a first screen).
+    await page.goto('about:blank');
+    await page.goto(siteUrl('tandil', '/carta/la-farola'));
+    const firstDish = page.locator('img.plato-image').first();
+    await expect(firstDish).toBeVisible();
+    const dishSrc = await firstDish.getAttribute('src');
+    expect(await imagePreloads()).toContain(dishSrc);
+    expect(imageCalls.filter((url) => url.endsWith(dishSrc!))).toHaveLength(1);
+  });
 });

@@ -13,6 +13,7 @@ import { listadoQuery } from '../api/get-listado.ts';
 import { readInlinedSiteMetadata, siteMetadataQuery } from '../api/get-site-metadata.ts';
 import { getToken, isAdmin } from '../api/session.ts';
 import { comercioLandingPath } from '../features/admin/shell/comercio-areas.ts';
+import { categoriaImage, firstPlatoImages, preloadImages } from './first-images.ts';
 import { preloadPage } from './preloadable-page.tsx';
 import {
   loadAdminRoutes,
@@ -29,6 +30,8 @@ const ORDER_QUEUE = /^comercio\/(\d+)\/(pedidos|cocina)\/?$/;
 const HOME_PATH = /^\/home\/([^/]+)/;
 const CARTA_PATH = /^\/carta([234]?)\/([^/]+)(?:\/([^/]+))?\/?$/;
 const CARTELERA_PATH = /^\/cartelera\/([^/]+)\/?$/;
+/** Category pictures asked for with the regions' data: the first card's, and the next one's, on a phone. */
+const FIRST_CATEGORIA_IMAGES = 2;
 
 /**
  * How long the first render waits for the first screen's chunk and data (main.tsx); past it the app renders and
@@ -98,7 +101,11 @@ function preloadCustomerScreen(hash: string, queryClient: QueryClient): Promise<
   const carta = CARTA_PATH.exec(path);
   const cartelera = CARTELERA_PATH.exec(path);
   if (path === '/regiones' || (isRoot && site.esPortal && site.esPortalConCategorias)) {
-    return settled(preloadPage(loadRegionesPage), queryClient.prefetchQuery(categoriasQuery(domain)));
+    // The first cards' pictures are the screen's largest element (a single category leads on to its feed).
+    const data = queryClient.fetchQuery(categoriasQuery(domain)).then((categorias) => {
+      if (categorias.length > 1) preloadImages(categorias.slice(0, FIRST_CATEGORIA_IMAGES).map(categoriaImage));
+    });
+    return settled(preloadPage(loadRegionesPage), data);
   }
   if (path === '/listado' || (isRoot && (site.esPortal || !site.carpeta))) {
     return settled(preloadPage(loadListadoPage), queryClient.prefetchQuery(listadoQuery(domain)));
@@ -113,9 +120,10 @@ function preloadCustomerScreen(hash: string, queryClient: QueryClient): Promise<
     const cartaId = carta[1] === '3' || carta[1] === '4' ? parsePositiveId(carta[3]) : null;
     // The menu waits for its announcements on its first paint (carta-page.tsx): ask as soon as the menu is known.
     const data = carpeta
-      ? queryClient
-          .fetchQuery(cartaQuery(carpeta, enLocal, cartaId))
-          .then((carta) => queryClient.prefetchQuery(anunciosQuery(carta.configRestoId, !enLocal)))
+      ? queryClient.fetchQuery(cartaQuery(carpeta, enLocal, cartaId)).then((carta) => {
+          preloadImages(firstPlatoImages(carta.grupos).map((plato) => plato.imagenUrl));
+          return queryClient.prefetchQuery(anunciosQuery(carta.configRestoId, !enLocal));
+        })
       : null;
     return settled(preloadPage(loadCartaPage), data);
   }

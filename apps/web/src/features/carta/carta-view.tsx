@@ -17,9 +17,9 @@ import { OpcionesDialog } from './opciones-dialog.tsx';
 import { PedidoEnCursoBanner } from './pedido-en-curso-banner.tsx';
 import { PlatoCard } from './plato-card.tsx';
 import { useCartaDraft } from './use-carta-draft.ts';
+import { firstPlatoImages } from '../../app/first-images.ts';
 
 /** Dishes whose pictures load with the menu (what a phone shows before scrolling); later ones load lazily. */
-const EAGER_PLATO_IMAGES = 3;
 
 export interface CartaViewProps {
   carta: Carta;
@@ -73,17 +73,8 @@ export function CartaView({ carta, mesa, siteCarpeta }: CartaViewProps) {
     [carta.grupos, tag, query],
   );
   // The first pictures are on screen when the menu opens: they load at once, the rest as the customer scrolls.
-  const eagerImages = useMemo(
-    () =>
-      new Set(
-        grupos
-          .flatMap((grupo) => grupo.platos)
-          .filter((plato) => plato.mostrarImagen && plato.imagenUrl)
-          .slice(0, EAGER_PLATO_IMAGES)
-          .map((plato) => plato.platoId),
-      ),
-    [grupos],
-  );
+  // preload-first-screen.ts asks for the same pictures as soon as the menu's data is here.
+  const eagerImages = useMemo(() => new Set(firstPlatoImages(grupos).map((plato) => plato.platoId)), [grupos]);
 
   const hasPrevious = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   const goBack = () =>

@@ -1,12 +1,8 @@
 import type { Categoria } from '@vidriera/domain/schemas/comercio';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { categoriaImage } from '../../app/first-images.ts';
 import { Icon } from '../../ui/icons.tsx';
-
-/** Only images the site serves, or https ones, are shown: a category's imagenUrl is merchant-entered text. */
-function isSafeImageUrl(url: string | null): url is string {
-  return Boolean(url && (url.startsWith('/') || url.startsWith('https://')));
-}
 
 function CardLink({
   to,
@@ -37,9 +33,10 @@ function CardLink({
 
 /** A category of the site, leading to its feed; its image shows only when the category asks for it. */
 export function CategoriaCard({ categoria: c }: { categoria: Categoria }) {
+  const image = categoriaImage(c);
   const media =
-    c.mostrarImagen && isSafeImageUrl(c.imagenUrl) ? (
-      <img className="categoria-card-media" src={c.imagenUrl} alt="" width={640} height={320} />
+    image !== null ? (
+      <img className="categoria-card-media" src={image} alt="" width={640} height={320} />
     ) : (
       <span className="categoria-card-media categoria-card-mark" aria-hidden="true">
         {c.titulo.charAt(0).toUpperCase()}
