@@ -97,6 +97,9 @@ export async function buildApp(options: BuildAppOptions) {
     ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.fastPath && route.method === 'POST') fastPath.allowPost(route.url);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

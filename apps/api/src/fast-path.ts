@@ -4,22 +4,39 @@ import {
   type CachedAnswer,
   cachedAnswer,
   fastPathKey,
+  RAW_BODY,
   type ResponseCache,
   type ServedAnswer,
 } from './plugins/response-cache.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST that reads (availability): its repeated requests, body included, may be answered by the fast path.
+     * GET routes need no mark: any GET answered with sendSerializedJson may be.
+     */
+    fastPath?: boolean;
+  }
+}
+
+/** The largest body of a POST the fast path reads: far more than a read's few fields. */
+const MAX_POST_BODY_BYTES = 4096;
+
 /**
- * The fast path of hot reads (docs/decisions/024-hot-reads-fast-path.md): a public GET that the API answered
- * from its response cache is answered again, while that cache entry lives, straight from the HTTP server's
+ * The fast path of hot reads (docs/decisions/024-hot-reads-fast-path.md): a public read that the API answered
+ * from one of its caches is answered again, while that cache holds the answer, straight from the HTTP server's
  * request event, before Fastify builds a request, routes it and runs its hooks, validation and handler. The
- * answer is the very one the route sent (its body, validator, encoding and 304, and the security headers
- * the route's request had been given), the request is logged the same way, and anything else (a session, a
- * query string, another method, a body that left the cache) takes the whole way.
+ * answer is the very one the route sent (its body, validator, encoding and 304, and the security headers the
+ * route's request had been given), the request is logged the same way, and anything else (a session, a query
+ * string, another method, a body that left its cache) takes the whole way. A POST that reads (marked
+ * `config: { fastPath: true }`) has its small JSON body read here first: the bytes are part of the key, and they
+ * are put back for Fastify when the fast path cannot answer.
  */
 export class FastPath {
   private cache: ResponseCache | undefined;
   private log: FastifyBaseLogger | undefined;
   private open = false;
+  private readonly postUrls = new Set<string>();
   /** The full header list of each answer of each served body, made once (writeHead's flat form). */
   private headerLists = new WeakMap<ServedAnswer, Map<CachedAnswer, string[]>>();
 
@@ -35,9 +52,47 @@ export class FastPath {
     this.open = false;
   }
 
+  /** A POST route (its full path) whose repeated requests may be answered here. */
+  allowPost(url: string): void {
+    this.postUrls.add(url);
+  }
+
+  /** Answers the request when it can, or hands it to Fastify (`next`). */
+  handle(request: IncomingMessage, response: ServerResponse, next: RequestListener): void {
+    if (!this.open) next(request, response);
+    else if (request.method === 'POST') this.handlePost(request, response, next);
+    else if (!this.answer(request, response)) next(request, response);
+  }
+
+  private handlePost(request: IncomingMessage, response: ServerResponse, next: RequestListener): void {
+    const length = Number(request.headers['content-length']);
+    const isCandidate =
+      request.url !== undefined &&
+      this.postUrls.has(request.url) &&
+      request.headers.authorization === undefined &&
+      request.headers['content-encoding'] === undefined &&
+      request.headers['transfer-encoding'] === undefined &&
+      Number.isInteger(length) &&
+      length > 0 &&
+      length <= MAX_POST_BODY_BYTES;
+    if (!isCandidate) {
+      next(request, response);
+      return;
+    }
+    readBody(request, length, (body) => {
+      if (body === null) return next(request, response);
+      (request as IncomingMessage & { [RAW_BODY]?: string })[RAW_BODY] = body.toString('latin1');
+      if (this.open && this.answer(request, response)) return;
+      // Not answered here: the very bytes are put back, in the same tick (before the stream could report its
+      // end), for Fastify's body parser to read.
+      request.unshift(body);
+      next(request, response);
+    });
+  }
+
   /** Answers the request when it can; false when Fastify must. */
-  answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (!this.open || !this.cache) return false;
+  private answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!this.cache) return false;
     const key = fastPathKey(request);
     const served = key === undefined ? undefined : this.cache.getServed(key);
     if (!served) return false;
@@ -76,15 +131,42 @@ export class FastPath {
 }
 
 /**
+ * Reads exactly `length` bytes of a request's body and calls `then` with them in the same tick as the last one
+ * arrived (so they can be put back before the stream reports its end), or with null when the request ended short
+ * or failed (Fastify then answers it as it would).
+ */
+function readBody(request: IncomingMessage, length: number, then: (body: Buffer | null) => void): void {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  const finish = (body: Buffer | null) => {
+    request.off('readable', onReadable);
+    request.off('end', onShort);
+    request.off('error', onShort);
+    then(body);
+  };
+  const onReadable = () => {
+    for (let chunk: Buffer | null = request.read(); chunk !== null; chunk = request.read()) {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (received >= length) return finish(Buffer.concat(chunks));
+    }
+  };
+  const onShort = () => finish(null);
+  request.on('readable', onReadable);
+  request.on('end', onShort);
+  request.on('error', onShort);
+}
+
+/**
  * Fastify's HTTP server with the fast path in front of its request handler, configured as Fastify configures its
  * own (timeouts, Node's http options).
  */
 export function fastPathServerFactory(fastPath: FastPath) {
   return (handler: RequestListener, opts: Record<string, unknown>): Server => {
     const options = opts as FastifyServerOptions & { http?: http.ServerOptions | null };
-    const server = http.createServer(options.http ?? {}, (request, response) => {
-      if (!fastPath.answer(request, response)) handler(request, response);
-    });
+    const server = http.createServer(options.http ?? {}, (request, response) =>
+      fastPath.handle(request, response, handler),
+    );
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
     server.setTimeout(options.connectionTimeout ?? 0);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comercios } from '../src/db/schema.ts';
+import { RESERVA_CHANGED } from '../src/modules/reservas/notify.ts';
 import { createTestApp, expectClosingAt2130 } from './helpers/test-app.ts';
 
 // The fast path of hot reads (src/fast-path.ts): a public GET the API answered from its cache is answered again
@@ -29,7 +30,7 @@ interface Answer {
   body: Buffer;
 }
 
-function request(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function request(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: '127.0.0.1', port, path, method, headers: { host: 'tandil.localhost', ...headers }, agent: false },
@@ -42,7 +43,7 @@ function request(path: string, headers: Record<string, string> = {}, method = 'G
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -154,5 +155,61 @@ describe('the fast path of hot reads', () => {
     expect(head.status).toBe(200);
     expect((await loggedWays(path, 13)).slice(11)).toEqual([false, false]);
     expect(await loggedWays(`${path}?v=2`, 2)).toEqual([false, false]);
+  });
+
+  describe('a read with a body (availability, a POST)', () => {
+    const HORARIOS = '/api/reservas/getHorariosDisponibles';
+    const json = { 'content-type': 'application/json', 'accept-encoding': 'br' };
+    const horarios = async (body: object | string, headers: Record<string, string> = json) =>
+      request(HORARIOS, headers, 'POST', typeof body === 'string' ? body : JSON.stringify(body));
+    let farola: number;
+    beforeAll(async () => {
+      farola = JSON.parse(
+        String((await request('/api/comercios/getByDominioCarpeta/tandil.localhost/la-farola')).body),
+      )[0].id;
+    });
+    const day = (cantidadPersonas: number) => ({ configRestoId: farola, fechaHora: '2026-11-28', cantidadPersonas });
+
+    it('answers the same request again exactly as the route did, and another body by the route', async () => {
+      const routed = await horarios(day(2));
+      const fast = await horarios(day(2));
+      expect(routed.status, String(routed.body)).toBe(200);
+      expect(fast.body.equals(routed.body)).toBe(true);
+      expect(withoutDate(fast.headers)).toEqual(withoutDate(routed.headers));
+      const otherParty = await horarios(day(4));
+      expect(otherParty.status).toBe(200);
+      expect((await loggedWays(HORARIOS, 3)).slice(-3)).toEqual([false, true, false]);
+    });
+
+    it("puts back the body it read when it cannot answer: bad input still gets the route's 400", async () => {
+      const bad = await horarios('{"configRestoId":');
+      expect(bad.status).toBe(400);
+      const missing = await horarios({ configRestoId: farola });
+      expect(missing.status).toBe(400);
+      expect(JSON.parse(String(missing.body)).message).toEqual(expect.any(String));
+      // A body in another content type is the route's to judge, even with the bytes of a served request.
+      const text = await horarios(JSON.stringify(day(2)), { 'content-type': 'text/plain' });
+      expect(text.status).toBe(400);
+    });
+
+    it('answers afresh once a reservation change is announced', async () => {
+      // Every earlier line is written by now (the log is written at least every half second).
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      let seen = (await loggedWays(HORARIOS, 0)).length;
+      /** Asks and tells whether the fast path answered. */
+      const viaFastPath = async () => {
+        expect((await horarios(day(3))).status).toBe(200);
+        seen += 1;
+        return (await loggedWays(HORARIOS, seen)).at(-1);
+      };
+      expect(await viaFastPath()).toBe(false);
+      expect(await viaFastPath()).toBe(true);
+      // As a booking or a cancellation announces itself in any process (through the database).
+      await t.database.notify(RESERVA_CHANGED, JSON.stringify({ comercioId: farola }));
+      const deadline = Date.now() + 3000;
+      let fast = await viaFastPath();
+      while (fast && Date.now() < deadline) fast = await viaFastPath();
+      expect(fast).toBe(false);
+    });
   });
 });

@@ -20,6 +20,12 @@ export interface ServedAnswer {
   body: Buffer;
   presetHeaders: ReadonlyArray<readonly [string, string]>;
   expiresAt: number;
+  holder: BodyHolder;
+}
+
+/** A cache of serialized answers: until when it holds a body (undefined once it no longer does). */
+export interface BodyHolder {
+  expiryOf(body: Buffer): number | undefined;
 }
 
 /** Answers kept for the fast path at most: far more than a site's public reads, few enough for junk URLs. */
@@ -29,7 +35,7 @@ export const MAX_SERVED_ANSWERS = 5_000;
  * Serialized answers of hot reads, kept until the next minute boundary (opening hours are minute-grained,
  * so `abierto` stays exact) or until any process announces a catalogue write on CATALOG_CHANGED.
  */
-export class ResponseCache {
+export class ResponseCache implements BodyHolder {
   private entries = new Map<string, Entry>();
   private generation = 0;
   /** When each cached body stops being valid: only a body still in the cache may be served by the fast path. */
@@ -66,24 +72,33 @@ export class ResponseCache {
     return value;
   }
 
-  /**
-   * Remembers that a public GET (`servedKey`: its Host, forwarded headers and URL, fastPathKey) was answered
-   * with this cached body, so the next such request is answered by the fast path before Fastify routes it: the
-   * same request passed the same checks and read the same entry. Only a body still in the cache is remembered,
-   * until that entry's own expiry; clear() forgets them all.
-   */
-  rememberServed(servedKey: string, body: Buffer, presetHeaders: ServedAnswer['presetHeaders']): void {
-    const expiresAt = this.bodyExpiry.get(body);
-    if (expiresAt === undefined || expiresAt <= this.now().getTime()) return;
-    if (this.served.size >= MAX_SERVED_ANSWERS && !this.served.has(servedKey)) this.dropExpiredServed();
-    if (this.served.size < MAX_SERVED_ANSWERS) this.served.set(servedKey, { body, presetHeaders, expiresAt });
+  expiryOf(body: Buffer): number | undefined {
+    return this.bodyExpiry.get(body);
   }
 
-  /** The answer last served to this request while its body is still in the cache. */
+  /**
+   * Remembers that a public read (`servedKey`: the request as fastPathKey reads it) was answered with this cached
+   * body, so the next such request is answered by the fast path before Fastify routes it: the same request passed
+   * the same checks and read the same entry. Only a body its cache (`holder`: this one, or another such as the
+   * availability's) still holds is remembered, until that entry's own expiry; clear() forgets them all.
+   */
+  rememberServed(
+    servedKey: string,
+    body: Buffer,
+    presetHeaders: ServedAnswer['presetHeaders'],
+    holder: BodyHolder = this,
+  ): void {
+    const expiresAt = holder.expiryOf(body);
+    if (expiresAt === undefined || expiresAt <= this.now().getTime()) return;
+    if (this.served.size >= MAX_SERVED_ANSWERS && !this.served.has(servedKey)) this.dropExpiredServed();
+    if (this.served.size < MAX_SERVED_ANSWERS) this.served.set(servedKey, { body, presetHeaders, expiresAt, holder });
+  }
+
+  /** The answer last served to this request while its body is still in its cache. */
   getServed(servedKey: string): ServedAnswer | undefined {
     const answer = this.served.get(servedKey);
     if (!answer) return undefined;
-    if (answer.expiresAt <= this.now().getTime() || !this.bodyExpiry.has(answer.body)) {
+    if (answer.expiresAt <= this.now().getTime() || answer.holder.expiryOf(answer.body) === undefined) {
       this.served.delete(servedKey);
       return undefined;
     }
@@ -116,17 +131,25 @@ export class ResponseCache {
   }
 }
 
+/** Where the fast path keeps the raw body it read of a POST it may answer (fast-path.ts), for fastPathKey. */
+export const RAW_BODY = Symbol('rawBody');
+
 /**
- * The fast path's key of a request: a public GET of the API with no session and no query string, by everything
- * its site and protocol are read from (Host, X-Forwarded-Host and -Proto, TLS) and its URL; undefined for any
- * other request (it goes the whole way: a session's calls may be answered differently).
+ * The fast path's key of a request: a public read of the API with no session and no query string, by everything
+ * its site and protocol are read from (Host, X-Forwarded-Host and -Proto, TLS) and its URL; for a POST (a read
+ * with a body, such as availability) also its content type and the very bytes of its body, as the fast path read
+ * them. Undefined for any other request (it goes the whole way: a session's calls may be answered differently).
  */
-export function fastPathKey(request: IncomingMessage): string | undefined {
+export function fastPathKey(request: IncomingMessage & { [RAW_BODY]?: string }): string | undefined {
   const { method, url, headers } = request;
-  if (method !== 'GET' || headers.authorization !== undefined) return undefined;
+  if (headers.authorization !== undefined) return undefined;
   if (url === undefined || !url.startsWith('/api/') || url.includes('?')) return undefined;
   const tls = (request.socket as { encrypted?: boolean } | null)?.encrypted === true ? 's' : '';
-  return `${headers.host}\u0000${headers['x-forwarded-host']}\u0000${headers['x-forwarded-proto']}\u0000${tls}\u0000${url}`;
+  const key = `${headers.host}\u0000${headers['x-forwarded-host']}\u0000${headers['x-forwarded-proto']}\u0000${tls}\u0000${url}`;
+  if (method === 'GET') return key;
+  const body = request[RAW_BODY];
+  if (method !== 'POST' || body === undefined) return undefined;
+  return `POST\u0000${key}\u0000${headers['content-type']}\u0000${body}`;
 }
 
 declare module 'fastify' {
@@ -173,12 +196,14 @@ export function serializeJson(value: unknown): Buffer {
 
 /**
  * Sends an already serialized JSON body as it is (the route's response schema was applied when it was built
- * and cached), with its validator, compressed as the client accepts. A public GET's answer is remembered for
- * the fast path, which sends the very same answer (cachedAnswer) without going through the route again.
+ * and cached), with its validator, compressed as the client accepts. A public read's answer is remembered for
+ * the fast path, which sends the very same answer (cachedAnswer) without going through the route again, while
+ * the body's cache (`holder`, by default the response cache) holds it.
  */
-export function sendSerializedJson(reply: FastifyReply, body: Buffer): FastifyReply {
+export function sendSerializedJson(reply: FastifyReply, body: Buffer, holder?: BodyHolder): FastifyReply {
   const servedKey = fastPathKey(reply.request.raw);
-  if (servedKey !== undefined) reply.server.responseCache.rememberServed(servedKey, body, presetHeadersOf(reply));
+  if (servedKey !== undefined)
+    reply.server.responseCache.rememberServed(servedKey, body, presetHeadersOf(reply), holder);
   const answer = cachedAnswer(body, reply.request.headers);
   reply.code(answer.status).headers(answer.headers);
   return answer.payload === undefined ? reply.send() : reply.serializer(String).send(answer.payload);

@@ -1,3 +1,4 @@
+import type { BodyHolder } from '../../plugins/response-cache.ts';
 import type { DayInputs } from './availability.ts';
 
 interface Answer {
@@ -10,12 +11,18 @@ const MAX_ENTRIES = 2000;
 /** A day's inputs are read again after this long even without an announced change (a write that forgot to). */
 const DAY_TTL_MS = 5 * 60_000;
 
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
+/** Stores the value; beyond MAX_ENTRIES drops the oldest, and answers it. */
+function remember<V>(map: Map<string, V>, key: string, value: V): V | undefined {
   map.set(key, value);
   if (map.size > MAX_ENTRIES) {
     const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
+    if (oldest !== undefined) {
+      const dropped = map.get(oldest);
+      map.delete(oldest);
+      return dropped;
+    }
   }
+  return undefined;
 }
 
 /**
@@ -28,9 +35,11 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
  * Concurrent misses of the same key share one computation, so a minute boundary under load costs one pure
  * computation, not one database round per request.
  */
-export class AvailabilityCache {
+export class AvailabilityCache implements BodyHolder {
   private readonly days = new Map<string, { inputs: Promise<DayInputs>; expiresAt: number }>();
   private readonly answers = new Map<string, Answer>();
+  /** Until when each answer's body is held (the fast path answers again only with a body still held). */
+  private bodyExpiry = new WeakMap<Buffer, number>();
   private readonly pending = new Map<string, Promise<Buffer>>();
   private generation = 0;
 
@@ -46,7 +55,14 @@ export class AvailabilityCache {
     const promise = compute().then(
       (body) => {
         if (this.pending.get(key) === promise) this.pending.delete(key);
-        if (generation === this.generation) remember(this.answers, key, { body, expiresAt: t - (t % 60_000) + 60_000 });
+        if (generation === this.generation) {
+          const expiresAt = t - (t % 60_000) + 60_000;
+          const previous = this.answers.get(key);
+          if (previous) this.bodyExpiry.delete(previous.body);
+          const dropped = remember(this.answers, key, { body, expiresAt });
+          if (dropped) this.bodyExpiry.delete(dropped.body);
+          this.bodyExpiry.set(body, expiresAt);
+        }
         return body;
       },
       (err: unknown) => {
@@ -74,9 +90,14 @@ export class AvailabilityCache {
     return entry.inputs;
   }
 
+  expiryOf(body: Buffer): number | undefined {
+    return this.bodyExpiry.get(body);
+  }
+
   /** Something changed: nothing computed before (or while computing) is answered again. */
   clear(): void {
     this.generation++;
+    this.bodyExpiry = new WeakMap();
     this.days.clear();
     this.answers.clear();
     this.pending.clear();

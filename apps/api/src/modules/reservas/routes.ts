@@ -63,6 +63,8 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
         body: horariosRequestSchema,
         response: { 200: horariosDisponiblesSchema, ...errors },
       },
+      // A read with a body: the same request is answered again by the fast path while its answer is cached.
+      config: { fastPath: true },
     },
     async (request, reply) => {
       const { configRestoId, fechaHora, cantidadPersonas } = request.body;
@@ -73,7 +75,7 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return serializeJson(toHorariosDisponibles(day, cantidadPersonas, now()));
       });
-      return sendSerializedJson(reply, body);
+      return sendSerializedJson(reply, body, availabilityCache);
     },
   );
 
