@@ -19,7 +19,7 @@ interface Entry {
 export interface ServedAnswer {
   body: Buffer;
   presetHeaders: ReadonlyArray<readonly [string, string]>;
-  expiresAt: number;
+  /** The cache the body comes from: the answer is served while it holds the body (BodyHolder.expiryOf). */
   holder: BodyHolder;
 }
 
@@ -88,26 +88,32 @@ export class ResponseCache implements BodyHolder {
     presetHeaders: ServedAnswer['presetHeaders'],
     holder: BodyHolder = this,
   ): void {
-    const expiresAt = holder.expiryOf(body);
-    if (expiresAt === undefined || expiresAt <= this.now().getTime()) return;
+    const answer = { body, presetHeaders, holder };
+    if (!this.isHeld(answer, this.now().getTime())) return;
     if (this.served.size >= MAX_SERVED_ANSWERS && !this.served.has(servedKey)) this.dropExpiredServed();
-    if (this.served.size < MAX_SERVED_ANSWERS) this.served.set(servedKey, { body, presetHeaders, expiresAt, holder });
+    if (this.served.size < MAX_SERVED_ANSWERS) this.served.set(servedKey, answer);
   }
 
   /** The answer last served to this request while its body is still in its cache. */
   getServed(servedKey: string): ServedAnswer | undefined {
     const answer = this.served.get(servedKey);
     if (!answer) return undefined;
-    if (answer.expiresAt <= this.now().getTime() || answer.holder.expiryOf(answer.body) === undefined) {
+    if (!this.isHeld(answer, this.now().getTime())) {
       this.served.delete(servedKey);
       return undefined;
     }
     return answer;
   }
 
+  /** Whether the answer's cache still holds its body at instant `t` (a body past its minute is no longer held). */
+  private isHeld(answer: ServedAnswer, t: number): boolean {
+    const expiresAt = answer.holder.expiryOf(answer.body);
+    return expiresAt !== undefined && expiresAt > t;
+  }
+
   private dropExpiredServed(): void {
     const t = this.now().getTime();
-    for (const [key, answer] of this.served) if (answer.expiresAt <= t) this.served.delete(key);
+    for (const [key, answer] of this.served) if (!this.isHeld(answer, t)) this.served.delete(key);
   }
 
   clear(): void {
@@ -118,8 +124,9 @@ export class ResponseCache implements BodyHolder {
   }
 
   /**
-   * Forgets the entries whose key starts with `prefix` (and the fast path's answers made of them), like clear()
-   * for one kind of answer: a ticket sale changes the events boards, not the listing.
+   * Forgets the entries whose key starts with `prefix` (and so the fast path's answers made of them), like clear()
+   * for one kind of answer: a ticket sale changes the events boards, not the listing. As with clear(), nothing
+   * being computed meanwhile is kept.
    */
   clearPrefix(prefix: string): void {
     this.generation++;
