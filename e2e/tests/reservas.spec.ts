@@ -2,12 +2,13 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { getEstadoReservaLabel } from '../../packages/domain/src/reservas.ts';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
 import type { Reserva } from '../../packages/domain/src/schemas/reserva.ts';
+import type { ServicioAdmin } from '../../packages/domain/src/schemas/reserva-admin.ts';
 import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
-import { createPhone, MERCHANT, postJson } from './helpers/accounts.ts';
+import { ADMIN, createPhone, getJson, logIn, MERCHANT, postJson } from './helpers/accounts.ts';
 import { bookViaApi } from './helpers/reservas.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
@@ -199,6 +200,37 @@ test.describe('table reservations', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the calendar is not part of the form’s first load, and a tap on the date before it arrives opens it', async ({
+    page,
+  }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    const calendarRequests: number[] = [];
+    let releaseCalendar = () => {};
+    const calendarHeld = new Promise<void>((resolve) => {
+      releaseCalendar = resolve;
+    });
+    await page.route(/\/assets\/calendar-date-input-[\w-]+\.js$/, async (route) => {
+      calendarRequests.push(Date.now());
+      await calendarHeld;
+      await route.continue();
+    });
+    await page.goto(siteUrl('tandil', `/reservar/${CARPETA}`));
+    await expect(page.getByRole('heading', { level: 2, name: NOMBRE_COMERCIO })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(calendarRequests).toEqual([]);
+
+    // Until the calendar arrives the field already shows the day, in the same place.
+    const fecha = page.getByLabel(esReservas.fecha);
+    await expect(fecha).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    const before = await fecha.boundingBox();
+    await fecha.click();
+    await expect.poll(() => calendarRequests.length).toBe(1);
+    releaseCalendar();
+    await expect(page.getByRole('button', { name: esReservas.calendario.nextMonth })).toBeVisible();
+    await expect(page.getByLabel(esReservas.fecha)).toBeFocused();
+    expect(await page.getByLabel(esReservas.fecha).boundingBox()).toEqual(before);
+  });
+
   test('the reservation summary and the screen of a business without bookings have no serious accessibility violation @desktop', async ({
     page,
   }) => {
@@ -213,5 +245,83 @@ test.describe('table reservations', () => {
     await page.goto(siteUrl('tandil', '/reservar/burger-club'));
     await expect(page.getByText(esReservas.noPermitidas)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe('the starting time 07:30 (spec 02 §4: today, party of 2, night, 07:30)', () => {
+    test('at night 07:30 is no slot of the day part on screen: the night stays chosen and no time is, until the customer picks one', async ({
+      page,
+    }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+      await page.clock.install({ time: CLOCK_START });
+      await page.goto(siteUrl('tandil', `/reservar/${CARPETA}`));
+      await expect(page.getByRole('button', { name: esReservas.rangos[4], exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const horarios = page.getByRole('group', { name: esReservas.horario });
+      await expect(horarios.getByRole('button').first()).toBeVisible();
+      await expect(horarios.getByRole('button', { pressed: true })).toHaveCount(0);
+      await page.getByRole('button', { name: esReservas.reservar, exact: true }).click();
+      await expect.poll(() => dialogs.at(-1)).toBe('Seleccione un horario disponible para la reserva');
+    });
+
+    test('a day whose only slots are in the morning, 07:30 among them, starts with 07:30 chosen and books it', async ({
+      page,
+      request,
+    }) => {
+      // Casa de Té Las Sierras serves afternoon tea Tuesday to Sunday; on Mondays it opens for breakfast here
+      // only. The browser's today is that Monday at 06:00 (the server's clock is the Saturday before).
+      const carpeta = 'casa-de-te-las-sierras';
+      const admin = await logIn(request, ADMIN);
+      const [comercio] = await getJson<Array<{ id: number }>>(
+        request,
+        `comercios/getByDominioCarpeta/tandil.localhost/${carpeta}`,
+      );
+      if (!comercio) throw new Error(`no business ${carpeta}`);
+      const servicio = await postJson<ServicioAdmin>(
+        request,
+        `merchant/reservas/${comercio.id}/servicios`,
+        {
+          nombre: `Desayuno e2e ${Date.now()}`,
+          franjas: [{ dia: 1, desde: '07:30', hasta: '09:00' }],
+          intervaloMinutos: 30,
+          duracionPromHasta2P: 60,
+          duracionProm2a5P: 60,
+          duracionPromMas5P: 60,
+          anticipacionMinimaMinutos: 0,
+          minutosDeTolerancia: 15,
+        },
+        { token: admin.token },
+      );
+      try {
+        page.on('dialog', (dialog) => void dialog.accept());
+        await page.clock.install({ time: new Date('2026-11-23T06:00:00-03:00') });
+        await page.goto(siteUrl('tandil', `/reservar/${carpeta}`));
+        await expect(page.getByText('Lunes', { exact: true })).toBeVisible();
+        // Night has no slot that day: the day part with slots is chosen (the morning), and the starting 07:30 is one.
+        const manana = page.getByRole('button', { name: esReservas.rangos[1], exact: true });
+        await expect(manana).toHaveAttribute('aria-pressed', 'true');
+        const horarios = page.getByRole('group', { name: esReservas.horario });
+        await expect(horarios.getByRole('button', { name: '07:30', exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await expect(horarios.getByRole('button', { pressed: true })).toHaveCount(1);
+
+        await page.getByRole('button', { name: esReservas.reservar, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: esReservas.confirmaTitulo })).toBeVisible();
+        await expect(page.getByText('07:30', { exact: true })).toBeVisible();
+      } finally {
+        const res = await request.delete(
+          `http://127.0.0.1:${E2E_PORT}/api/merchant/reservas/${comercio.id}/servicios/${servicio.id}`,
+          { headers: { host: SITE_HOST, authorization: `Bearer ${admin.token}` } },
+        );
+        expect(res.ok()).toBe(true);
+      }
+    });
   });
 });

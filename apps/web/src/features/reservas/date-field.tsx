@@ -1,17 +1,55 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { TextInput } from '@mantine/core';
 import { addDaysToIsoDate } from '@vidriera/domain/zoned-time';
+import { lazy, Suspense, useState } from 'react';
+import { useAfterPageLoad } from '../../app/use-after-page-load.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { getCalendarRange, parseTypedDate } from './calendar-range.ts';
+import type { DateInputProps } from './date-input-props.ts';
 import { formatDayName } from './format-reserva.ts';
 
-/** Spec 02 §9: weeks start on Monday and every month shows 6 weeks. */
-const DATES_SETTINGS = { locale: 'es', firstDayOfWeek: 1, consistentWeeks: true } as const;
 const INPUT_ID = 'rsv-fecha';
+
+const CalendarDateInput = lazy(() => import('./calendar-date-input.tsx'));
+
+/**
+ * The date as the calendar input will show it, in the same box, until the calendar has loaded: after the page has
+ * settled, or at once when the customer reaches for the field (it then takes the focus and opens its calendar).
+ */
+function LazyDateInput(props: DateInputProps) {
+  const settled = useAfterPageLoad();
+  const [wanted, setWanted] = useState(false);
+  const icon = <Icon name="calendar" size={18} />;
+  const placeholder = (
+    <TextInput
+      id={props.id}
+      className="rsv-date-input"
+      size="md"
+      value={props.value}
+      placeholder={esReservas.fechaPlaceholder}
+      required
+      readOnly
+      leftSection={icon}
+      leftSectionPointerEvents="none"
+      onFocus={() => setWanted(true)}
+      onPointerDown={() => setWanted(true)}
+    />
+  );
+  if (!settled && !wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <CalendarDateInput
+        {...props}
+        autoFocus={wanted}
+        placeholder={esReservas.fechaPlaceholder}
+        icon={icon}
+        ariaLabels={esReservas.calendario}
+        parseDate={parseTypedDate}
+      />
+    </Suspense>
+  );
+}
 
 /**
  * The reservation date: typed (year-month-day) or picked in the calendar, plus previous-day and next-day buttons
@@ -48,27 +86,7 @@ export function DateField({
         >
           <Icon name="chevronRight" size={18} className="rsv-flip" />
         </button>
-        <DatesProvider settings={DATES_SETTINGS}>
-          <DateInput
-            id={INPUT_ID}
-            className="rsv-date-input"
-            size="md"
-            value={value}
-            valueFormat="YYYY-MM-DD"
-            placeholder={esReservas.fechaPlaceholder}
-            dateParser={parseTypedDate}
-            minDate={range.min}
-            maxDate={range.max}
-            required
-            leftSection={<Icon name="calendar" size={18} />}
-            leftSectionPointerEvents="none"
-            popoverProps={{ withinPortal: true, shadow: 'md', zIndex: 300, classNames: { dropdown: 'rsv-calendar' } }}
-            ariaLabels={esReservas.calendario}
-            onChange={(date) => {
-              if (date) onChange(date.slice(0, 10));
-            }}
-          />
-        </DatesProvider>
+        <LazyDateInput id={INPUT_ID} value={value} min={range.min} max={range.max} onChange={onChange} />
         <button
           type="button"
           className="rsv-icon-button"

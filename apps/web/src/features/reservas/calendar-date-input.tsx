@@ -1,0 +1,51 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import type { CalendarDateInputProps } from './date-input-props.ts';
+
+/** Spec 02 §9: weeks start on Monday and every month shows 6 weeks. */
+const DATES_SETTINGS = { locale: 'es', firstDayOfWeek: 1, consistentWeeks: true } as const;
+
+/**
+ * The reservation date typed (year-month-day or day/month/year) or picked in a calendar popup. It weighs more than
+ * the rest of the form (the calendar, its popover, dayjs), so date-field.tsx loads it after the form has painted. It
+ * imports nothing of the form's own modules: what it shows of them comes in its props.
+ */
+export default function CalendarDateInput({
+  id,
+  value,
+  min,
+  max,
+  autoFocus,
+  placeholder,
+  icon,
+  ariaLabels,
+  parseDate,
+  onChange,
+}: CalendarDateInputProps) {
+  return (
+    <DatesProvider settings={DATES_SETTINGS}>
+      <DateInput
+        id={id}
+        className="rsv-date-input"
+        size="md"
+        value={value}
+        valueFormat="YYYY-MM-DD"
+        placeholder={placeholder}
+        dateParser={parseDate}
+        minDate={min}
+        maxDate={max}
+        required
+        autoFocus={autoFocus}
+        leftSection={icon}
+        leftSectionPointerEvents="none"
+        popoverProps={{ withinPortal: true, shadow: 'md', zIndex: 300, classNames: { dropdown: 'rsv-calendar' } }}
+        ariaLabels={ariaLabels}
+        onChange={(date) => {
+          if (date) onChange(date.slice(0, 10));
+        }}
+      />
+    </DatesProvider>
+  );
+}
