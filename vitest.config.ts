@@ -12,6 +12,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The Android shell generated for a demo site (apps/android): `cap sync android`, no Gradle.
+          name: 'android',
+          include: ['apps/android/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',

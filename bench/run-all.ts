@@ -4,6 +4,7 @@
  * 0 unless a benchmark could not run at all.
  */
 import { runBundleBench } from './bundle.ts';
+import { runPrecacheBench } from './precache.ts';
 import { runHttpBench } from './http.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { type Figure, judgeFigure, printSection, renderFigures, renderTable } from './lib/report.ts';
@@ -17,6 +18,7 @@ const TIMEOUT_MS = 30 * 60_000;
 const benches: Array<{ title: string; bench: string; run: () => Promise<BenchResult> }> = [
   { title: 'HTTP', bench: 'http', run: runHttpBench },
   { title: 'Bundle', bench: 'bundle', run: runBundleBench },
+  { title: 'Precache', bench: 'precache', run: runPrecacheBench },
   { title: 'Lighthouse', bench: 'lighthouse', run: runLighthouseBench },
   { title: 'Back office', bench: 'back-office', run: runBackOfficeBench },
   { title: 'Disponibilidad de reservas', bench: 'availability', run: runAvailabilityBench },

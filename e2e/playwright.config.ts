@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './tests/helpers/sites.ts';
+import { E2E_JWT_SECRET } from './tests/helpers/tokens.ts';
 
 const isCI = Boolean(process.env.CI);
 
@@ -74,6 +75,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       DEFAULT_SITE: 'tandil.localhost',
+      // Known to the suite, so a journey can hold a token issued days ago (helpers/tokens.ts).
+      JWT_SECRET: E2E_JWT_SECRET,
     },
     reuseExistingServer: !isCI,
     timeout: 120_000,

@@ -1,8 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
 import { firstScreensChunk } from './first-screens-chunk.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress-plugin.ts';
+import { precacheOnlyShell } from './precache-shell.ts';
+
+const dist = resolve(import.meta.dirname, 'dist');
+
+/** Chunks the service worker keeps once used, oldest out first (a build has about 250 in all). */
+const MAX_RUNTIME_ASSETS = 200;
 
 export default defineConfig({
   plugins: [
@@ -11,27 +18,44 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        name: 'Vidriera',
-        short_name: 'Vidriera',
-        lang: 'es-AR',
-        theme_color: '#c2410c',
-        background_color: '#fff7ed',
-        display: 'standalone',
-        icons: [
-          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
-        ],
-      },
+      // Each site's own manifest (its name, its logo as icons) is the API's: /manifest.webmanifest, which
+      // index.html links (apps/api/src/modules/sites/web-manifest.ts). None is generated here.
+      manifest: false,
       workbox: {
+        // The page, which the API renders for the site at /index.html too: offline, every route opens from it.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/img\//],
-        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/img\//,
+          /^\/videos\//,
+          /^\/\.well-known\//,
+          /^\/manifest\.webmanifest$/,
+        ],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Only the customer's shell and first screens on a first visit (precache-shell.ts), not the whole app.
+        manifestTransforms: [precacheOnlyShell(dist)],
+        runtimeCaching: [
+          {
+            // Every other chunk (a screen, the back office, the map, the QR scanner) when first used: hashed
+            // names, so a cached file never changes; old builds' files age out.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'vidriera-assets',
+              expiration: { maxEntries: MAX_RUNTIME_ASSETS, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/img': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/img': 'http://localhost:3000',
+      '/manifest.webmanifest': 'http://localhost:3000',
+    },
   },
   build: {
     target: 'es2022',

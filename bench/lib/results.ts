@@ -5,7 +5,7 @@ import { resultsDir } from './paths.ts';
 export const latestResultsPath = `${resultsDir}/latest.json`;
 
 export interface BenchResult {
-  /** The benchmark: "http", "bundle", "lighthouse", "back-office", "availability" or "orders". */
+  /** The benchmark: "http", "bundle", "precache", "lighthouse", "back-office", "availability" or "orders". */
   bench: string;
   figures: Figure[];
   /** Anything else worth keeping (per-run details, breakdowns). */

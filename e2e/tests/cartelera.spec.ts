@@ -1,3 +1,4 @@
+import { getImporteEntradaLocal, IMPORTE_POR_PERSONA_LOCAL } from '../../packages/domain/src/entrada-local.ts';
 import { getDiaEvento } from '../../packages/domain/src/evento-fecha.ts';
 import { formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
 import { formatNotaEvento } from '../../packages/domain/src/reservas.ts';
@@ -10,7 +11,16 @@ import { expect, test } from './fixtures.ts';
 import { recordDialogs } from './helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
-import { eventoCard, FOGON, findEvento, getCartelera, openTandilApi, SERRANA } from './helpers/eventos.ts';
+import {
+  createCustomer,
+  eventoCard,
+  FOGON,
+  findEvento,
+  getCartelera,
+  openTandilApi,
+  SERRANA,
+  useSession,
+} from './helpers/eventos.ts';
 import { siteUrl } from './helpers/sites.ts';
 
 const TIME_ZONE = 'America/Argentina/Buenos_Aires';
@@ -83,7 +93,8 @@ test('sharing copies the deep link, which opens the single event with a button t
   await card.getByRole('button', { name: es.share.compartir }).click();
   await expect(page.getByRole('status').filter({ hasText: es.share.copiado })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/#\/evento\/\?t=Taller_de_empanadas_criollas&e=\d+&f=2026-12-06&c=el-fogon-serrano$/);
+  // The spec's link and nothing more, also on a portal: the screen asks which business holds the event.
+  expect(link).toMatch(/#\/evento\/\?t=Taller_de_empanadas_criollas&e=\d+&f=2026-12-06$/);
 
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`#/cartelera/${FOGON.carpeta}/\\d+/2026-12-06$`));
@@ -94,6 +105,33 @@ test('sharing copies the deep link, which opens the single event with a button t
   await page.getByRole('link', { name: esCartelera.verTodos(FOGON.nombre) }).click();
   await expect(page).toHaveURL(new RegExp(`#/cartelera/${FOGON.carpeta}$`));
   await expect(page.getByRole('article').nth(1)).toBeVisible();
+});
+
+test("a portal's deep link resolves the event's business by the event alone; another site's event does not", async ({
+  page,
+}) => {
+  const api = await openTandilApi();
+  const taller = findEvento(await getCartelera(api, FOGON.carpeta), 'Taller de empanadas criollas');
+  await api.dispose();
+  const deepLink = `/evento/?t=Taller_de_empanadas_criollas&e=${taller.id}&f=${taller.eventoFechaId}`;
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/eventos/link/')) lookups.push(r.url());
+  });
+
+  await page.goto(siteUrl('tandil', deepLink));
+  await expect(page).toHaveURL(new RegExp(`#/cartelera/${FOGON.carpeta}/${taller.id}/${taller.eventoFechaId}$`));
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(eventoCard(page, taller.titulo)).toBeVisible();
+  expect(lookups).toHaveLength(1);
+
+  // The centro portal does not list El Fogón Serrano: its link there is a broken one, not another site's event.
+  await page.goto(siteUrl('centro', deepLink));
+  await expect(page.getByText(esCartelera.enlaceInvalido)).toBeVisible();
+  await expect(page).toHaveURL(/#\/evento\//);
+  // And neither is an unknown event on the portal it was shared from.
+  await page.goto(siteUrl('tandil', '/evento/?t=x&e=999999&f=2026-12-06'));
+  await expect(page.getByText(esCartelera.enlaceInvalido)).toBeVisible();
 });
 
 test('a deep link to an event with no dates left, and a broken one, say so', async ({ page }) => {
@@ -126,6 +164,50 @@ test('an event that leads to a reservation opens the form with the event presele
     formatNotaEvento('Almuerzo de campo con guitarreada'),
   );
   await expect(page.getByText('Domingo', { exact: true })).toBeVisible();
+});
+
+test("a reservation from an event's link is its local entry: 3000 per person, shown before and after confirming", async ({
+  page,
+}) => {
+  const dialogs = recordDialogs(page);
+  const api = await openTandilApi();
+  const almuerzo = findEvento(await getCartelera(api, FOGON.carpeta), 'Almuerzo de campo con guitarreada');
+  await useSession(page, await createCustomer(api, 'Cliente Entrada Local'));
+  await api.dispose();
+  const porPersona = formatPesos(IMPORTE_POR_PERSONA_LOCAL);
+  const importe = esReservas.entradaImporte(porPersona, formatPesos(getImporteEntradaLocal(2)));
+
+  await page.goto(siteUrl('tandil', `/cartelera/${FOGON.carpeta}`));
+  await eventoCard(page, almuerzo.titulo).getByRole('button', { name: 'Reservar' }).click();
+  expect(dialogs).toEqual([esCartelera.reservaConfirm]);
+  // 30 minutes before the event is one of the lunch slots: it comes chosen.
+  const horarios = page.getByRole('group', { name: esReservas.horario });
+  await expect(horarios.getByRole('button', { name: '12:30', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: esReservas.reservar, exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: esReservas.confirmaTitulo })).toBeVisible();
+  // The entry's row (the note 'Reservado desde link. Para ...' names the event too).
+  const entrada = () => page.getByRole('definition').filter({ hasText: new RegExp(`^${almuerzo.titulo}`) });
+  await expect(entrada()).toBeVisible();
+  await expect(page.getByText(importe, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: esReservas.confirmar }).click();
+  await expect(page.getByRole('heading', { name: esReservas.confirmadaTitulo })).toBeVisible();
+
+  // Saved: Mis Reservas and the detail show the entry the server recorded, with the event's date and time.
+  await page.getByRole('link', { name: esReservas.verReservas }).click();
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: esReservas.entradaCard(almuerzo.titulo, formatPesos(6000)) });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: FOGON.nombre }).click();
+  await expect(page.getByRole('heading', { level: 1, name: esReservas.detalleTitulo })).toBeVisible();
+  await expect(page.getByText(importe, { exact: true })).toBeVisible();
+  await expect(entrada()).toContainText('29/11 13:00 h');
+
+  // Cancelled again, so the lunch's places stay free for the other journeys.
+  await page.getByRole('button', { name: esReservas.anular }).click();
+  await expect(page).toHaveURL(/#\/mis-reservas$/);
 });
 
 test('declining the recommendation stays on the board', async ({ page }) => {

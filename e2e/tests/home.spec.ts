@@ -174,20 +174,91 @@ test.describe('business home: content', () => {
       await expect(moreInfo).toBeHidden();
       return;
     }
-    await expect(moreInfo).toBeVisible();
+    // Where the first screen ends on a button, the bar waits until that button has moved up.
+    await expect(async () => {
+      if (!(await moreInfo.isVisible())) await page.evaluate(() => window.scrollBy(0, 60));
+      await expect(moreInfo).toBeVisible({ timeout: 500 });
+    }).toPass();
     await moreInfo.click();
     await expect(page.getByRole('heading', { name: es.home.ubicacionYContacto })).toBeInViewport();
     await expect(moreInfo).toBeHidden();
   });
 
-  test('an unknown business shows a not-found state, not an error', async ({ page }) => {
+  for (const width of [360, 390]) {
+    test(`at ${width} px, "Más info" shows until the contact section is 200 px into sight, never over a button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await openHome(page, 'la-farola', 'La Farola Parrilla');
+      await expect(page.getByRole('region', { name: es.home.ubicacionYContacto })).toBeAttached();
+      const maxScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      const seen = { shown: 0, hiddenNearContact: 0, hiddenOverButton: 0 };
+      for (let y = 0; y <= maxScroll + 40; y += 40) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        // The button follows the scroll on the next frame: wait two.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+        );
+        const state = await page.evaluate(() => {
+          const box = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
+          };
+          const bar = document.querySelector('.home-more-info');
+          // Measured where it rests, not halfway through its slide-in.
+          for (const animation of bar?.getAnimations() ?? []) animation.finish();
+          const controls = Array.from(
+            document.querySelectorAll('a[href], button, input, select, textarea, [role="button"]'),
+          )
+            .filter((el) => el !== bar)
+            .map(box)
+            .filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight);
+          const contact = document.getElementById('home-contacto');
+          return {
+            viewport: window.innerHeight,
+            contactTop: contact ? contact.getBoundingClientRect().top : Number.NaN,
+            bar: bar ? box(bar) : null,
+            controls,
+          };
+        });
+        const isFar = state.contactTop > state.viewport - 200;
+        const barHeight = state.bar?.height ?? 48;
+        const buttonInBand = state.controls.some((r) => r.bottom > state.viewport - barHeight);
+        if (state.bar) {
+          seen.shown += 1;
+          expect(isFar, `y=${y}: contact top ${state.contactTop} px, viewport ${state.viewport} px`).toBe(true);
+          expect(state.bar.bottom).toBeCloseTo(state.viewport, 0);
+          const bar = state.bar;
+          const covered = state.controls.filter(
+            (r) => r.left < bar.right && r.right > bar.left && r.top < bar.bottom && r.bottom > bar.top,
+          );
+          expect(covered, `y=${y}: buttons under "Más info"`).toEqual([]);
+        } else if (!isFar) {
+          seen.hiddenNearContact += 1;
+        } else {
+          seen.hiddenOverButton += 1;
+          expect(buttonInBand, `y=${y}: hidden with the contact section far and no button below`).toBe(true);
+        }
+      }
+      // The walk saw the button, saw it hidden near the contact section, and saw it give way to a button.
+      expect(seen.shown).toBeGreaterThan(0);
+      expect(seen.hiddenNearContact).toBeGreaterThan(0);
+      expect(seen.hiddenOverButton).toBeGreaterThan(0);
+    });
+  }
+
+  test("an unknown business alerts 'No se encontró el comercio...' and goes back to the site's start", async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
     await page.goto(siteUrl('tandil', '/home/no-existe-este-comercio'));
-    await expect(page.getByRole('heading', { level: 1, name: es.home.noEncontradoTitulo })).toBeVisible();
-    expect(dialogs).toEqual([]);
+    // The tandil portal's start: its regions.
+    await expect(page).toHaveURL(/#\/regiones$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(dialogs).toEqual(['No se encontró el comercio...']);
   });
 });

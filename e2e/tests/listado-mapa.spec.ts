@@ -42,12 +42,32 @@ test.describe('listadomapa: the branch map', () => {
     await expect(leaflet).toHaveAttribute('data-zoom', DEFAULT_ZOOM);
   });
 
-  test('with located branches, fits them instead', async ({ page }) => {
+  test('with located branches, centres on them at the default zoom', async ({ page }) => {
     await page.goto(siteUrl('tandil', '/listadomapa/heladerias-cumbre'));
     const { region, leaflet } = branchMap(page);
     await expect(region.locator('.leaflet-marker-icon')).toHaveCount(3);
     await expect(page.getByText(es.listado.mapaSinUbicaciones)).toHaveCount(0);
     await expect(leaflet).toHaveAttribute('data-center', /^-?\d+\.\d{5},-?\d+\.\d{5}$/);
     await expect(leaflet).not.toHaveAttribute('data-center', DEFAULT_CENTER);
+    // The three branches, a few blocks apart, fit at zoom 13: the map does not zoom in past the spec's default.
+    await expect(leaflet).toHaveAttribute('data-zoom', DEFAULT_ZOOM);
+  });
+
+  test('with one located branch, opens on it at the default zoom', async ({ page }) => {
+    await page.route('**/api/comercios/getListado/**', async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({
+        url: `http://127.0.0.1:${E2E_PORT}${url.pathname}${url.search}`,
+        headers: { ...route.request().headers(), host: url.host },
+      });
+      const comercios = (await response.json()) as Comercio[];
+      const [first, ...rest] = comercios;
+      await route.fulfill({ status: 200, json: [first, ...rest.map((c) => ({ ...c, lat: null, lng: null }))] });
+    });
+    await page.goto(siteUrl('tandil', '/listadomapa/heladerias-cumbre'));
+    const { region, leaflet } = branchMap(page);
+    await expect(region.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(leaflet).not.toHaveAttribute('data-center', DEFAULT_CENTER);
+    await expect(leaflet).toHaveAttribute('data-zoom', DEFAULT_ZOOM);
   });
 });

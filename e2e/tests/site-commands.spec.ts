@@ -1,7 +1,9 @@
 import type { Page, Request } from '@playwright/test';
+import { TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_WINDOW_SECONDS } from '../../packages/domain/src/session-token.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  getJson,
   logIn,
   MERCHANT,
   queueSiteCommand,
@@ -13,6 +15,7 @@ import {
 } from './helpers/accounts.ts';
 import { CLOCK_START, installPausedClock } from './helpers/clock.ts';
 import { siteUrl } from './helpers/sites.ts';
+import { signSessionToken } from './helpers/tokens.ts';
 
 // Site commands (spec 01, section 4): 2 s after start the app asks POST site/getStateSite and runs what comes back.
 // A command the platform admin queues reaches each user or device once; the journeys queue theirs for a customer
@@ -78,6 +81,54 @@ test.describe('site commands', () => {
     const dialogs = recordDialogs(page);
     await page.goto(siteUrl('tandil', '/regiones'));
     await expect.poll(() => dialogs).toEqual(['Comando SiteState no valido']);
+  });
+
+  test('a session whose token is in its last day gets REFRESHTOKEN and stores the renewed token', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Cliente Token Viejo');
+    // Issued six and a half days before the suite's clock: the server (which runs from that clock) is within
+    // the token's last day for the next twelve hours.
+    const lifetimeMs = TOKEN_LIFETIME_SECONDS * 1000;
+    const old = signSessionToken(
+      customer,
+      new Date(CLOCK_START - lifetimeMs + lifetimeMs / 14),
+      TOKEN_LIFETIME_SECONDS,
+    );
+    expect(Date.parse(old.expiration) - CLOCK_START).toBeLessThan(TOKEN_REFRESH_WINDOW_SECONDS * 1000);
+    await storeSessionBeforeLoad(page, { ...customer, ...old });
+    await installPausedClock(page);
+    const renewals: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/login/newToken')) renewals.push(r);
+    });
+    await page.goto(siteUrl('tandil', '/regiones'));
+    await waitForAppMounted(page);
+
+    const answered = page.waitForResponse(SITE_STATE);
+    const renewed = page.waitForResponse('**/api/login/newToken');
+    await page.clock.runFor(2_100);
+    expect(await (await answered).json()).toEqual({ commands: [{ command: 'REFRESHTOKEN', args: [] }] });
+    expect((await renewed).status()).toBe(200);
+    expect(renewals[0]?.headers().authorization).toBe(`Bearer ${old.token}`);
+    expect(renewals[0]?.postDataJSON()).toEqual({ userName: customer.user });
+
+    // The session stays the same user with a new token whose week starts now (the server's clock).
+    await expect.poll(async () => (await readLocalStorage(page)).token).not.toBe(old.token);
+    const stored = await readLocalStorage(page);
+    expect(stored.id).toBe(String(customer.id));
+    expect(Date.parse(stored.expiration ?? '')).toBeGreaterThan(CLOCK_START + lifetimeMs - 60_000);
+    const me = await getJson<{ id: number }>(request, 'login/GetActivo', { token: stored.token });
+    expect(me.id).toBe(customer.id);
+
+    // Renewed: the next start has nothing to renew.
+    await page.reload();
+    await waitForAppMounted(page);
+    const again = page.waitForResponse(SITE_STATE);
+    await page.clock.runFor(2_100);
+    expect(await (await again).json()).toEqual({ commands: [] });
+    expect(renewals).toHaveLength(1);
   });
 
   test('LOGOUT ends the session on this device', async ({ page, request }) => {

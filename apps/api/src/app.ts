@@ -48,8 +48,10 @@ import videoFilesPlugin from './modules/cursos/video-files-plugin.ts';
 import { cuentasRoutes } from './modules/cuentas/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import { webManifestRoutes } from './modules/sites/web-manifest-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { backOfficeRoutes } from './modules/back-office/routes.ts';
+import { androidAppRoutes } from './modules/android-app/routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -163,6 +165,10 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
+  // At the site's root, where Android looks for it (App Links).
+  await app.register(androidAppRoutes);
+  // The site's own web app manifest, at the path its page links (a route of its own: no built file shadows it).
+  await app.register(webManifestRoutes);
   // Course videos are served in API tests too (range requests are part of the contract).
   await app.register(videoFilesPlugin);
   if (options.serveWeb ?? true) await app.register(webAppPlugin);

@@ -344,17 +344,26 @@ describe('GET /api/comercios/getByDominioCarpeta/{domain}/{carpeta}', () => {
     ]);
   });
 
-  it('never returns a business of another site', async () => {
+  it('never returns a business of another site: for the site asked, that folder is an empty result', async () => {
     for (const url of [
       '/api/comercios/getByDominioCarpeta/centro.localhost/la-farola',
       '/api/comercios/getByDominioCarpeta/centro.localhost/el-fogon-serrano',
       '/api/comercios/getByDominioCarpeta/la-farola.localhost/la-vieja-esquina',
       '/api/comercios/getByDominioCarpeta/la-vieja-esquina.localhost/cumbre-lago',
+      '/api/comercios/getByDominioCarpeta/tandil.localhost/no-existe',
     ]) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ status: 404, error: 'Not Found', message: COMERCIO_NOT_FOUND });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json(), url).toEqual([]);
     }
+  });
+
+  it('answers 404 for a domain that is no site, and 400 for a malformed folder', async () => {
+    const unknown = await get('/api/comercios/getByDominioCarpeta/no-es-un-sitio.example/la-farola');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).not.toBe(COMERCIO_NOT_FOUND);
+    const malformed = await get('/api/comercios/getByDominioCarpeta/tandil.localhost/%20%3Cscript%3E');
+    expect(malformed.statusCode).toBe(400);
   });
 
   it("serves a single-business site's own business", async () => {

@@ -67,7 +67,7 @@ describe('GET eventos/cartelera/{commerceId}', () => {
       publicado: true,
       anulado: false,
       carpeta: 'cerveceria-la-serrana',
-      urlFoto: '/img/cerveceria-la-serrana/evento-noche-de-blues.webp',
+      urlFoto: '/img/cerveceria-la-serrana/evento-noche-de-blues_512.webp',
     });
     expect(blues.variantes).toEqual([
       {
@@ -178,6 +178,33 @@ describe('GET eventos/evento/{carpeta}/{eventoId}[/{dateOrDateId}]', () => {
     expect((await get('/api/eventos/evento/el-fogon-serrano/999999')).statusCode).toBe(404);
     expect((await get(`/api/eventos/evento/el-fogon-serrano/${pena!.id}/ayer`)).statusCode).toBe(400);
     expect((await get('/api/eventos/evento/el-fogon-serrano/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET eventos/link/{eventoId} (the deep link evento/?t=&e=&f= on a portal)', () => {
+  it("answers the event's business from the event id alone", async () => {
+    const board = await getCartelera(t.app, 'cartelera/el-fogon-serrano');
+    const [evento] = allEventos(board);
+    const res = await get(`/api/eventos/link/${evento!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ eventoId: evento!.id, configRestoId: fogon, carpeta: 'el-fogon-serrano' });
+  });
+
+  it('is a 404 for an event of a business this site does not show, an unpublished, annulled or unknown one', async () => {
+    const [pena] = await t.db.select().from(eventos).where(eq(eventos.comercioId, fogon)).limit(1);
+    const otherSite = await get(`/api/eventos/link/${pena!.id}`, 'la-farola.localhost');
+    expect(otherSite.statusCode).toBe(404);
+    expect(otherSite.json().message).toBe('No se encontró el evento');
+    // Another portal that does not list the business.
+    expect((await get(`/api/eventos/link/${pena!.id}`, 'centro.localhost')).statusCode).toBe(404);
+    const borrador = await insertEvento(t.db, serrana, '2026-12-05T20:00:00-03:00', { publicado: false });
+    expect((await get(`/api/eventos/link/${borrador.id}`)).statusCode).toBe(404);
+    const anulado = await insertEvento(t.db, serrana, '2026-12-05T20:00:00-03:00', { anulado: true });
+    expect((await get(`/api/eventos/link/${anulado.id}`)).statusCode).toBe(404);
+    expect((await get('/api/eventos/link/999999')).statusCode).toBe(404);
+    const malformed = await get('/api/eventos/link/abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/identificador/);
   });
 });
 

@@ -119,10 +119,11 @@ describe('uploads', () => {
       await upload(await makeImage('webp', 1000, 500), 'evento', owner, 'image/webp')
     ).json() as ImagenSubida;
     expect(webp.variantes.map((v) => [v.url.replace(webp.base, ''), v.ancho, v.alto])).toEqual([
-      ['_zz120.webp', 120, 60],
-      ['_zz120.jpg', 120, 60],
-      ['_zz240.webp', 240, 120],
-      ['_zz240.jpg', 240, 120],
+      // The small ones are squares, as the event cards show them; the 512 keeps the whole picture.
+      ['_zz120.webp', 120, 120],
+      ['_zz120.jpg', 120, 120],
+      ['_zz240.webp', 240, 240],
+      ['_zz240.jpg', 240, 240],
       ['_512.webp', 512, 256],
       ['_512.jpg', 512, 256],
     ]);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_WINDOW_SECONDS } from '@vidriera/domain/session-token';
 import { siteCommands, sites } from '../src/db/schema.ts';
 import { setUserAnulado } from '../src/modules/cuentas/service.ts';
 import { createTestApp } from './helpers/test-app.ts';
@@ -168,5 +169,58 @@ describe('POST /api/site/getStateSite: queued commands', () => {
     await t.db.update(sites).set({ minBuild: 200 }).where(eq(sites.dominioUrl, CENTRO));
     expect(await getState({ host: CENTRO, build: 150 })).toEqual([{ command: 'FORCE_UPDATE', args: ['200'] }]);
     expect(await getState({ host: CENTRO, build: 200 })).toEqual([]);
+  });
+});
+
+describe('POST /api/site/getStateSite: REFRESHTOKEN', () => {
+  const DAY_MS = 24 * 3600 * 1000;
+  const renew = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login/newToken', headers: bearer(token), payload: { userName: '' } });
+  let start: Date;
+  beforeAll(() => {
+    start = t.clock.now();
+  });
+  afterAll(() => t.clock.set(start));
+
+  it('is sent to a session whose token is in its last day, until login/newToken renews it and moves its expiry', async () => {
+    t.clock.set(start);
+    const session = await registerCustomer(t.app, '2494100201');
+    expect(new Date(session.expiration).getTime() - t.clock.now().getTime()).toBe(TOKEN_LIFETIME_SECONDS * 1000);
+
+    // A fresh token, and one with more than a day left, are left alone.
+    expect(names(await getState({ token: session.token, ver: session.ver }))).not.toContain('REFRESHTOKEN');
+    t.clock.advance(6 * DAY_MS - 60_000);
+    expect(names(await getState({ token: session.token, ver: session.ver }))).not.toContain('REFRESHTOKEN');
+
+    // Within the last TOKEN_REFRESH_WINDOW_SECONDS: every ask says so (nothing is marked delivered).
+    t.clock.advance(2 * 60_000);
+    expect(await getState({ token: session.token, ver: session.ver })).toEqual([{ command: 'REFRESHTOKEN', args: [] }]);
+    expect(names(await getState({ token: session.token, ver: session.ver }))).toEqual(['REFRESHTOKEN']);
+
+    const res = await renew(session.token);
+    expect(res.statusCode).toBe(200);
+    const renewed = res.json() as typeof session;
+    expect(renewed).toMatchObject({ id: session.id, ver: session.ver });
+    expect(new Date(renewed.expiration).getTime()).toBe(t.clock.now().getTime() + TOKEN_LIFETIME_SECONDS * 1000);
+    expect(new Date(renewed.expiration).getTime()).toBeGreaterThan(new Date(session.expiration).getTime());
+    expect(names(await getState({ token: renewed.token, ver: renewed.ver }))).not.toContain('REFRESHTOKEN');
+
+    // The old token ends at its own expiry: then it is no session at all, and gets nothing.
+    t.clock.set(new Date(new Date(session.expiration).getTime() + 1_000));
+    expect(await getState({ token: session.token, ver: session.ver })).toEqual([]);
+    expect(names(await getState({ token: renewed.token, ver: renewed.ver }))).not.toContain('REFRESHTOKEN');
+  });
+
+  it('is not sent to an anonymous app, nor to a revoked session close to expiry (that one gets LOGOUT)', async () => {
+    t.clock.set(start);
+    const session = await registerCustomer(t.app, '2494100202');
+    t.clock.advance(TOKEN_LIFETIME_SECONDS * 1000 - TOKEN_REFRESH_WINDOW_SECONDS * 1000 + 60_000);
+    expect(names(await getState({ deviceId: 'rt-anon' }))).not.toContain('REFRESHTOKEN');
+    expect(names(await getState({ token: 'not-a-token', deviceId: 'rt-forged' }))).not.toContain('REFRESHTOKEN');
+    expect(names(await getState({ token: session.token, ver: session.ver }))).toEqual(['REFRESHTOKEN']);
+
+    await setUserAnulado(t.db, session.id, true, t.clock.now());
+    expect(names(await getState({ token: session.token, ver: session.ver }))).toEqual(['LOGOUT']);
+    expect((await renew(session.token)).statusCode).toBe(401);
   });
 });

@@ -48,6 +48,7 @@ describe('GET /api/site/{domain}/metadata.json', () => {
         'factUrl',
         'contacto',
         'configRestoId',
+        'androidPackage',
         'metadataOk',
       ].sort(),
     );

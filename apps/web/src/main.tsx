@@ -1,4 +1,5 @@
 import './app/zod-without-eval.ts';
+import './app/error-reporting.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -55,3 +55,30 @@ export function listHomeActions(comercio: HomeActionFlags, parentCarpeta: string
 export function showsTakeawayOnlyNote(comercio: Pick<Comercio, 'soloTakeAway' | 'comercioDigital'>): boolean {
   return comercio.soloTakeAway && !comercio.comercioDigital;
 }
+
+/** Spec section 9: the home's scroll button depends on the contact section being within 200 px of the bottom. */
+export const MORE_INFO_OFFSET_PX = 200;
+
+/** A box on the screen, as getBoundingClientRect gives it (CSS px from the viewport's top). */
+export interface ScreenBox {
+  top: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
+/** Whether a shown box reaches into the band of `bandHeight` px at the bottom of the viewport. */
+export function reachesBottomBand(box: ScreenBox, viewportHeight: number, bandHeight: number): boolean {
+  return box.width > 0 && box.height > 0 && box.bottom > viewportHeight - bandHeight && box.top < viewportHeight;
+}
+
+/**
+ * Whether the home's floating 'Más info' button (mobile; it scrolls to the contact section) shows. Spec section 9
+ * ties it to the contact section being within 200 px of the viewport's bottom edge: it shows until the section's
+ * top has come 200 px into the viewport (from below the fold, through the last 200 px of the screen), and hides
+ * once the section is that far in sight, its job done. It also hides while a button or link of the page lies
+ * under it (`coversAControl`, see reachesBottomBand): it never stands over something the visitor may want to press.
+ */
+export function showsMoreInfoButton(contactTop: number, viewportHeight: number, coversAControl: boolean): boolean {
+  return contactTop > viewportHeight - MORE_INFO_OFFSET_PX && !coversAControl;
+}

@@ -25,3 +25,31 @@ export function getImagenRechazo(file: { size: number; type: string }): string |
   if (!(IMAGEN_TIPOS_ACEPTADOS as readonly string[]).includes(file.type.toLowerCase())) return MSG_IMAGEN_NO_VALIDA;
   return null;
 }
+
+/** One way to load a picture: an <img> src, and a srcset for screens of higher density when there is one. */
+export interface ImagenFuente {
+  src: string;
+  srcSet?: string;
+}
+
+/** An event picture as uploads store it (the saved URL is the 512 px webp or jpg, storeImage in the API). */
+const EVENTO_FOTO_512 = /^(.*)_512\.(webp|jpg|png)$/;
+
+/**
+ * The sources to try, in order, for an event picture shown small (spec 01: event images with suffix _zz120 or
+ * _zz240; the board's cards, the back office's lists): the 120 px square (_zz120, the 240 px one on screens of
+ * double density) in webp, the same in jpg, then the picture as saved. A saved URL that is not one of ours (no
+ * _512 name: an older or outside picture) is tried as it is. The caller moves on to the next source when one
+ * fails, and shows a placeholder when none is left.
+ */
+export function eventoFotoFuentes(urlFoto: string | null | undefined): ImagenFuente[] {
+  if (!urlFoto) return [];
+  const match = EVENTO_FOTO_512.exec(urlFoto);
+  if (!match) return [{ src: urlFoto }];
+  const base = match[1];
+  const variant = (format: 'webp' | 'jpg'): ImagenFuente => ({
+    src: `${base}_zz120.${format}`,
+    srcSet: `${base}_zz120.${format} 1x, ${base}_zz240.${format} 2x`,
+  });
+  return [variant('webp'), variant('jpg'), { src: urlFoto }];
+}

@@ -1,5 +1,5 @@
 import { parseDraft, serializeDraft } from './drafts.ts';
-import { shiftIsoKeepingOffset } from './zoned-time.ts';
+import { formatInstantInZone, parseHhMm, shiftIsoKeepingOffset, toZonedInstant } from './zoned-time.ts';
 
 /**
  * Table reservations (spec 02 §4 and §9): estados and their moves, the party-size stepper, the pending draft,
@@ -136,7 +136,9 @@ export interface ReservaPendiente {
   configRestoId: number;
   carpeta?: string;
   minutosDeTolerancia?: number;
+  /** From an event link: the event the reservation is the local entry to (entrada-local.ts), and its title. */
   eventoId?: number | null;
+  eventoTitulo?: string | null;
 }
 
 /** What is written under 'reservapendiente': the draft with its creation time. */
@@ -171,6 +173,15 @@ export function createReservaDefaults(today: string): {
   hora: string;
 } {
   return { fecha: today, cantidad: CANTIDAD_DEFAULT, rango: RANGO_DEFAULT, hora: HORA_DEFAULT };
+}
+
+/**
+ * The form's starting time: 07:30 of that day in the merchant's zone, as a slot's ISO `hora` is written. Like the
+ * time an event link proposes, it is a proposal: it stays chosen only when the availability lists it as a slot of
+ * the day part on screen with room in the sector; otherwise the form asks for a time.
+ */
+export function getHoraDefault(fecha: string, timeZone: string): string {
+  return formatInstantInZone(toZonedInstant(fecha, parseHhMm(HORA_DEFAULT), timeZone), timeZone);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

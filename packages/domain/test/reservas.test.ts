@@ -8,6 +8,7 @@ import {
   createReservaDefaults,
   createReservaFromEvento,
   describeEstadoReserva,
+  getHoraDefault,
   EVENTO_RESERVA_CONFIRM,
   formatObservacionCancelada,
   getEstadoReservaLabel,
@@ -100,6 +101,12 @@ describe('the pending reservation draft', () => {
 
   it('the form starts with today, party of 2, night and 07:30', () => {
     expect(createReservaDefaults('2026-11-21')).toEqual({ fecha: '2026-11-21', cantidad: 2, rango: 4, hora: '07:30' });
+  });
+
+  it("the starting 07:30 is that day's 07:30 in the merchant's zone, written as a slot's hora", () => {
+    expect(getHoraDefault('2026-11-21', 'America/Argentina/Buenos_Aires')).toBe('2026-11-21T07:30:00-03:00');
+    expect(getHoraDefault('2026-07-04', 'Europe/Madrid')).toBe('2026-07-04T07:30:00+02:00');
+    expect(getHoraDefault('2026-01-04', 'Europe/Madrid')).toBe('2026-01-04T07:30:00+01:00');
   });
 });
 

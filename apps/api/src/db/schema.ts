@@ -45,6 +45,10 @@ export const sites = pgTable('sites', {
   minBuild: integer('min_build').notNull().default(0),
   /** New phones are verified by a WhatsApp code before their first order, reservation or purchase (decision 018). */
   verificarTelefonosNuevos: boolean('verificar_telefonos_nuevos').notNull().default(false),
+  /** The site's Android app (its application id), offered by the web's banner; null: the site has none. */
+  androidPackage: text('android_package'),
+  /** SHA-256 fingerprints of the app's signing certificates, for App Links (/.well-known/assetlinks.json). */
+  androidCertFingerprints: jsonb('android_cert_fingerprints').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

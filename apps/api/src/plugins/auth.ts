@@ -3,14 +3,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
+import { TOKEN_LIFETIME_SECONDS } from '@vidriera/domain/session-token';
 import type { Db } from '../db/client.ts';
 import { settings, users } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Sessions last a week; the app refreshes its token (REFRESHTOKEN) while in use. */
-export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Sessions last a week; the app refreshes its token while in use: in the token's last day every site-state answer
+ * carries REFRESHTOKEN (modules/sites/site-commands.ts) and the app renews it with login/newToken.
+ */
+export { TOKEN_LIFETIME_SECONDS };
 export const LOGIN_REQUIRED_MESSAGE = 'Necesitás iniciar sesión para continuar.';
 export const ADMIN_REQUIRED_MESSAGE = 'Solo un administrador de la plataforma puede hacer esto.';
 
@@ -33,6 +37,8 @@ declare module 'fastify' {
     currentUser: UserRow | null;
     /** The user a correctly signed, unexpired token names, even when revoked (to tell the app to log out). */
     tokenUser: UserRow | null;
+    /** When the request's token (the one that named `tokenUser`) stops being accepted. */
+    tokenExpiresAt: Date | null;
   }
 }
 
@@ -62,6 +68,7 @@ async function authPlugin(app: FastifyInstance) {
 
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenUser', null);
+  app.decorateRequest('tokenExpiresAt', null);
   const identify = async (request: FastifyRequest, token: string) => {
     try {
       const { payload } = await jwtVerify(token, secret, {
@@ -78,6 +85,7 @@ async function authPlugin(app: FastifyInstance) {
       const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       if (!user) return;
       request.tokenUser = user;
+      request.tokenExpiresAt = new Date((payload.exp ?? 0) * 1000);
       if (!user.anulado && payload.ver === user.ver) request.currentUser = user;
     } catch {
       // An invalid, forged or expired token is the same as no token; guarded routes answer 401.

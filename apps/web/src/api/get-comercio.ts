@@ -6,7 +6,10 @@ import { ApiError, apiFetch } from './client.ts';
 export const COMERCIO_RETRY_DELAY_MS = 5_000;
 export const COMERCIO_MAX_RETRIES = 5;
 
-/** One business of the site by its folder; the API answers a list (of one). */
+/**
+ * One business of the site by its folder; the API answers a list (of one), empty when the site has no business
+ * with that folder (the spec's empty business result, alerted 'No se encontró el comercio...' on the home).
+ */
 export function getComercio(domain: string, carpeta: string): Promise<Comercio[]> {
   return apiFetch<Comercio[]>(
     `comercios/getByDominioCarpeta/${encodeURIComponent(domain)}/${encodeURIComponent(carpeta)}`,

@@ -3,8 +3,10 @@ import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { siteMetadataQuery } from '../api/get-site-metadata.ts';
 
 /**
- * Google tag and Meta pixel, loaded only for sites whose metadata names them (googleTag, metaPixel). Until then,
- * and on sites without them, trackPageView and trackEvent do nothing, so callers never check.
+ * Google tag and Meta pixel, loaded only for sites whose metadata names them (googleTag, metaPixel). On sites
+ * without them trackPageView, trackEvent and the error reports do nothing, so callers never check. Calls made
+ * before the metadata is known (an error while booting, the first screen's page view) wait for it: they are sent
+ * once the trackers are installed, or dropped when the site has none.
  */
 
 type Gtag = (...args: unknown[]) => void;
@@ -32,6 +34,21 @@ const META_PIXEL_ID = /^\d{5,20}$/;
 
 let gtag: Gtag | null = null;
 let fbq: Fbq | null = null;
+
+/** Sends waiting for the site's metadata (null once it is known); bounded, in case it never comes. */
+let pending: Array<() => void> | null = [];
+const MAX_PENDING = 20;
+
+function send(call: () => void): void {
+  if (!pending) call();
+  else if (pending.length < MAX_PENDING) pending.push(call);
+}
+
+function flushPending(): void {
+  const calls = pending ?? [];
+  pending = null;
+  for (const call of calls) call();
+}
 
 function appendScript(src: string): void {
   const script = document.createElement('script');
@@ -78,6 +95,7 @@ export function installAnalytics(site: Pick<SiteMetadata, 'googleTag' | 'metaPix
   const metaPixel = site.metaPixel?.trim();
   if (!gtag && googleTag && GOOGLE_TAG_ID.test(googleTag)) installGoogleTag(googleTag);
   if (!fbq && metaPixel && META_PIXEL_ID.test(metaPixel)) installMetaPixel(metaPixel);
+  flushPending();
 }
 
 /** Installs the trackers as soon as the site metadata is known (it is usually inlined in the page). */
@@ -87,15 +105,60 @@ export function loadSiteAnalytics(queryClient: QueryClient): void {
     .then(installAnalytics)
     .catch(() => {
       // Without metadata there is nothing to track; the screens report the failure themselves.
+      flushPending();
     });
 }
 
 export function trackPageView(title: string, path: string): void {
-  gtag?.('event', 'page_view', { page_title: title, page_path: path, page_location: window.location.href });
-  fbq?.('track', 'PageView');
+  const location = window.location.href;
+  send(() => {
+    gtag?.('event', 'page_view', { page_title: title, page_path: path, page_location: location });
+    fbq?.('track', 'PageView');
+  });
 }
 
 export function trackEvent(action: string, category: string, label: string): void {
-  gtag?.('event', action, { event_category: category, event_label: label });
-  fbq?.('trackCustom', action, { category, label });
+  send(() => {
+    gtag?.('event', action, { event_category: category, event_label: label });
+    fbq?.('trackCustom', action, { category, label });
+  });
+}
+
+/**
+ * The error service (spec 02 §8). Google gets its recommended 'exception' event ({description, fatal}) plus
+ * error_kind; Meta a custom event of the same kind: 'UncontrolledError' for what nothing handled (the global
+ * error and unhandledrejection handlers, the route error boundary) and 'RegisteredError' for a failure a screen
+ * handles but registers ('No se encontró la configuración del Restaurante {carpeta}'). Descriptions are cut to
+ * the 100 characters a Google event parameter keeps; the same description is sent once per page, at most
+ * MAX_ERRORS in all, so a loop that keeps failing does not flood the site's analytics.
+ */
+export type ErrorKind = 'uncontrolled' | 'registered';
+const META_ERROR_EVENT: Record<ErrorKind, string> = {
+  uncontrolled: 'UncontrolledError',
+  registered: 'RegisteredError',
+};
+const MAX_DESCRIPTION = 100;
+const MAX_ERRORS = 10;
+const reportedErrors = new Set<string>();
+
+export function reportError(description: string, kind: ErrorKind, fatal = false): void {
+  const text = description.trim().slice(0, MAX_DESCRIPTION) || 'Error';
+  const key = `${kind}:${text}`;
+  if (reportedErrors.has(key) || reportedErrors.size >= MAX_ERRORS) return;
+  reportedErrors.add(key);
+  send(() => {
+    gtag?.('event', 'exception', { description: text, fatal, error_kind: kind });
+    fbq?.('trackCustom', META_ERROR_EVENT[kind], { description: text, fatal });
+  });
+}
+
+/** What an error or rejection reason says, for reportError. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
 }

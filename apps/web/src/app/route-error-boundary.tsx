@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { es } from '../i18n/es.ts';
+import { describeError, reportError } from './analytics.ts';
 
 const RELOADED_KEY = 'chunk-reload-at';
 
@@ -21,6 +22,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override componentDidCatch(error: unknown) {
+    // Spec 02 §8: an error no screen handled is reported as uncontrolled; fatal, as the screen is replaced.
+    reportError(describeError(error), 'uncontrolled', true);
     const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
     if (isChunkLoadError(error) && Date.now() - last > 30_000) {
       sessionStorage.setItem(RELOADED_KEY, String(Date.now()));

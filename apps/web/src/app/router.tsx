@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router';
 import { AccountBar } from './account-bar.tsx';
+import { AndroidAppBannerSlot } from './android-app-banner-slot.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { preloadablePage } from './preloadable-page.tsx';
 import {
@@ -57,6 +58,7 @@ const AdminRoutes = lazy(loadAdminRoutes);
 export function AppRoutes() {
   return (
     <HashRouter>
+      <AndroidAppBannerSlot />
       <RouteErrorBoundary>
         <AccountBar />
         <Suspense fallback={<LoadingScreen />}>

@@ -51,6 +51,15 @@ export const esAdminPlataforma = {
     googleTag: 'Id de Google Tag',
     minBuild: 'Build mínimo de la app',
     minBuildAyuda: 'Las apps con un build anterior se actualizan. 0: sin mínimo.',
+    appAndroid: 'App Android',
+    androidPackage: 'Paquete de la app',
+    androidPackageAyuda:
+      'El id de la app en Google Play, por ejemplo com.tandilcome.app. Con él, el sitio ofrece abrir o instalar la ' +
+      'app en los navegadores de Android. Vacío: el sitio no tiene app.',
+    androidHuellas: 'Huellas SHA-256 del certificado de firma',
+    androidHuellasAyuda:
+      'Una por línea, como las muestra keytool o Play Console (Integridad de la app). Con el paquete, dejan que la ' +
+      'app abra los enlaces del sitio (App Links).',
     buildMinimo: 'Build mínimo',
     verificarTelefonos: 'Verificar por WhatsApp los teléfonos nuevos antes del primer pedido, reserva o compra',
     verificarTelefonosAyuda:

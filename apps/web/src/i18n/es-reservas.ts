@@ -69,6 +69,11 @@ export const esReservas = {
   toleranciaNota: (min: number) =>
     `Te guardamos la mesa hasta ${min === 1 ? '1 minuto' : `${min} minutos`} después del horario reservado.`,
   estadoLabel: 'Estado',
+  /** Local event entry (spec 02 §3): a reservation made from an event link is the entry to the event. */
+  entradaLabel: 'Entrada al evento',
+  entradaImporteLabel: 'Valor de la entrada',
+  entradaImporte: (porPersona: string, total: string) => `${porPersona} por persona · Total ${total}`,
+  entradaCard: (titulo: string, total: string) => `Entrada a ${titulo}: ${total}`,
   sinUsuarioAlert:
     'Para confirmar la reserva necesitamos tu nombre y teléfono. Completá tus datos y volvé a confirmar.',
   noEncontrada: 'No encontramos esta reserva.',

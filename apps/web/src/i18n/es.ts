@@ -20,6 +20,13 @@ export const es = {
   update: {
     confirm: 'Hay una nueva versión de la App, presioná aceptar para usarla !',
   },
+  androidApp: {
+    region: 'App para Android',
+    titulo: (nombre: string) => `App de ${nombre}`,
+    abrir: 'Abrir en la app',
+    instalar: 'Instalar la app',
+    cerrar: 'Cerrar el aviso de la app',
+  },
   listado: {
     buscar: 'Buscar',
     buscarPlaceholder: 'Buscá por nombre, comida o dirección',

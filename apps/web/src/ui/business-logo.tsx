@@ -1,24 +1,20 @@
 import { useState } from 'react';
+import { LOGO_SIZES_DESC, type LogoSize, logoFileName, logoFolder } from '@vidriera/domain/logos';
 
-type LogoSize = 50 | 100 | 170 | 512;
-const SIZES_DESC: LogoSize[] = [512, 170, 100, 50];
 /** Spec: an image error falls back through smaller logo variants, up to 4 fallbacks. */
 export const MAX_LOGO_FALLBACKS = 4;
-
-/** An uploaded logo's folder (/img/{carpeta}/logos/{hash}): its name changes with the picture, so no stale cache. */
-const UPLOADED_LOGO = /^(\/img\/[A-Za-z0-9_-]+\/logos\/[0-9a-f]+)\/logo_512_z\.webp$/;
 
 /**
  * Logo sources to try in order: the requested variant in webp, then smaller ones, then png and jpg; from the
  * uploaded logo's folder when the business has one (logoUrl), else from the business's folder.
  */
 export function logoCandidates(carpeta: string, size: LogoSize, logoUrl?: string | null): string[] {
-  const folder = (logoUrl && UPLOADED_LOGO.exec(logoUrl)?.[1]) || `/img/${carpeta}`;
-  const smaller = SIZES_DESC.filter((s) => s <= size);
+  const folder = logoFolder(carpeta, logoUrl);
+  const smaller = LOGO_SIZES_DESC.filter((s) => s <= size);
   const list = [
-    ...smaller.map((s) => `${folder}/logo_${s}_z.webp`),
-    `${folder}/logo_${size}_z.png`,
-    `${folder}/logo_${size}_z.jpg`,
+    ...smaller.map((s) => `${folder}/${logoFileName(s, 'webp')}`),
+    `${folder}/${logoFileName(size, 'png')}`,
+    `${folder}/${logoFileName(size, 'jpg')}`,
   ];
   return list.slice(0, MAX_LOGO_FALLBACKS + 1);
 }

@@ -12,8 +12,6 @@ export const DEFAULT_MAP_CENTER: LatLngTuple = [-37.32167, -59.13316];
 export const DEFAULT_MAP_ZOOM = 13;
 export const MARKER_ICON_SIZE = 50;
 export const DEFAULT_MAP_SIZE_PX = 500;
-/** Zoom for a single marker: close enough to read the streets around it. */
-const SINGLE_MARKER_ZOOM = 15;
 
 const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -43,10 +41,15 @@ export interface MapViewProps {
   children?: ReactNode;
 }
 
+/**
+ * The map opens at the spec's zoom 13: on the default centre without markers, on the marker when there is one,
+ * and on the markers' middle when there are more, zoomed out only as far as it takes to show them all (fitting
+ * never zooms in past 13). The visitor zooms in from there.
+ */
 function toView(markers: MapMarker[]): { center?: LatLngTuple; zoom?: number; bounds?: LatLngBoundsExpression } {
   const first = markers[0];
   if (!first) return { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
-  if (markers.length === 1) return { center: [first.lat, first.lng], zoom: SINGLE_MARKER_ZOOM };
+  if (markers.length === 1) return { center: [first.lat, first.lng], zoom: DEFAULT_MAP_ZOOM };
   return { bounds: markers.map((m): LatLngTuple => [m.lat, m.lng]) };
 }
 
@@ -82,7 +85,7 @@ function ViewAttributes() {
   return null;
 }
 
-/** A Leaflet map of markers: the spec's default centre and zoom when there are none, else fitted to them. */
+/** A Leaflet map of markers at the spec's default zoom (toView): the default centre when there are none. */
 export function MapView({
   markers,
   label,
@@ -98,7 +101,7 @@ export function MapView({
         center={view.center}
         zoom={view.zoom}
         bounds={view.bounds}
-        boundsOptions={{ padding: [40, 40], maxZoom: 16 }}
+        boundsOptions={{ padding: [40, 40], maxZoom: DEFAULT_MAP_ZOOM }}
         scrollWheelZoom={false}
         zoomControl={false}
         style={{ width: '100%', height: '100%' }}

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ANDROID_PACKAGE_PATTERN,
+  CERT_FINGERPRINT_PATTERN,
+  MAX_ANDROID_CERT_FINGERPRINTS,
+  MAX_ANDROID_PACKAGE_LENGTH,
+  normalizeCertFingerprint,
+} from '../android-app.ts';
 import { nameField } from './field-labels.ts';
 import { contactoSchema, MAX_ID } from './common.ts';
 
@@ -46,6 +53,27 @@ export const dominioUrlSchema = z
   .toLowerCase()
   .min(1, 'Ingresá el dominio del sitio')
   .regex(DOMINIO_PATTERN, 'El dominio no es válido: usá solo letras, números, guiones y puntos (sin http:// ni /)');
+
+/** The site's Android app id (empty: none). */
+export const androidPackageSchema = optionalText('El paquete de la app Android', MAX_ANDROID_PACKAGE_LENGTH).refine(
+  (value) => value === null || ANDROID_PACKAGE_PATTERN.test(value),
+  'El paquete de la app Android no es válido (por ejemplo com.tandilcome.app: palabras separadas por puntos)',
+);
+
+/** The SHA-256 fingerprints of the certificates the app is signed with (App Links check them). */
+export const androidCertFingerprintsSchema = z
+  .array(
+    z
+      .string({ error: 'Cada huella SHA-256 debe ser un texto' })
+      .transform(normalizeCertFingerprint)
+      .refine(
+        (value) => CERT_FINGERPRINT_PATTERN.test(value),
+        'Una huella SHA-256 no es válida: son 32 pares de dígitos hexadecimales separados por dos puntos',
+      ),
+    { error: 'Las huellas SHA-256 deben ser una lista' },
+  )
+  .max(MAX_ANDROID_CERT_FINGERPRINTS, `Podés cargar hasta ${MAX_ANDROID_CERT_FINGERPRINTS} huellas SHA-256`)
+  .refine((list) => new Set(list).size === list.length, 'Una huella SHA-256 está repetida');
 
 /** A category of a portal with categories; `id` keeps an existing one (its image stays), none creates it. */
 export const siteCategoriaInputSchema = z.object({
@@ -106,8 +134,21 @@ export const siteInputSchema = z
     verificarTelefonosNuevos: z
       .boolean({ error: 'La verificación de teléfonos nuevos debe ser verdadero o falso' })
       .optional(),
+    /**
+     * The site's Android app (apps/android): its package name, which the web's banner offers, and its signing
+     * certificates' fingerprints, for App Links. An update without them keeps them.
+     */
+    androidPackage: androidPackageSchema.optional(),
+    androidCertFingerprints: androidCertFingerprintsSchema.optional(),
   })
   .superRefine((site, ctx) => {
+    if (site.androidPackage === null && site.androidCertFingerprints?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['androidPackage'],
+        message: 'Ingresá el paquete de la app Android de esas huellas SHA-256',
+      });
+    }
     if (site.tipo === 'comercio') {
       if (!site.comercioId) {
         ctx.addIssue({ code: 'custom', path: ['comercioId'], message: 'Elegí el comercio del sitio' });
@@ -175,5 +216,7 @@ export const adminSiteDetailSchema = z.object({
   minBuild: z.number().int(),
   contacto: contactoSchema,
   verificarTelefonosNuevos: z.boolean(),
+  androidPackage: z.string().nullable(),
+  androidCertFingerprints: z.array(z.string()),
 });
 export type AdminSiteDetail = z.infer<typeof adminSiteDetailSchema>;

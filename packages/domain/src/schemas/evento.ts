@@ -87,6 +87,17 @@ export const carteleraSchema = z.object({
 });
 export type Cartelera = z.infer<typeof carteleraSchema>;
 
+/**
+ * GET eventos/link/{eventoId}: the business of an event the site shows, so the deep link evento/?t=&e=&f= opens
+ * on a portal with no more than the event's id (the event's own board then answers the rest).
+ */
+export const eventoLinkSchema = z.object({
+  eventoId: z.number().int(),
+  configRestoId: z.number().int(),
+  carpeta: z.string(),
+});
+export type EventoLink = z.infer<typeof eventoLinkSchema>;
+
 /** 'YYYY-MM-DD' in a path. */
 export const fechaParamSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD');
 

@@ -11,6 +11,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   admin: 'el permiso de administrador',
   antesDe: 'el punto de partida de la lista',
   anticipacionMinimaMinutos: 'la anticipación mínima',
+  androidCertFingerprints: 'las huellas SHA-256 de la app Android',
+  androidPackage: 'el paquete de la app Android',
   anulada: 'la marca de anulada',
   anulado: 'la marca de anulado',
   anuncioId: 'el anuncio',

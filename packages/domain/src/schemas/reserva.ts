@@ -131,6 +131,23 @@ export const reservaConfigRestoSchema = z.object({
   telefono: z.string().nullable(),
 });
 
+/**
+ * Local event entry (spec 02 §3): what a reservation made from an event link is the entry to. id, titulo,
+ * eventoFechaId and fechaHora are the event date's (fechaHora with the merchant's offset); cantidad, sector and
+ * configResto the reservation's; importePorPersona is fixed at 3000 pesos (entrada-local.ts).
+ */
+export const entradaLocalSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  eventoFechaId: z.number().int(),
+  fechaHora: z.string(),
+  cantidad: z.number().int(),
+  importePorPersona: z.number(),
+  sector: sectorSchema,
+  configResto: reservaConfigRestoSchema,
+});
+export type EntradaLocal = z.infer<typeof entradaLocalSchema>;
+
 export const reservaSchema = z.object({
   id: z.number().int(),
   /** ISO 8601 with the merchant's offset. */
@@ -152,7 +169,10 @@ export const reservaSchema = z.object({
   eventoId: z.number().int().nullable(),
   /** 0 received, 1 confirmed, 3 cancelled by client, 4 cancelled, 5 fulfilled, 6 absent. */
   estado: z.number().int(),
+  /** Pesos: the local event entry's total for a reservation made from an event link, else 0. */
   importe: z.number(),
+  /** The local event entry of a reservation made from an event link (null otherwise, or once the event is gone). */
+  entradaLocal: entradaLocalSchema.nullable(),
 });
 export type Reserva = z.infer<typeof reservaSchema>;
 export const reservaListSchema = z.array(reservaSchema);

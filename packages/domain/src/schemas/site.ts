@@ -23,6 +23,8 @@ export const siteMetadataSchema = z.object({
   contacto: contactoSchema,
   /** Default business of the site (its id), 0 when the site has none. */
   configRestoId: z.number().int(),
+  /** The site's Android app (its package name), which the web's banner offers on Android; null: none. */
+  androidPackage: z.string().nullable(),
   metadataOk: z.boolean(),
 });
 export type SiteMetadata = z.infer<typeof siteMetadataSchema>;

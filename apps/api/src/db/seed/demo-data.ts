@@ -51,9 +51,18 @@ const CENTRO_SITE: NewSite = {
   },
 };
 
+/**
+ * The demo's Android app (apps/android): La Vieja Esquina's own site has one, so its page offers it on Android.
+ * No signing certificate: the platform admin enters the fingerprint of the key the app is signed with.
+ */
+export const DEMO_ANDROID_PACKAGES: Readonly<Record<string, string>> = {
+  'la-vieja-esquina': 'ar.com.laviejaesquina.app',
+};
+
 /** The own site of a business: {carpeta}.localhost, showing only that business. */
 function toOwnSite(c: DemoComercio, comercioId: number): NewSite {
   return {
+    androidPackage: DEMO_ANDROID_PACKAGES[c.carpeta] ?? null,
     dominioUrl: toOwnDomain(c.carpeta),
     nombre: c.nombreComercio,
     nombreLargo: `${c.nombreComercio} - ${c.descrCorta}`,

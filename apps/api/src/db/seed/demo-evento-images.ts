@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { VARIANT_SETS } from '../../integrations/images/variants.ts';
 import { DEMO_EVENTOS, type EventoPictogram } from './demo-eventos.ts';
 
 /** White pictograms in a 200x200 box, one per kind of demo event. */
@@ -45,16 +46,26 @@ function eventoSvg(pictogram: EventoPictogram, [from, to]: readonly [string, str
 </svg>`;
 }
 
-/** Writes each demo event's picture under dataDir/img/{carpeta}/evento-{slug}.webp (existing files are kept). */
+/**
+ * Writes each demo event's picture under dataDir/img/{carpeta}/ in the variants an upload gets (VARIANT_SETS:
+ * evento-{slug}_zz120, _zz240 and _512, webp and jpg), so the board shows the small variants as it does for an
+ * uploaded picture (toEventoFotoUrl names the 512 webp). Existing files are kept.
+ */
 export async function generateDemoEventoImages(dataDir: string): Promise<void> {
   for (const demo of DEMO_EVENTOS) {
     const dir = join(dataDir, 'img', demo.carpeta);
     mkdirSync(dir, { recursive: true });
-    const file = join(dir, `evento-${demo.slug}.webp`);
-    if (existsSync(file)) continue;
-    await sharp(Buffer.from(eventoSvg(demo.pictogram, demo.colors)), { density: 96 })
+    const picture = await sharp(Buffer.from(eventoSvg(demo.pictogram, demo.colors)), { density: 96 })
       .resize(WIDTH, HEIGHT)
-      .webp({ quality: 82 })
-      .toFile(file);
+      .png()
+      .toBuffer();
+    for (const variant of VARIANT_SETS.evento.variants) {
+      for (const format of variant.formats) {
+        const file = join(dir, `${variant.name(`evento-${demo.slug}`)}.${format}`);
+        if (existsSync(file)) continue;
+        const resized = sharp(picture).resize({ width: variant.size, height: variant.size, fit: variant.fit });
+        await (format === 'webp' ? resized.webp({ quality: 82 }) : resized.jpeg({ quality: 84 })).toFile(file);
+      }
+    }
   }
 }

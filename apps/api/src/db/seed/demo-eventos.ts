@@ -197,7 +197,8 @@ const PAGOS_EVENTOS: Record<string, Partial<typeof comercios.$inferInsert>> = {
   },
 };
 
-export const toEventoFotoUrl = (carpeta: string, slug: string) => `/img/${carpeta}/evento-${slug}.webp`;
+/** The picture saved on a demo event: the 512 px webp, as an upload saves it (demo-evento-images.ts writes it). */
+export const toEventoFotoUrl = (carpeta: string, slug: string) => `/img/${carpeta}/evento-${slug}_512.webp`;
 
 /** Buenos Aires wall-clock 'YYYY-MM-DDTHH:mm' as an instant (Argentina keeps -03:00 all year). */
 const ba = (wallClock: string) => new Date(`${wallClock}:00-03:00`);

@@ -23,8 +23,9 @@ export interface VariantSet {
 /**
  * The spec's sizes: dishes 512 (spec 02 §9); logos 50, 100, 170 and 512, each in webp, png and jpg, named
  * logo_{size}_z so the web's fallback chain through smaller variants works in any folder (spec 01); events
- * _zz120 and _zz240 (spec 01) plus 512 for the detail. Webp is what browsers load; jpg (png for logos, which may
- * be transparent) is the fallback.
+ * _zz120 and _zz240 (spec 01), squares cut from the middle as the event cards and lists show them small, plus
+ * the whole picture at 512 for the detail. Webp is what browsers load; jpg (png for logos, which may be
+ * transparent) is the fallback.
  */
 export const VARIANT_SETS: Record<TipoImagen, VariantSet> = {
   plato: {
@@ -45,8 +46,8 @@ export const VARIANT_SETS: Record<TipoImagen, VariantSet> = {
   evento: {
     folder: 'eventos',
     variants: [
-      { size: 120, fit: 'inside', formats: ['webp', 'jpg'], name: (hash) => `${hash}_zz120` },
-      { size: 240, fit: 'inside', formats: ['webp', 'jpg'], name: (hash) => `${hash}_zz240` },
+      { size: 120, fit: 'cover', formats: ['webp', 'jpg'], name: (hash) => `${hash}_zz120` },
+      { size: 240, fit: 'cover', formats: ['webp', 'jpg'], name: (hash) => `${hash}_zz240` },
       { size: 512, fit: 'inside', formats: ['webp', 'jpg'], name: (hash) => `${hash}_512` },
     ],
     principal: 512,

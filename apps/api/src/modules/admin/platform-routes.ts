@@ -60,7 +60,8 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Replace a site's editable fields (contacto and verificarTelefonosNuevos stay when not sent)",
+        summary:
+          "Replace a site's editable fields (contacto, verificarTelefonosNuevos and the Android app's stay when not sent)",
         params: siteIdParamsSchema,
         body: siteInputSchema,
         response: { 200: adminSiteDetailSchema, ...writeErrors },

@@ -62,6 +62,8 @@ export async function getSiteDetail(db: Db, siteId: number): Promise<AdminSiteDe
     minBuild: site.minBuild,
     contacto: site.contacto,
     verificarTelefonosNuevos: site.verificarTelefonosNuevos,
+    androidPackage: site.androidPackage,
+    androidCertFingerprints: site.androidCertFingerprints,
   };
 }
 
@@ -109,6 +111,8 @@ function toSiteRow(input: SiteInput) {
     ...(input.verificarTelefonosNuevos === undefined
       ? {}
       : { verificarTelefonosNuevos: input.verificarTelefonosNuevos }),
+    ...(input.androidPackage === undefined ? {} : { androidPackage: input.androidPackage }),
+    ...(input.androidCertFingerprints === undefined ? {} : { androidCertFingerprints: input.androidCertFingerprints }),
   };
 }
 
@@ -195,7 +199,10 @@ export async function createSite(db: Db, input: SiteInput, actor: AuditActor, no
   );
 }
 
-/** PUT admin/sites/{siteId}: replaces every editable field (contacto and verificarTelefonosNuevos stay unless sent). */
+/**
+ * PUT admin/sites/{siteId}: replaces every editable field (contacto, verificarTelefonosNuevos and the Android app's
+ * fields stay unless sent).
+ */
 export async function updateSite(
   db: Db,
   siteId: number,

@@ -9,11 +9,13 @@ import {
   linkTipoSchema,
 } from '@vidriera/domain/schemas/comercio';
 import { carpetaParamSchema, domainParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { AppError } from '../../plugins/errors.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { selectTopLevel } from './queries.ts';
 import {
   buildFeed,
+  COMERCIO_NOT_FOUND,
   getComercioByCarpeta,
   listCategorias,
   listComercios,
@@ -111,17 +113,24 @@ export const comerciosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['comercios'],
-        summary: 'One business of the site, by folder (a list of one)',
+        summary: 'One business of the site, by folder (a list of one; empty when the site has no such business)',
         params: z.object({ domain: domainParamSchema, carpeta: carpetaParamSchema }),
         response: { 200: comercioListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { domain, carpeta } = request.params;
-      const body = await cached(`comercio:${domain}:${carpeta}`, async () => [
-        toComercio(await getComercioByCarpeta(db, await site(domain), carpeta), now()),
-      ]);
-      return sendSerializedJson(reply, body);
+      try {
+        const body = await cached(`comercio:${domain}:${carpeta}`, async () => [
+          toComercio(await getComercioByCarpeta(db, await site(domain), carpeta), now()),
+        ]);
+        return sendSerializedJson(reply, body);
+      } catch (error) {
+        // A folder the (known) site does not have is the spec's empty business result: an empty list, which the
+        // app alerts ('No se encontró el comercio...'). It is not cached: any text can be asked for.
+        if (error instanceof AppError && error.message === COMERCIO_NOT_FOUND) return [];
+        throw error;
+      }
     },
   );
 

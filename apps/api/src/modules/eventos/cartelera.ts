@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getFechaEvento } from '@vidriera/domain/evento-fecha';
 import { parseIdText } from '@vidriera/domain/ids';
-import type { Cartelera, CarteleraDia, Evento } from '@vidriera/domain/schemas/evento';
+import type { Cartelera, CarteleraDia, Evento, EventoLink } from '@vidriera/domain/schemas/evento';
 import { getCarteleraRango } from '@vidriera/domain/tickets';
 import { MSG_EVENTO_NO_ENCONTRADO } from '@vidriera/domain/tickets-validation';
 import { getZonedIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../plugins/errors.ts';
 import { type ComercioRow, selectByCarpeta, selectById } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
 import type { SiteRow } from '../sites/service.ts';
-import { selectEventoFechas, selectVariantesActivas, toEvento, toInstantRange } from './queries.ts';
+import { isPublicEvento, selectEventoFechas, selectVariantesActivas, toEvento, toInstantRange } from './queries.ts';
 
 /**
  * The events board (spec 02 §2 Events and tickets): a business's published events from today through one year
@@ -28,6 +28,21 @@ export async function resolveComercio(db: Db, site: SiteRow, idOrCarpeta: string
   const comercio = byId ?? (await selectByCarpeta(db, site, idOrCarpeta));
   if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
   return comercio;
+}
+
+/**
+ * GET eventos/link/{eventoId}: the business of a published, not annulled event, when the site shows that business
+ * and it allows events; anything else (an event of another site's business included) is the same 404.
+ */
+export async function resolveEventoLink(db: Db, site: SiteRow, eventoId: number): Promise<EventoLink> {
+  const [evento] = await db
+    .select({ comercioId: eventos.comercioId })
+    .from(eventos)
+    .where(and(eq(eventos.id, eventoId), isPublicEvento))
+    .limit(1);
+  const comercio = evento ? await selectById(db, site, evento.comercioId) : undefined;
+  if (!comercio?.permiteEventos) throw notFound(MSG_EVENTO_NO_ENCONTRADO);
+  return { eventoId, configRestoId: comercio.id, carpeta: comercio.carpeta };
 }
 
 function toHeader(comercio: ComercioRow): Omit<Cartelera, 'dias'> {
@@ -118,14 +133,7 @@ export async function getEventoCartelera(
   const [evento] = await db
     .select({ id: eventos.id })
     .from(eventos)
-    .where(
-      and(
-        eq(eventos.id, eventoId),
-        eq(eventos.comercioId, comercio.id),
-        eq(eventos.publicado, true),
-        eq(eventos.anulado, false),
-      ),
-    )
+    .where(and(eq(eventos.id, eventoId), eq(eventos.comercioId, comercio.id), isPublicEvento))
     .limit(1);
   if (!evento || !comercio.permiteEventos) throw notFound(MSG_EVENTO_NO_ENCONTRADO);
   if (fechaOFechaId === undefined) return getCartelera(db, comercio, now, { eventoId });

@@ -31,6 +31,7 @@ import { comercios, eventoFechas, eventos, eventoVariantes, tickets, users, vent
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { visibleOnSite } from '../comercios/queries.ts';
+import { isPublicEvento } from './queries.ts';
 import type { SiteRow } from '../sites/service.ts';
 import { publishVentaChanged } from './notify.ts';
 
@@ -52,9 +53,7 @@ async function loadCompra(db: Db, site: SiteRow, body: ComprarRequest) {
     .select({ evento: eventos, comercio: comercios })
     .from(eventos)
     .innerJoin(comercios, eq(comercios.id, eventos.comercioId))
-    .where(
-      and(eq(eventos.id, body.eventoId), eq(eventos.publicado, true), eq(eventos.anulado, false), visibleOnSite(site)),
-    )
+    .where(and(eq(eventos.id, body.eventoId), isPublicEvento, visibleOnSite(site)))
     .limit(1);
   if (!found) throw notFound(MSG_EVENTO_NO_ENCONTRADO);
   const [fecha] = await db

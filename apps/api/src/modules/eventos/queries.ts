@@ -20,12 +20,11 @@ export function toInstantRange(desde: string, hasta: string, timeZone: string): 
   };
 }
 
-/** An event on the public board: published, not annulled, and the date not annulled. */
-export const isPublicEventoFecha = and(
-  eq(eventos.publicado, true),
-  eq(eventos.anulado, false),
-  eq(eventoFechas.anulada, false),
-) as SQL;
+/** An event customers may see and book: published and not annulled. */
+export const isPublicEvento = and(eq(eventos.publicado, true), eq(eventos.anulado, false)) as SQL;
+
+/** An event on the public board: a public event, and the date not annulled. */
+export const isPublicEventoFecha = and(isPublicEvento, eq(eventoFechas.anulada, false)) as SQL;
 
 /**
  * A business's public event dates between two instants (the date's time within [from, to)), in time order, each

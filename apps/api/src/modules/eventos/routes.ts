@@ -6,6 +6,7 @@ import {
   carteleraSchema,
   comprarRequestSchema,
   comprarResponseSchema,
+  eventoLinkSchema,
   fechaOFechaIdParamSchema,
   fechaParamSchema,
   ventaTicketListSchema,
@@ -15,7 +16,7 @@ import { infoPagoSchema, preparePagoRequestSchema } from '@vidriera/domain/schem
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getSiteByDomain } from '../sites/service.ts';
-import { getCartelera, getEventoCartelera, resolveComercio } from './cartelera.ts';
+import { getCartelera, getEventoCartelera, resolveComercio, resolveEventoLink } from './cartelera.ts';
 import { comprar } from './comprar.ts';
 import { VENTA_CHANGED, parseVentaChanged } from './notify.ts';
 import { getInfoPagoVenta, prepareVentaPago, registerVentaPaymentTarget } from './venta-pago.ts';
@@ -122,6 +123,23 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
       getEventoCartelera(db, await resolveComercio(db, site, carpeta), now(), eventoId, fecha),
     );
   });
+
+  app.get(
+    '/eventos/link/:eventoId',
+    {
+      schema: {
+        tags: ['eventos'],
+        summary: 'The business of an event, for the deep link evento/?t=&e=&f= on a portal',
+        description:
+          'Answers { eventoId, configRestoId, carpeta } when the event is published and not annulled and its ' +
+          'business is shown by this site and allows events; otherwise 404 (an event of a business on another ' +
+          'site too).',
+        params: z.object({ eventoId: idParamSchema }),
+        response: { 200: eventoLinkSchema, ...errors },
+      },
+    },
+    async (request) => resolveEventoLink(db, await siteOf(request.hostName), request.params.eventoId),
+  );
 
   app.post(
     '/eventos/comprar',

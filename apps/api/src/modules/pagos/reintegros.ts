@@ -12,7 +12,6 @@ import {
   getProximoIntentoReintegro,
   LEASE_REINTEGRO_SEGUNDOS,
   MAX_INTENTOS_REINTEGRO,
-  MOTIVOS_REINTEGRO,
   type MotivoReintegro,
 } from '@vidriera/domain/reintegros';
 import type { PaymentProviderName } from '@vidriera/domain/pagos';

@@ -7,6 +7,7 @@ import {
   MSG_SECTOR_SIN_DISPONIBILIDAD,
   type ReservaError,
 } from '@vidriera/domain/reservas-validation';
+import { getImporteEntradaLocal } from '@vidriera/domain/entrada-local';
 import { ESTADO_RECIBIDA } from '@vidriera/domain/reservas';
 import type { HorarioDisponible, Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import { AppError } from '../../plugins/errors.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
 import type { SiteRow } from '../sites/service.ts';
 import { computeDay, loadDay, requireFecha } from './availability.ts';
+import { requireEventoDeEntrada } from './entrada-local.ts';
 import { publishReservaChanged } from './notify.ts';
 import { lockSector, type ReservaConfig, type ReservaRow, selectReservaConfig } from './queries.ts';
 import { type ReservasDeps, resolveComercioConReservas, toReserva } from './service.ts';
@@ -30,6 +32,9 @@ export const refuse = (error: ReservaError) => new AppError(400, error.message, 
  * 2. inside a transaction that holds the sector's row FOR UPDATE, against the bookings committed so far: if
  *    the places went to someone else, 409 'No hay disponibilidad'. Every booking of a sector waits for that
  *    lock and counts after the previous one committed, so a sector is never booked past its capacity.
+ * A reservation from an event link (eventoId) is the local entry to that night's date of the event: the event
+ * must be a reservation-type event of the business with a date that night (else 400), and `importe` is the
+ * entry's 3000 per person (entrada-local.ts).
  */
 export async function reservar(
   deps: ReservasDeps,
@@ -61,6 +66,8 @@ export async function reservar(
   // The checks above passed, so the slot and the sector exist.
   if (!turno || !sector) throw new Error('slot or sector missing after the checks passed');
   const ocupacion = getReservaOcupacion(inicio, cantidad, turno.servicio);
+  // From an event link: the local entry to that night's date of the event, 3000 per person (spec 02 §3).
+  const evento = input.eventoId ? await requireEventoDeEntrada(db, comercio, input.eventoId, inicio) : null;
 
   const row = await insertUnderSectorLock(deps, {
     comercio,
@@ -91,26 +98,30 @@ export async function reservar(
       minutosDeTolerancia: turno.servicio.minutosDeTolerancia,
       nombre: user.nombreApellido,
       tel: user.telefono ?? '',
-      eventoId: input.eventoId || null,
+      eventoId: evento?.id ?? null,
       estado: ESTADO_RECIBIDA,
-      importe: 0,
+      // Centavos.
+      importe: evento ? getImporteEntradaLocal(cantidad) * 100 : 0,
       fechaHoraAlta: now,
       updatedAt: now,
     },
   });
 
   deps.onChanged();
-  return toReserva({
-    reserva: row,
-    sector: { id: sector.id, descripcion: sector.descripcion },
-    comercio: {
-      carpeta: comercio.carpeta,
-      nombreComercio: comercio.nombreComercio,
-      domicilio: comercio.domicilio,
-      telefono: comercio.telefono,
-      timeZone: comercio.timeZone,
+  return toReserva(
+    {
+      reserva: row,
+      sector: { id: sector.id, descripcion: sector.descripcion },
+      comercio: {
+        carpeta: comercio.carpeta,
+        nombreComercio: comercio.nombreComercio,
+        domicilio: comercio.domicilio,
+        telefono: comercio.telefono,
+        timeZone: comercio.timeZone,
+      },
     },
-  });
+    evento,
+  );
 }
 
 /** What insertUnderSectorLock needs: the day's inputs, the booking's check and the row to insert. */

@@ -208,7 +208,7 @@ async function selectReservasQueOcupanDia(tx: Db, comercio: ComercioRow, fecha: 
       ),
     )
     .orderBy(asc(reservas.fechaHora), asc(reservas.id));
-  return rows.map(toReservaComercio);
+  return rows.map((row) => toReservaComercio(row));
 }
 
 /**

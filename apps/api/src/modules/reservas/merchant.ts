@@ -19,10 +19,11 @@ import type { ComercioRow } from '../comercios/queries.ts';
 import { publishReservaChanged } from './notify.ts';
 import { type ReservaJoined, selectReservasJoined } from './queries.ts';
 import { RESERVA_NOT_FOUND, type ReservasDeps, selectReserva, toReserva } from './service.ts';
+import { type EventoDeEntrada, loadEventosDeEntrada } from './entrada-local.ts';
 
 /** A reservation as the back office shows it: the customer's shape plus where it came from. */
-export function toReservaComercio(joined: ReservaJoined): ReservaComercio {
-  return { ...toReserva(joined), origen: joined.reserva.origen };
+export function toReservaComercio(joined: ReservaJoined, evento: EventoDeEntrada | null = null): ReservaComercio {
+  return { ...toReserva(joined, evento), origen: joined.reserva.origen };
 }
 
 /**
@@ -45,7 +46,8 @@ export async function listReservasDelDia(db: Db, comercio: ComercioRow, fecha: s
   const rows = await selectReservasJoined(db)
     .where(and(eq(reservas.comercioId, comercio.id), gte(reservas.fechaHora, desde), lt(reservas.fechaHora, hasta)))
     .orderBy(asc(reservas.fechaHora), asc(reservas.id));
-  return rows.map(toReservaComercio);
+  const entradas = await loadEventosDeEntrada(db, rows);
+  return rows.map((row) => toReservaComercio(row, entradas.get(row.reserva.id) ?? null));
 }
 
 /** Who moves a reservation, and why (required to cancel; optional otherwise, kept in the audit log). */

@@ -28,7 +28,7 @@ import {
   listReservas,
   listReservasActivas,
   type ReservasDeps,
-  toReserva,
+  toReservaConEntrada,
 } from './service.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -87,7 +87,10 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Book a table (the slot, sector and party are checked again, and the places counted under lock)',
         description:
           "400 with the spec's message when a check fails (same order as the form: past date, party size, sector, " +
-          "slot, sector's places). 409 'No hay disponibilidad' when the places were taken meanwhile (detalle " +
+          "slot, sector's places). With an eventoId (a reservation from an event link) the reservation is that " +
+          "night's local event entry, importe 3000 per person, answered as entradaLocal; 400 'El evento no es " +
+          "válido' or 'El evento no es en la fecha de la reserva' otherwise. " +
+          "409 'No hay disponibilidad' when the places were taken meanwhile (detalle " +
           "says which check failed). 403 {error:'PhoneNotVerified'} on a site that verifies new phones, while " +
           "the customer's is not verified.",
         body: reservarRequestSchema,
@@ -186,7 +189,10 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
     },
     async (request) =>
-      toReserva(await getOwnReserva(db, await siteOf(request.hostName), request.currentUser!, request.params.id)),
+      toReservaConEntrada(
+        db,
+        await getOwnReserva(db, await siteOf(request.hostName), request.currentUser!, request.params.id),
+      ),
   );
   app.delete(
     '/reservas/:id',

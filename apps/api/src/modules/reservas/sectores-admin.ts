@@ -48,7 +48,7 @@ async function selectAfectadas(tx: Db, sector: SectorAdmin, now: Date): Promise<
       )
     : rows.map((row) => ({ id: row.reserva.id }));
   const ids = new Set(over.map((r) => r.id));
-  return rows.filter((row) => ids.has(row.reserva.id)).map(toReservaComercio);
+  return rows.filter((row) => ids.has(row.reserva.id)).map((row) => toReservaComercio(row));
 }
 
 export async function createSector(

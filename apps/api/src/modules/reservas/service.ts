@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { type ComercioRow, selectByCarpeta, selectById, visibleOnSite } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
 import type { SiteRow } from '../sites/service.ts';
+import { type EventoDeEntrada, loadEventosDeEntrada, toEntradaLocal } from './entrada-local.ts';
 import { publishReservaChanged } from './notify.ts';
 import { type ReservaJoined, selectReservasJoined } from './queries.ts';
 
@@ -37,8 +38,12 @@ export async function resolveComercioConReservas(db: Db, site: SiteRow, configRe
  */
 const isOwnBooking = (user: UserRow) => and(eq(reservas.usuarioId, user.id), ne(reservas.origen, ORIGEN_WALK_IN));
 
-/** A reservation in the spec's shape; times in the merchant's zone with its offset. */
-export function toReserva({ reserva, sector, comercio }: ReservaJoined): Reserva {
+/**
+ * A reservation in the spec's shape; times in the merchant's zone with its offset. `evento`: the event date it is
+ * the local entry to (see toReservas).
+ */
+export function toReserva(joined: ReservaJoined, evento: EventoDeEntrada | null = null): Reserva {
+  const { reserva, sector, comercio } = joined;
   return {
     id: reserva.id,
     fechaHora: formatInstantInZone(reserva.fechaHora.getTime(), comercio.timeZone),
@@ -63,7 +68,20 @@ export function toReserva({ reserva, sector, comercio }: ReservaJoined): Reserva
     eventoId: reserva.eventoId,
     estado: reserva.estado,
     importe: reserva.importe / 100,
+    entradaLocal: evento ? toEntradaLocal(joined, evento) : null,
   };
+}
+
+/** Reservations in the spec's shape, each with its local event entry when it was made from an event link. */
+export async function toReservas(db: Db, rows: readonly ReservaJoined[]): Promise<Reserva[]> {
+  const entradas = await loadEventosDeEntrada(db, rows);
+  return rows.map((row) => toReserva(row, entradas.get(row.reserva.id) ?? null));
+}
+
+/** One reservation in the spec's shape, with its local event entry. */
+export async function toReservaConEntrada(db: Db, row: ReservaJoined): Promise<Reserva> {
+  const [reserva] = await toReservas(db, [row]);
+  return reserva as Reserva;
 }
 
 /** One reservation with its joins, by id (no ownership check). */
@@ -89,7 +107,7 @@ export async function listReservas(db: Db, site: SiteRow, user: UserRow, carpeta
   const rows = await selectReservasJoined(db)
     .where(and(isOwnBooking(user), visibleOnSite(site), comercio ? eq(reservas.comercioId, comercio.id) : undefined))
     .orderBy(desc(reservas.fechaHora), desc(reservas.id));
-  return rows.map(toReserva);
+  return toReservas(db, rows);
 }
 
 /**
@@ -115,7 +133,7 @@ export async function listReservasActivas(
       ),
     )
     .orderBy(asc(reservas.fechaHora), asc(reservas.id));
-  return rows.map(toReserva);
+  return toReservas(db, rows);
 }
 
 /** A reservation of the caller's, at a business the site shows; anyone else's is a 404 (its existence is not told). */
@@ -148,5 +166,5 @@ export async function cancelOwnReserva(deps: ReservasDeps, site: SiteRow, user: 
     throw notFound(RESERVA_NOT_FOUND);
   }
   deps.onChanged();
-  return toReserva({ ...own, reserva: updated });
+  return toReservaConEntrada(db, { ...own, reserva: updated });
 }

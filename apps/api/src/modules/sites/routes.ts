@@ -40,7 +40,11 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const site = await getSiteByDomain(db, request.hostName, config.DEFAULT_SITE);
-      const caller = { tokenUser: request.tokenUser, isSessionValid: request.currentUser !== null };
+      const caller = {
+        tokenUser: request.tokenUser,
+        isSessionValid: request.currentUser !== null,
+        tokenExpiresAt: request.tokenExpiresAt,
+      };
       return { commands: await takeSiteCommands(db, site, request.body, caller, now()) };
     },
   );

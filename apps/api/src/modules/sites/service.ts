@@ -64,6 +64,7 @@ export function toSiteMetadata(site: SiteRow, defaultCarpeta: string | null): Si
     factUrl: site.factUrl,
     contacto: site.contacto,
     configRestoId: site.comercioId ?? 0,
+    androidPackage: site.androidPackage,
     metadataOk: true,
   };
 }

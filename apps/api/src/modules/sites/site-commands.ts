@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { SiteCommand, SiteStateRequest } from '@vidriera/domain/schemas/site';
+import { isTokenNearExpiry } from '@vidriera/domain/session-token';
 import type { Db } from '../../db/client.ts';
 import { siteCommandDeliveries, siteCommands } from '../../db/schema.ts';
 import type { SiteRow } from './service.ts';
@@ -10,6 +11,13 @@ export interface SiteStateCaller {
   tokenUser: { id: number; ver: number } | null;
   /** Whether that session is still accepted (its ver is current and the user is not anulado). */
   isSessionValid: boolean;
+  /** When the request's token expires (null without a token). */
+  tokenExpiresAt: Date | null;
+}
+
+/** REFRESHTOKEN while a valid session's token is in its last day: the app then renews it with login/newToken. */
+function needsNewToken(caller: SiteStateCaller, now: Date): boolean {
+  return caller.isSessionValid && caller.tokenExpiresAt !== null && isTokenNearExpiry(caller.tokenExpiresAt, now);
 }
 
 /** LOGOUT when the app's session was revoked: the token is no longer accepted, or the app's ver is older. */
@@ -20,7 +28,8 @@ function isSessionRevoked(request: SiteStateRequest, caller: SiteStateCaller): b
 
 /**
  * Commands for one app instance: FORCE_UPDATE when its build is older than the site's minimum, LOGOUT when its
- * session was revoked, then the site's queued commands not yet delivered to this user (logged in) or this
+ * session was revoked, REFRESHTOKEN when its session's token is close to expiry (every ask until it is renewed),
+ * then the site's queued commands not yet delivered to this user (logged in) or this
  * device (logged out). A logged-in device counts as a recipient too, so logging in does not repeat what the
  * device already got. Each queued command is delivered once per recipient.
  */
@@ -36,6 +45,7 @@ export async function takeSiteCommands(
     commands.push({ command: 'FORCE_UPDATE', args: [String(site.minBuild)] });
   }
   if (isSessionRevoked(request, caller)) commands.push({ command: 'LOGOUT', args: [] });
+  else if (needsNewToken(caller, now)) commands.push({ command: 'REFRESHTOKEN', args: [] });
 
   const userId = caller.isSessionValid ? (caller.tokenUser?.id ?? null) : null;
   const recipients = [userId !== null ? `u:${userId}` : null, request.deviceId ? `d:${request.deviceId}` : null].filter(

@@ -3,15 +3,7 @@ import { EventoCard } from './evento-card.tsx';
 import { formatDiaCartelera } from './format-evento.ts';
 
 /** The board's days in order, each with its events (the API groups them by the merchant's calendar day). */
-export function CarteleraDias({
-  cartelera,
-  isPortal,
-  isSingle,
-}: {
-  cartelera: Cartelera;
-  isPortal: boolean;
-  isSingle: boolean;
-}) {
+export function CarteleraDias({ cartelera, isSingle }: { cartelera: Cartelera; isSingle: boolean }) {
   const now = new Date();
   return (
     <div className="cart-dias">
@@ -31,7 +23,6 @@ export function CarteleraDias({
                     evento={evento}
                     nombreComercio={cartelera.nombreComercio}
                     timeZone={cartelera.timeZone}
-                    isPortal={isPortal}
                     isSingle={isSingle}
                     now={now}
                   />

@@ -67,7 +67,7 @@ export default function CarteleraPage() {
       <>
         <BusinessSummary comercio={cartelera} rating={cartelera.califProm} />
         {cartelera.dias.length > 0 ? (
-          <CarteleraDias cartelera={cartelera} isPortal={Boolean(site?.esPortal)} isSingle={isSingle} />
+          <CarteleraDias cartelera={cartelera} isSingle={isSingle} />
         ) : (
           <ScreenMessage
             icon="ticket"

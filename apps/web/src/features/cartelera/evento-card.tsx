@@ -12,14 +12,13 @@ export interface EventoCardProps {
   evento: Evento;
   nombreComercio: string;
   timeZone: string;
-  isPortal: boolean;
   /** On the single event's page the title is not a link to itself. */
   isSingle: boolean;
   now: Date;
 }
 
 /** One date of an event on the board: picture, when (weekday with the 6-hour shift), what, share, price, action. */
-export function EventoCard({ evento, nombreComercio, timeZone, isPortal, isSingle, now }: EventoCardProps) {
+export function EventoCard({ evento, nombreComercio, timeZone, isSingle, now }: EventoCardProps) {
   const titleId = `cart-evento-${evento.eventoFechaId}`;
   const dia = getDiaDelEvento(evento, timeZone);
   return (
@@ -47,7 +46,7 @@ export function EventoCard({ evento, nombreComercio, timeZone, isPortal, isSingl
           data={{
             title: evento.titulo,
             text: esCartelera.compartirTexto(evento.titulo, nombreComercio),
-            url: getEventoShareUrl(evento, timeZone, isPortal),
+            url: getEventoShareUrl(evento, timeZone),
           }}
         />
       </div>

@@ -1,5 +1,6 @@
 import { parseEventoDeepLink } from '@vidriera/domain/evento-fecha';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useEventoLink } from '../../api/get-evento-link.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
@@ -10,14 +11,17 @@ import './cartelera.css';
 
 /**
  * evento/?t=title&e=eventId&f=dateOrDateId (spec 01 §2): the event's deep link opens that event on its business's
- * board. The business is the site's own; a portal's links also name it (c=, see format-evento.ts).
+ * board. A single-business site's business is the site's own; on a portal the server says which of the site's
+ * businesses holds the event (an event of a business the site does not show is a broken link).
  */
 export default function EventoLinkPage() {
   const { search } = useLocation();
   const { data: site } = useSiteMetadata();
-  if (!site) return <LoadingScreen />;
   const link = parseEventoDeepLink(search);
-  const carpeta = new URLSearchParams(search).get('c') || (site.esPortal ? null : site.carpeta);
+  const isPortal = Boolean(site?.esPortal);
+  const lookup = useEventoLink(link?.eventoId ?? null, isPortal);
+  if (!site || (link && isPortal && lookup.isPending)) return <LoadingScreen />;
+  const carpeta = isPortal ? (lookup.data?.carpeta ?? null) : site.carpeta;
   if (link && carpeta) {
     const fecha = link.fecha ? ('fecha' in link.fecha ? link.fecha.fecha : String(link.fecha.eventoFechaId)) : null;
     const path = `/cartelera/${encodeURIComponent(carpeta)}/${link.eventoId}`;

@@ -36,13 +36,12 @@ export function getFechaLink(evento: Pick<Evento, 'fechaHora'>, timeZone: string
 }
 
 /**
- * The address shared for an event: its deep link evento/?t=&e=&f=. A portal serves many businesses, so the link
- * also names the business (c=), which the deep link screen reads; a single-business site needs no more.
+ * The address shared for an event: its deep link evento/?t=&e=&f=, nothing more. On a portal the deep link screen
+ * asks the server which of the site's businesses holds the event (GET eventos/link/{eventoId}).
  */
-export function getEventoShareUrl(evento: Evento, timeZone: string, isPortal: boolean): string {
+export function getEventoShareUrl(evento: Evento, timeZone: string): string {
   const path = toEventoDeepLink({ titulo: evento.titulo, id: evento.id, fecha: getFechaLink(evento, timeZone) });
-  const withCarpeta = isPortal ? `${path}&c=${encodeURIComponent(evento.carpeta)}` : path;
-  return `${window.location.origin}${window.location.pathname}#${withCarpeta}`;
+  return `${window.location.origin}${window.location.pathname}#${path}`;
 }
 
 /** The single event's board path (cartelera/{carpeta}/{eventoId}/{fecha}). */

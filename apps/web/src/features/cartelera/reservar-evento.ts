@@ -21,6 +21,7 @@ export function saveReservaDesdeEvento(evento: Evento, now: Date): void {
     seleccionoHorario: false,
     configRestoId: evento.configRestoId,
     carpeta: evento.carpeta,
+    eventoTitulo: evento.titulo,
   };
   try {
     localStorage.setItem(RESERVA_PENDIENTE_KEY, serializeReservaPendiente(reserva, now));

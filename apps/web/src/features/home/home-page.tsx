@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useCallback, useRef } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useComercio } from '../../api/get-comercio.ts';
 import { useConcursos } from '../../api/get-concursos.ts';
@@ -16,7 +16,14 @@ export default function HomePage() {
   const { carpeta } = useParams();
   const { data: site } = useSiteMetadata();
   const query = useComercio(site?.dominioUrl, carpeta);
-  useComercioLoadAlerts(query.error, query.data);
+  const navigate = useNavigate();
+  // After the spec's alert for a business the site does not have, back to the site's start; not when the
+  // missing business is the site's own (its start is this page: the not-found state stays).
+  const isSiteOwn = Boolean(site?.carpeta && carpeta && site.carpeta.toLowerCase() === carpeta.toLowerCase());
+  const leave = useCallback(() => {
+    if (!isSiteOwn) navigate('/', { replace: true });
+  }, [isSiteOwn, navigate]);
+  useComercioLoadAlerts(query.error, query.data, leave);
   const comercio = query.data?.[0];
   // The draws and links cards sit above the description: waiting for them keeps the page from jumping when they
   // arrive (the draws section reads the same query). Only for the first paint: a later reload of the draws (after

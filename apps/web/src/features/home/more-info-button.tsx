@@ -1,11 +1,15 @@
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useMoreInfoVisible } from './use-more-info-visible.ts';
 
-/** Mobile only (CSS): a floating 'Más info' button that scrolls down to the contact section. */
+/**
+ * Mobile only (CSS): a 'Más info' button docked at the bottom that scrolls down to the contact section, shown
+ * while that section is far below and never over another button or link (useMoreInfoVisible).
+ */
 export function MoreInfoButton({ target }: { target: RefObject<HTMLElement | null> }) {
-  const visible = useMoreInfoVisible(target);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const visible = useMoreInfoVisible(target, buttonRef);
   if (!visible) return null;
   const scrollToTarget = () => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -13,7 +17,7 @@ export function MoreInfoButton({ target }: { target: RefObject<HTMLElement | nul
     target.current?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className="home-more-info" onClick={scrollToTarget}>
+    <button ref={buttonRef} type="button" className="home-more-info" onClick={scrollToTarget}>
       {es.home.masInfo}
       <Icon name="chevronDown" size={18} />
     </button>

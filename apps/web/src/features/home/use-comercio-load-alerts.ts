@@ -11,10 +11,11 @@ export function isSilentLoadError(error: unknown): boolean {
 
 /**
  * The spec's business load errors: 404 and 0 are not shown (0 is logged as a missing origin), any other failure
- * goes to the generic error display, and an empty answer alerts 'No se encontró el comercio...'. Each failure is
- * reported once, also when React runs effects twice.
+ * goes to the generic error display, and an empty answer (no such business on the site) alerts 'No se encontró el
+ * comercio...' and then calls `onEmpty` (the home leads back to the site's start). Each failure is reported once,
+ * also when React runs effects twice.
  */
-export function useComercioLoadAlerts(error: unknown, data: Comercio[] | undefined): void {
+export function useComercioLoadAlerts(error: unknown, data: Comercio[] | undefined, onEmpty?: () => void): void {
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (!error || reported.current === error) return;
@@ -29,5 +30,6 @@ export function useComercioLoadAlerts(error: unknown, data: Comercio[] | undefin
     if (!data || data.length > 0 || reported.current === data) return;
     reported.current = data;
     window.alert(es.comercio.noEncontrado);
-  }, [data]);
+    onEmpty?.();
+  }, [data, onEmpty]);
 }

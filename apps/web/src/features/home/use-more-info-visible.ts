@@ -1,25 +1,49 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { reachesBottomBand, showsMoreInfoButton } from '@vidriera/domain/home-actions';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
-/** Spec section 9: the home's scroll button depends on the contact section being within 200 px of the bottom. */
-export const MORE_INFO_OFFSET_PX = 200;
+/** What the visitor can press: the button never stands over one of these. */
+const CONTROLS = 'a[href], button, input, select, textarea, [role="button"]';
+/** The docked button's height until it has been measured (its CSS min-height; more with a safe-area inset). */
+const DEFAULT_BUTTON_HEIGHT_PX = 48;
 
-/**
- * The contact section counts as reached once its top edge has come 200 px into the viewport from the bottom:
- * from then on its first lines are in sight and the button, whose only job is to get there, hides.
- */
-export function isContactReached(contactTop: number, viewportHeight: number): boolean {
-  return contactTop <= viewportHeight - MORE_INFO_OFFSET_PX;
+/** Whether a button or link of the page (other than the button itself) lies in the band the button takes. */
+function coversAControl(button: HTMLElement | null, bandHeight: number): boolean {
+  const viewportHeight = window.innerHeight;
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (button?.contains(control)) continue;
+    if (reachesBottomBand(control.getBoundingClientRect(), viewportHeight, bandHeight)) return true;
+  }
+  return false;
 }
 
-/** Whether the 'Más info' button shows: while the contact section has not been reached. */
-export function useMoreInfoVisible(target: RefObject<HTMLElement | null>): boolean {
+/**
+ * Whether the 'Más info' button shows (domain rule showsMoreInfoButton): until the contact section has come 200 px
+ * into sight, and while no button or link lies under the button. Checked on every scroll and resize.
+ */
+export function useMoreInfoVisible(
+  target: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>,
+): boolean {
   const [visible, setVisible] = useState(false);
+  const buttonHeight = useRef(DEFAULT_BUTTON_HEIGHT_PX);
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
       const element = target.current;
-      setVisible(element ? !isContactReached(element.getBoundingClientRect().top, window.innerHeight) : false);
+      if (!element) {
+        setVisible(false);
+        return;
+      }
+      const shown = button.current;
+      if (shown) buttonHeight.current = shown.getBoundingClientRect().height || buttonHeight.current;
+      const contactTop = element.getBoundingClientRect().top;
+      const viewportHeight = window.innerHeight;
+      // The controls are looked at only while the contact section alone would show the button.
+      setVisible(
+        showsMoreInfoButton(contactTop, viewportHeight, false) &&
+          showsMoreInfoButton(contactTop, viewportHeight, coversAControl(shown, buttonHeight.current)),
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -27,7 +51,7 @@ export function useMoreInfoVisible(target: RefObject<HTMLElement | null>): boole
     update();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // Content above the section (images, the map) can move it without any scroll.
+    // Content above the section (images, the map, the draws) can move it, and the controls, without any scroll.
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
     return () => {
@@ -36,6 +60,6 @@ export function useMoreInfoVisible(target: RefObject<HTMLElement | null>): boole
       observer.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [target]);
+  }, [target, button]);
   return visible;
 }

@@ -1,3 +1,4 @@
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import { getObservacionCliente, isReservaVigente } from '@vidriera/domain/reservas';
 import type { Reserva } from '@vidriera/domain/schemas/reserva';
 import { Link } from 'react-router';
@@ -57,6 +58,11 @@ export function ReservaCard({ reserva }: { reserva: Reserva }) {
           {reserva.sector.descripcion}
         </li>
       </ul>
+      {reserva.entradaLocal && (
+        <p className="rsv-res-note">
+          {esReservas.entradaCard(reserva.entradaLocal.titulo, formatPesos(reserva.importe))}
+        </p>
+      )}
       {nota && (
         <p className="rsv-res-note">
           <VisuallyHidden>{esReservas.observacionLabel}: </VisuallyHidden>

@@ -1,4 +1,9 @@
-import { createReservaDefaults, isReservaPendienteTooSoon, type ReservaPendiente } from '@vidriera/domain/reservas';
+import {
+  createReservaDefaults,
+  getHoraDefault,
+  isReservaPendienteTooSoon,
+  type ReservaPendiente,
+} from '@vidriera/domain/reservas';
 import {
   getFechaLocal,
   getRangoOfHora,
@@ -9,7 +14,10 @@ import {
 import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
 import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 
-/** What the reservation form holds. `hora` is the chosen slot's ISO `hora`, null until one is chosen. */
+/**
+ * What the reservation form holds. `hora` is the chosen slot's ISO `hora` (the proposed 07:30 until the
+ * availability loads), null when none is chosen.
+ */
 export interface ReservaFormState {
   fecha: string;
   /** Null while the party-size input is empty (it is required). */
@@ -18,14 +26,23 @@ export interface ReservaFormState {
   sectorId: number | null;
   hora: string | null;
   observacion: string;
+  /**
+   * From an event link: the event (the reservation is its local entry), its title, and the day the link proposed;
+   * on another day the reservation is a plain one (see getEventoDeReserva).
+   */
   eventoId: number | null;
+  eventoTitulo: string | null;
+  eventoFecha: string | null;
   /** The sector last chosen without room: its hint shows until another choice is made. */
   sectorSinLugarId: number | null;
 }
 
 /**
  * The form's start: the pending draft of this business when there is one (an event link or a return from the
- * detail screen), else today in the merchant's calendar, party of 2, night. A date before today moves to today.
+ * detail screen), else today in the merchant's calendar, party of 2, night and 07:30 (spec 02 §4). That time is
+ * a proposal, as an event link's is: once the availability loads it stays chosen only if it is a slot of the day
+ * part on screen with room in the sector (applyAvailability), so with the night on screen the customer picks a
+ * time. A date before today moves to today.
  */
 export function createInitialState(
   draft: ReservaPendiente | null,
@@ -40,9 +57,11 @@ export function createInitialState(
     cantidad: defaults.cantidad,
     rango: defaults.rango,
     sectorId: null,
-    hora: null,
+    hora: getHoraDefault(defaults.fecha, timeZone),
     observacion: '',
     eventoId: null,
+    eventoTitulo: null,
+    eventoFecha: null,
     sectorSinLugarId: null,
   };
   if (!draft || draft.configRestoId !== configRestoId) return base;
@@ -58,7 +77,16 @@ export function createInitialState(
     hora: draft.fechaHora.length > 10 ? draft.fechaHora : null,
     observacion: draft.observacion ?? '',
     eventoId: draft.eventoId ?? null,
+    eventoTitulo: draft.eventoTitulo ?? null,
+    eventoFecha: draft.eventoId ? fecha : null,
   };
+}
+
+/** The event the reservation is the entry to: the link's, while the form is on the day the link proposed. */
+export function getEventoDeReserva(state: ReservaFormState): { eventoId: number | null; eventoTitulo: string | null } {
+  return state.eventoId !== null && state.fecha === state.eventoFecha
+    ? { eventoId: state.eventoId, eventoTitulo: state.eventoTitulo }
+    : { eventoId: null, eventoTitulo: null };
 }
 
 /** Spec: on load, a draft less than 2 hours ahead is discarded. */

@@ -88,6 +88,14 @@ export function ReservaGuardadaView({ id }: { id: number }) {
           </>
         }
         comercio={reserva.configResto}
+        entrada={
+          reserva.entradaLocal && {
+            titulo: reserva.entradaLocal.titulo,
+            fechaHora: reserva.entradaLocal.fechaHora,
+            importePorPersona: reserva.entradaLocal.importePorPersona,
+            total: reserva.importe,
+          }
+        }
       />
       <div className="rsv-actions rsv-actions--static">
         <Button variant="default" size="md" className="rsv-action" disabled={anular.isPending} onClick={volver}>

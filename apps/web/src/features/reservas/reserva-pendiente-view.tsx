@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
+import { getImporteEntradaLocal, IMPORTE_POR_PERSONA_LOCAL } from '@vidriera/domain/entrada-local';
 import type { ReservarRequest } from '@vidriera/domain/schemas/reserva';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -82,6 +83,16 @@ export function ReservaPendienteView() {
         }}
         aNombreDe={aNombreDe}
         comercio={comercio}
+        entrada={
+          draft.eventoId
+            ? {
+                titulo: draft.eventoTitulo ?? null,
+                fechaHora: null,
+                importePorPersona: IMPORTE_POR_PERSONA_LOCAL,
+                total: getImporteEntradaLocal(draft.cantidad),
+              }
+            : null
+        }
       />
       <div className="rsv-actions rsv-actions--static">
         <Button variant="default" size="md" className="rsv-action" disabled={isBusy} onClick={() => navigate(formPath)}>

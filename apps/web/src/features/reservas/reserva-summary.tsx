@@ -1,3 +1,5 @@
+import { formatFechaCortaEvento, formatHoraEvento } from '@vidriera/domain/evento-fecha';
+import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { ReactNode } from 'react';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -12,15 +14,28 @@ export interface ReservaSummaryData {
   minutosDeTolerancia: number;
 }
 
+/** The local event entry a reservation from an event link is (spec 02 §3): the event and 3000 per person. */
+export interface EntradaSummaryData {
+  /** Null while only the link is known (the draft before it is saved). */
+  titulo: string | null;
+  /** The event date's ISO time, when known. */
+  fechaHora: string | null;
+  importePorPersona: number;
+  /** Pesos for the whole party. */
+  total: number;
+}
+
 /** What both detail views show: date, time, party, who it is for, sector, observation and tolerance. */
 export function ReservaSummary({
   reserva,
   aNombreDe,
   comercio,
+  entrada,
 }: {
   reserva: ReservaSummaryData;
   aNombreDe: ReactNode;
   comercio?: { nombreComercio: string; domicilio: string } | null;
+  entrada?: EntradaSummaryData | null;
 }) {
   const { fecha, hora } = splitFechaHora(reserva.fechaHora);
   return (
@@ -59,6 +74,25 @@ export function ReservaSummary({
           <dt>{esReservas.sectorLabel}</dt>
           <dd>{reserva.sector}</dd>
         </div>
+        {entrada && (
+          <>
+            <div className="rsv-summary-row">
+              <dt>{esReservas.entradaLabel}</dt>
+              <dd>
+                {entrada.titulo ?? ''}
+                {entrada.fechaHora && (
+                  <span className="rsv-summary-help">
+                    {formatFechaCortaEvento(entrada.fechaHora)} {formatHoraEvento(entrada.fechaHora)} h
+                  </span>
+                )}
+              </dd>
+            </div>
+            <div className="rsv-summary-row">
+              <dt>{esReservas.entradaImporteLabel}</dt>
+              <dd>{esReservas.entradaImporte(formatPesos(entrada.importePorPersona), formatPesos(entrada.total))}</dd>
+            </div>
+          </>
+        )}
         <div className="rsv-summary-row">
           <dt>{esReservas.observacionLabel}</dt>
           <dd className="rsv-summary-note">{reserva.observacion.trim() || esReservas.ninguna}</dd>

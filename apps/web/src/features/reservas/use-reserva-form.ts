@@ -10,6 +10,7 @@ import {
   chooseRango,
   chooseSector,
   createInitialState,
+  getEventoDeReserva,
   type ReservaFormState,
   shouldDiscardDraft,
 } from './reserva-form-state.ts';
@@ -109,7 +110,7 @@ export function useReservaForm(comercio: Comercio) {
           configRestoId: comercio.id,
           carpeta: comercio.carpeta,
           minutosDeTolerancia: servicio?.minutosDeTolerancia ?? 0,
-          eventoId: state.eventoId,
+          ...getEventoDeReserva(state),
         },
         now,
       );

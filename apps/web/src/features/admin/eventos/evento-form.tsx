@@ -13,7 +13,7 @@ import {
   type EventoAdminInput,
   TIPOS_EVENTO,
 } from '@vidriera/domain/schemas/evento-admin';
-import { getImagenRechazo, IMAGEN_TIPOS_ACEPTADOS } from '@vidriera/domain/imagenes';
+import { eventoFotoFuentes, getImagenRechazo, IMAGEN_TIPOS_ACEPTADOS } from '@vidriera/domain/imagenes';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminSaveEvento } from '../../../api/admin-save-evento.ts';
@@ -166,7 +166,8 @@ export function EventoForm({ comercioId, evento, onSaved, onCancel }: EventoForm
           <Group gap="sm" align="center" mt={4}>
             {urlFoto ? (
               <Image
-                src={urlFoto}
+                src={eventoFotoFuentes(urlFoto)[0]?.src}
+                fallbackSrc={urlFoto}
                 alt={t.fotoDe(watch('titulo') || t.campoTitulo)}
                 w={96}
                 h={96}

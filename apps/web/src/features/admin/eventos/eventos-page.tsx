@@ -13,6 +13,7 @@ import type { EventoAdmin } from '@vidriera/domain/schemas/evento-admin';
 import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { eventoFotoFuentes } from '@vidriera/domain/imagenes';
 import { useAdminEventos } from '../../../api/admin-get-eventos.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
@@ -31,7 +32,16 @@ function EventoCard({ evento, timeZone, comercioId }: { evento: EventoAdmin; tim
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={headingId}>
       <Group gap="sm" align="flex-start" wrap="nowrap">
         {evento.urlFoto && (
-          <Image src={evento.urlFoto} alt="" w={72} h={72} radius="md" fit="cover" className="evt-thumb" />
+          <Image
+            src={eventoFotoFuentes(evento.urlFoto)[0]?.src}
+            fallbackSrc={evento.urlFoto}
+            alt=""
+            w={72}
+            h={72}
+            radius="md"
+            fit="cover"
+            className="evt-thumb"
+          />
         )}
         <Stack gap={4} className="evt-grow">
           <Group gap={6}>

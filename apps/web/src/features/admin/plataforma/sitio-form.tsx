@@ -59,12 +59,22 @@ const EMPTY_SITE: SiteInputDraft = {
   googleTag: '',
   minBuild: 0,
   verificarTelefonosNuevos: false,
+  androidPackage: '',
+  androidCertFingerprints: [],
 };
 
 function toDraft(site: AdminSiteDetail): SiteInputDraft {
   const { id: _id, contacto: _contacto, ...fields } = site;
-  return { ...fields, metaPixel: site.metaPixel ?? '', googleTag: site.googleTag ?? '' };
+  return {
+    ...fields,
+    metaPixel: site.metaPixel ?? '',
+    googleTag: site.googleTag ?? '',
+    androidPackage: site.androidPackage ?? '',
+  };
 }
+
+/** Fingerprints are typed one per line (or pasted separated by spaces or commas). */
+const toFingerprints = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 interface Props {
   site: AdminSiteDetail | null;
@@ -93,6 +103,11 @@ export function SitioForm({ site, onSave, isSaving }: Props) {
   const portalIds = watch('comercioIds') ?? [];
   const options = (comercios.data ?? []).map((c) => ({ value: String(c.configRestoId), label: c.nombreComercio }));
   const portalOptions = options.filter((option) => portalIds.includes(Number(option.value)));
+  const fingerprintsError =
+    errorOf('androidCertFingerprints') ??
+    (watch('androidCertFingerprints') ?? [])
+      .map((_, index) => errorOf(`androidCertFingerprints.${index}`))
+      .find(Boolean);
 
   const submit = handleSubmit(async (input) => {
     setServerError(null);
@@ -224,6 +239,37 @@ export function SitioForm({ site, onSave, isSaving }: Props) {
                   onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
                   error={errorOf('minBuild')}
                   maw={240}
+                />
+              )}
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t.sitios.appAndroid}>
+          <Stack gap="sm">
+            <TextInput
+              label={t.sitios.androidPackage}
+              description={t.sitios.androidPackageAyuda}
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errorOf('androidPackage')}
+              {...register('androidPackage')}
+            />
+            <Controller
+              control={control}
+              name="androidCertFingerprints"
+              render={({ field }) => (
+                <Textarea
+                  label={t.sitios.androidHuellas}
+                  description={t.sitios.androidHuellasAyuda}
+                  autosize
+                  minRows={2}
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  ff="monospace"
+                  defaultValue={(field.value ?? []).join('\n')}
+                  onChange={(event) => field.onChange(toFingerprints(event.currentTarget.value))}
+                  onBlur={field.onBlur}
+                  error={fingerprintsError}
                 />
               )}
             />

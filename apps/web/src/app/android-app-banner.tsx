@@ -1,0 +1,37 @@
+import { androidIntentUrl, playStoreUrl } from '@vidriera/domain/android-app';
+import { es } from '../i18n/es.ts';
+import { Icon } from '../ui/icons.tsx';
+import '../ui/button.css';
+import './android-app-banner.css';
+
+interface Props {
+  androidPackage: string;
+  /** The site's name. */
+  nombre: string;
+  /** This page's address after the host: the app opens this very page. */
+  path: string;
+  onDismiss: () => void;
+}
+
+/**
+ * The offer of the site's Android app (shown by AndroidAppBannerSlot): open this page in the app (an intent link:
+ * a phone without the app lands on the store listing instead), install it, or close the offer.
+ */
+export function AndroidAppBanner({ androidPackage, nombre, path, onDismiss }: Props) {
+  return (
+    <aside className="android-app-banner" aria-label={es.androidApp.region}>
+      <button type="button" className="android-app-banner-close" aria-label={es.androidApp.cerrar} onClick={onDismiss}>
+        <Icon name="close" size={20} />
+      </button>
+      <div className="android-app-banner-text">
+        <p className="android-app-banner-title">{es.androidApp.titulo(nombre)}</p>
+        <a className="android-app-banner-install" href={playStoreUrl(androidPackage)} target="_blank" rel="noopener">
+          {es.androidApp.instalar}
+        </a>
+      </div>
+      <a className="ui-button ui-button--primary" href={androidIntentUrl(location.host, path, androidPackage)}>
+        {es.androidApp.abrir}
+      </a>
+    </aside>
+  );
+}
