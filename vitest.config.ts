@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The web app's own logic (the router, ...), rendered with React in happy-dom.
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
           // The Android shell generated for a demo site (apps/android): `cap sync android`, no Gradle.
           name: 'android',
           include: ['apps/android/test/**/*.test.ts'],

@@ -61,7 +61,8 @@ export default defineConfig({
     target: 'es2022',
     // bench/bundle.ts reads dist/.vite/manifest.json to find what the first route loads.
     manifest: true,
-    sourcemap: false,
+    // WEB_SOURCEMAP=1 writes source maps, to read a CPU profile of the built app.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       // The customer's first screens and what only they use: one chunk and one stylesheet instead of a dozen

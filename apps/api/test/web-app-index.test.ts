@@ -145,7 +145,14 @@ describe('index.html per site', () => {
         (c) => !c.esGrupoDeComercios && c.permitePedidosOnline,
       )?.carpeta;
       expect(carpeta).toBeDefined();
-      for (const hash of ['', '#/listado', '#/regiones', `#/home/${carpeta}`, `#/carta/${carpeta}`]) {
+      for (const hash of [
+        '',
+        '#/listado',
+        '#/regiones',
+        `#/home/${carpeta}`,
+        `#/carta/${carpeta}`,
+        `#/reservar/${carpeta}`,
+      ]) {
         const added = runRoutePreloadScript(html, hash);
         const data = added.find((link) => link.as === 'fetch');
         expect(data, `${host}${hash}`).toBeDefined();
@@ -234,6 +241,13 @@ describe('the route-preload script', () => {
     expect(runRoutePreloadScript(html(), '#/home/la-farola')[0]?.href).toBe(
       '/api/comercios/getByDominioCarpeta/tandil.localhost/la-farola',
     );
+    // The booking form's business, as the form asks for it (its times need the form's choices: not preloaded).
+    expect(runRoutePreloadScript(html(), '#/reservar/la-farola').at(-1)).toEqual({
+      rel: 'preload',
+      as: 'fetch',
+      href: '/api/comercios/getByDominioCarpeta/tandil.localhost/la-farola',
+      crossOrigin: 'anonymous',
+    });
     expect(runRoutePreloadScript(html(), '#/mi-cuenta')).toEqual([]);
     expect(runRoutePreloadScript(html(), '#/admin/comercio/1/pedidos')).toEqual([]);
   });

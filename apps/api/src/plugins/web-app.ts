@@ -104,7 +104,11 @@ export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null
     { pattern: '^/carta/([^/]+)/?$', files: carta, data: 'carta/$1/0' },
     { pattern: '^/carta2/([^/]+)/?$', files: carta, data: 'carta/$1/1' },
     { pattern: '^/cartelera/([^/]+)/?$', files: filesOf('cartelera-page'), data: 'eventos/cartelera/$1' },
-    { pattern: '^/reservar/([^/]+)/?$', files: filesOf('mantine-layout', 'reservar-page') },
+    {
+      pattern: '^/reservar/([^/]+)/?$',
+      files: filesOf('mantine-layout', 'reservar-page'),
+      data: `comercios/getByDominioCarpeta/${domain}/$1`,
+    },
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { useLocation } from 'react-router';
+import { useLocation } from '../hash-router.tsx';
 import { useComercio } from '../api/get-comercio.ts';
 import { useSiteMetadata } from '../api/get-site-metadata.ts';
 import { AccountMenu, type AccountMenuFeatures } from '../ui/account-menu.tsx';

@@ -1,6 +1,6 @@
 import { isAndroidUserAgent } from '@vidriera/domain/android-app';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../hash-router.tsx';
 import { useSiteMetadata } from '../api/get-site-metadata.ts';
 import { useAfterPageLoad } from './use-after-page-load.ts';
 import './android-app-banner-slot.css';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/default-css-variables.css';
 import './mantine-overrides.css';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet } from '../hash-router.tsx';
 import { theme } from './theme.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../hash-router.tsx';
 import { useSession } from '../api/session.ts';
 
 /**

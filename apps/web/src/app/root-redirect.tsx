@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../hash-router.tsx';
 import { useSiteMetadata } from '../api/get-site-metadata.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 

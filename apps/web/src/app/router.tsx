@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { HashRouter, Route, Routes } from 'react-router';
+import { HashRouter, Route, Routes } from '../hash-router.tsx';
 import { AccountBar } from './account-bar.tsx';
 import { AndroidAppBannerSlot } from './android-app-banner-slot.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -20,8 +20,8 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 /** Where the ticket screens send a customer who is not identified (spec 02 §2: mi-cuenta/ticket). */
 const CUENTA_TICKET_PATH = '/mi-cuenta/ticket';
 
-// Declarative mode rather than createHashRouter: the data router adds ~16 KB gzip to the first load and the
-// app loads its data with TanStack Query anyway. Each screen group is its own chunk.
+// The app's own hash router (hash-router.tsx, decision 028): the app loads its data with TanStack Query, so it
+// needs no data router. Each screen group is its own chunk.
 const ListadoPage = preloadablePage(loadListadoPage);
 const SucursalesPage = lazy(() => import('../features/listado/sucursales-page.tsx'));
 const MapaPage = lazy(() => import('../features/listado/mapa-page.tsx'));

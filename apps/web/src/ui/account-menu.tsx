@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../hash-router.tsx';
 import { clearSession, useSession } from '../api/session.ts';
 import { esLogin } from '../i18n/es-login.ts';
 import './account-menu.css';

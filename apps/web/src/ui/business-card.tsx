@@ -1,5 +1,5 @@
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { Link } from 'react-router';
+import { Link } from '../hash-router.tsx';
 import { es } from '../i18n/es.ts';
 import { BusinessLogo } from './business-logo.tsx';
 import { Icon } from './icons.tsx';

@@ -2,7 +2,7 @@ import { MSG_PEDIDO_YA_PAGADO, parseAdditionalInfo } from '@vidriera/domain/pago
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../hash-router.tsx';
 import { ApiError } from '../api/client.ts';
 import { showGenericError } from './generic-error.ts';
 import { Icon, type IconName } from './icons.tsx';

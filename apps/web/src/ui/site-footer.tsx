@@ -1,5 +1,5 @@
 import type { Contacto } from '@vidriera/domain/schemas/common';
-import { Link } from 'react-router';
+import { Link } from '../hash-router.tsx';
 import { es } from '../i18n/es.ts';
 import { Icon } from './icons.tsx';
 import { toFacebookUrl, toInstagramUrl, toWhatsAppUrl } from './social-links.ts';

@@ -1,5 +1,5 @@
 import { PHONE_NOT_VERIFIED_ERROR } from '@vidriera/domain/phone-verification';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../hash-router.tsx';
 import { ApiError } from '../api/client.ts';
 import { es } from '../i18n/es.ts';
 import { showGenericError } from './generic-error.ts';

@@ -10,7 +10,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../hash-router.tsx';
 import { useAdminComercios } from '../../api/admin-get-comercios.ts';
 import { esAdmin } from '../../i18n/es-admin.ts';
 import { comercioLandingPath, comercioPath } from './shell/admin-nav.ts';

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Text.css';
 import { AppShell, Box, Burger, Button, Group, ScrollArea, Text } from '@mantine/core';
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useMatch } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useMatch } from '../../hash-router.tsx';
 import { useAdminComercios } from '../../api/admin-get-comercios.ts';
 import { clearSession, useSession } from '../../api/session.ts';
 import { esAdmin } from '../../i18n/es-admin.ts';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../hash-router.tsx';
 import { esAdmin } from '../../i18n/es-admin.ts';
 import AdminLayout from './admin-layout.tsx';
 import { AreaGate, ComercioGate, PlataformaGate } from './shell/admin-gates.tsx';

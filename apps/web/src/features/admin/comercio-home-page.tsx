@@ -5,7 +5,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esAdmin } from '../../i18n/es-admin.ts';
 import { comercioNavItems } from './shell/admin-nav.ts';
 import { useCurrentComercio } from './shell/admin-shell-context.ts';

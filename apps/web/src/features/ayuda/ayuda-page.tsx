@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { Link } from 'react-router';
+import { useSearchParams } from '../../hash-router.tsx';
+import { Link } from '../../hash-router.tsx';
 import { useComercio } from '../../api/get-comercio.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';

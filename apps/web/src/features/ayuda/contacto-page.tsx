@@ -1,6 +1,6 @@
 import { toSafeHref } from '@vidriera/domain/linkify';
 import { formatPhoneForDisplay, formatProfileHandle, toMailtoHref, toTelHref } from '@vidriera/domain/contact-links';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { usePageMeta } from '../../app/page-meta.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../hash-router.tsx';
 
 /**
  * Back to the previous screen of the app; with none before this one (React Router's history index is 0: opened

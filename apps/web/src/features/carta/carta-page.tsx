@@ -1,6 +1,6 @@
 import { CARTA_EN_LOCAL_RELOAD_MS } from '@vidriera/domain/pedidos';
 import { useRef } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../hash-router.tsx';
 import { useAnuncios } from '../../api/get-anuncios.ts';
 import { useCarta } from '../../api/get-carta.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';

@@ -2,7 +2,7 @@ import { filterCarta, listCartaTags, canOrdenarDesdeCarta } from '@vidriera/doma
 import { hasOpciones } from '@vidriera/domain/pedidos-opciones';
 import type { Carta, Plato } from '@vidriera/domain/schemas/carta';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../hash-router.tsx';
 import { useAnuncios } from '../../api/get-anuncios.ts';
 import { usePedidosActivos } from '../../api/get-pedidos-activos.ts';
 import { useSession } from '../../api/session.ts';

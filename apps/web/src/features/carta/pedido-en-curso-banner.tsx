@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esCarta } from '../../i18n/es-carta.ts';
 import { Icon } from '../../ui/icons.tsx';
 import './carta-notices.css';

@@ -3,7 +3,7 @@ import { describeOpciones, hasOpciones } from '@vidriera/domain/pedidos-opciones
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../hash-router.tsx';
 import { useCarta } from '../../api/get-carta.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { esCarta } from '../../i18n/es-carta.ts';

@@ -1,5 +1,5 @@
 import { parseMesa } from '@vidriera/domain/pedidos-validation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../hash-router.tsx';
 
 /** The table of an in-venue QR link: carta2/{carpeta}?mesa=N (also read before the hash, as some QR makers put it). */
 export function useMesa(): number | null {

@@ -1,6 +1,6 @@
 import { isPedidoDeOtroComercio } from '@vidriera/domain/pedidos';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../hash-router.tsx';
 import { clearPedidoPendiente, getCartaPath, readPedidoPendiente } from '../../api/pedido-pendiente.ts';
 import { esCarta } from '../../i18n/es-carta.ts';
 

@@ -1,6 +1,6 @@
 import type { Cartelera } from '@vidriera/domain/schemas/evento';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useCartelera } from '../../api/get-cartelera.ts';
 import { useEvento } from '../../api/get-evento.ts';

@@ -2,7 +2,7 @@ import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Evento, EventoVariante } from '@vidriera/domain/schemas/evento';
 import { getAccionEvento, isEventoConTickets } from '@vidriera/domain/tickets';
 import { isVarianteValida } from '@vidriera/domain/tickets-validation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../hash-router.tsx';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { getFechaLink } from './format-evento.ts';
 import { saveReservaDesdeEvento } from './reservar-evento.ts';

@@ -1,6 +1,6 @@
 import { formatFechaCortaEvento, formatHoraEvento } from '@vidriera/domain/evento-fecha';
 import type { Evento } from '@vidriera/domain/schemas/evento';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { LinkifiedText } from '../../ui/linkified-text.tsx';
 import { ShareButton } from '../../ui/share-button.tsx';

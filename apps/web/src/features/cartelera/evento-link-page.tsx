@@ -1,5 +1,5 @@
 import { parseEventoDeepLink } from '@vidriera/domain/evento-fecha';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '../../hash-router.tsx';
 import { useEventoLink } from '../../api/get-evento-link.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';

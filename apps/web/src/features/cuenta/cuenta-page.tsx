@@ -8,7 +8,7 @@ import '@mantine/core/styles/Stack.css';
 import { inferOrigen, isAddressRequired } from '@vidriera/domain/cuenta';
 import type { User } from '@vidriera/domain/schemas/cuenta';
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useActivo } from '../../api/get-activo.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../hash-router.tsx';
 
 /** A screen of the app that sent the customer here to sign in (`state.volver`), never another sign-in screen. */
 function readVolver(state: unknown): string | null {

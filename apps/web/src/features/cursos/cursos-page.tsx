@@ -1,6 +1,6 @@
 import type { CursosComercio } from '@vidriera/domain/schemas/curso';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useCursos } from '../../api/get-cursos.ts';
 import { usePageMeta } from '../../app/page-meta.ts';

@@ -1,6 +1,6 @@
 import { type HomeActionId, listHomeActions, showsTakeawayOnlyNote } from '@vidriera/domain/home-actions';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { es } from '../../i18n/es.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esConcursos } from '../../i18n/es-concursos.ts';
 import { ConcursosIcon } from './concursos-icons.tsx';
 

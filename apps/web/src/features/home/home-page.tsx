@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useComercio } from '../../api/get-comercio.ts';
 import { useConcursos } from '../../api/get-concursos.ts';

@@ -2,7 +2,7 @@ import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { toTitleSlug } from '@vidriera/domain/slug';
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../hash-router.tsx';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ShareButton } from '../../ui/share-button.tsx';

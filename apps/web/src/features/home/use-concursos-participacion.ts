@@ -1,6 +1,6 @@
 import type { Concurso, ParticipacionResult } from '@vidriera/domain/schemas/concurso';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../hash-router.tsx';
 import { useParticipar } from '../../api/participar.ts';
 import { clearSession } from '../../api/session.ts';
 import { esConcursos } from '../../i18n/es-concursos.ts';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../hash-router.tsx';
 import { useCategorias } from '../../api/get-categorias.ts';
 import { useFeedByCategoria } from '../../api/get-feed-by-categoria.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';

@@ -1,5 +1,5 @@
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { es } from '../../i18n/es.ts';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { getBusinessTarget } from './business-target.ts';

@@ -1,6 +1,6 @@
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../hash-router.tsx';
 import { useListado } from '../../api/get-listado.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';

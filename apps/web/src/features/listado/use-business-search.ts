@@ -1,7 +1,7 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import { businessSearchFields, matchesSearch } from '@vidriera/domain/search';
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { SEARCH_DEBOUNCE_MS } from './listing-constants.ts';
 
 /**
@@ -11,7 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from './listing-constants.ts';
 export function useBusinessSearch(comercios: readonly Comercio[]) {
   const [text, setText] = useState('');
   const [tag, setTag] = useState<string | null>(null);
-  const [debouncedText] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const query = tag ? `${debouncedText} ${tag}` : debouncedText;
   const results = useMemo(
     () => comercios.filter((c) => matchesSearch(businessSearchFields(c), query)),

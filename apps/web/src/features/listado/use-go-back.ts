@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../hash-router.tsx';
 
 interface HistoryState {
   isFirstEntry?: boolean;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { useIsFirstEntry } from './use-go-back.ts';
 
 const ICONS = {

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Title.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema } from '@vidriera/domain/schemas/cuenta';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useLogin } from '../../api/login.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { usePageMeta } from '../../app/page-meta.ts';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';

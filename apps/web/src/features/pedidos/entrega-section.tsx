@@ -3,7 +3,7 @@ import { isDomicilioMissing } from '@vidriera/domain/cuenta';
 import { type DeliveryCost, MSG_FUERA_DE_ZONA } from '@vidriera/domain/delivery-zones';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 

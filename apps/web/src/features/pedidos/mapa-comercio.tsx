@@ -2,7 +2,7 @@ import { getDeliveryCostError, type LatLng, resolveDeliveryCost } from '@vidrier
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ScreenMessage } from '../../ui/screen-message.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useZonas } from '../../api/get-zonas.ts';

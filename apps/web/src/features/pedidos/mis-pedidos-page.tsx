@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { chooseAvisoPago } from '@vidriera/domain/pagos';
 import { MIS_PEDIDOS_TICK_MS } from '@vidriera/domain/pedidos';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../hash-router.tsx';
 import { usePedidos } from '../../api/get-pedidos.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';

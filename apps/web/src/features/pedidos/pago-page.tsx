@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../hash-router.tsx';
 import { useInfoPago } from '../../api/get-info-pago.ts';
 import { usePedido } from '../../api/get-pedido.ts';
 import { usePreparePedidoPago } from '../../api/prepare-pedido-pago.ts';

@@ -7,7 +7,7 @@ import {
   parsePagoRetorno,
 } from '@vidriera/domain/pagos';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import './pago-retorno-banner.css';

@@ -1,7 +1,7 @@
 import { canAnularPedido, canPagarPedido, describeEstadoPedido, getDemoraPedido } from '@vidriera/domain/pedidos';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { PedidoGuardadoView } from './pedido-guardado-view.tsx';

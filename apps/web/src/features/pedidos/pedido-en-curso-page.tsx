@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ESTADO_REALIZADO, MIS_PEDIDOS_TICK_MS } from '@vidriera/domain/pedidos';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { usePedidosActivos } from '../../api/get-pedidos-activos.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useSession } from '../../api/session.ts';

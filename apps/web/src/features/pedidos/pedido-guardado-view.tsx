@@ -10,7 +10,7 @@ import {
 } from '@vidriera/domain/pedidos';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { usePedido } from '../../api/get-pedido.ts';
 import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';

@@ -4,7 +4,7 @@ import { describeOpciones } from '@vidriera/domain/pedidos-opciones';
 import { computeSubtotal, computeTotal } from '@vidriera/domain/pedidos-precios';
 import type { Carta } from '@vidriera/domain/schemas/carta';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../hash-router.tsx';
 import { useCarta } from '../../api/get-carta.ts';
 import { useZonas } from '../../api/get-zonas.ts';
 import { getCartaPath, savePedidoPendiente, usePedidoPendiente } from '../../api/pedido-pendiente.ts';

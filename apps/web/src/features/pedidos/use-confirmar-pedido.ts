@@ -12,7 +12,7 @@ import {
 import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
 import type { PedirRequest } from '@vidriera/domain/schemas/pedido';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../hash-router.tsx';
 import { clearPedidoPendiente } from '../../api/pedido-pendiente.ts';
 import { usePedir } from '../../api/pedir.ts';
 import { useSession } from '../../api/session.ts';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../hash-router.tsx';
 
 /** Back to the previous screen of the app; opened from a link (no previous screen), to `fallback`. */
 export function useGoBack(fallback: string): () => void {

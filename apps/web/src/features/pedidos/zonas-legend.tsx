@@ -1,6 +1,6 @@
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { getZonaColor } from './zona-colors.ts';
 

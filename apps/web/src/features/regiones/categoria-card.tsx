@@ -1,6 +1,6 @@
 import type { Categoria } from '@vidriera/domain/schemas/comercio';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { categoriaImage } from '../../app/first-images.ts';
 import { Icon } from '../../ui/icons.tsx';
 

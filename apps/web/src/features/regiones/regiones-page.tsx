@@ -1,5 +1,5 @@
 import type { Categoria } from '@vidriera/domain/schemas/comercio';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../hash-router.tsx';
 import { useCategorias } from '../../api/get-categorias.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';

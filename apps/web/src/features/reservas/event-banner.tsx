@@ -1,5 +1,5 @@
 import type { EventoDelDia } from '@vidriera/domain/schemas/reserva';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { useReservas } from '../../api/get-reservas.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useReservasEventos } from '../../api/subscribe-reservas-eventos.ts';

@@ -1,7 +1,7 @@
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import { getObservacionCliente, isReservaVigente } from '@vidriera/domain/reservas';
 import type { Reserva } from '@vidriera/domain/schemas/reserva';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../hash-router.tsx';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { ReservaGuardadaView } from './reserva-guardada-view.tsx';

@@ -4,7 +4,7 @@ import { Button, Textarea } from '@mantine/core';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../hash-router.tsx';
 import { useEventosDelDia } from '../../api/get-eventos-del-dia.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { ComercioSummary } from './comercio-summary.tsx';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Loader.css';
 import { Button, Loader } from '@mantine/core';
 import { canClienteCancelar, getObservacionCliente } from '@vidriera/domain/reservas';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../hash-router.tsx';
 import { useAnularReserva } from '../../api/anular-reserva.ts';
 import { ApiError } from '../../api/client.ts';
 import { useReserva } from '../../api/get-reserva.ts';

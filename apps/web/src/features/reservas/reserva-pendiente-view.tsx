@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { getImporteEntradaLocal, IMPORTE_POR_PERSONA_LOCAL } from '@vidriera/domain/entrada-local';
 import type { ReservarRequest } from '@vidriera/domain/schemas/reserva';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../hash-router.tsx';
 import { useActivo } from '../../api/get-activo.ts';
 import { useReservar } from '../../api/reservar.ts';
 import { readSession, useSession } from '../../api/session.ts';

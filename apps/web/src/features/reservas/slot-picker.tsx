@@ -41,11 +41,14 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
         </div>
       );
     }
+    // The first answer's room is kept while it is asked for, so the comments and buttons below do not jump.
     return (
-      <p className="rsv-hint rsv-hint--loading" role="status">
-        <span className="rsv-spinner" aria-hidden="true" />
-        {esReservas.buscando}
-      </p>
+      <div className="rsv-slots-pending">
+        <p className="rsv-hint rsv-hint--loading" role="status">
+          <span className="rsv-spinner" aria-hidden="true" />
+          {esReservas.buscando}
+        </p>
+      </div>
     );
   }
 

@@ -1,6 +1,6 @@
 import type { VentaTicket } from '@vidriera/domain/schemas/evento';
 import { isVentaActiva } from '@vidriera/domain/tickets';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PagoBadge } from '../../ui/pago-badge.tsx';

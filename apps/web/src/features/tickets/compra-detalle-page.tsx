@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
 import type { ReactNode } from 'react';
 import { findCompraError, isVentaValida, MSG_VERIFIQUE_DATOS } from '@vidriera/domain/tickets-validation';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../hash-router.tsx';
 import { useComprarTickets } from '../../api/comprar-tickets.ts';
 import { useEvento } from '../../api/get-evento.ts';
 import { readSession, useSession } from '../../api/session.ts';

@@ -7,7 +7,7 @@ import {
   showsTitularesVenta,
 } from '@vidriera/domain/tickets';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useCompraTicket } from '../../api/get-compra-ticket.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';

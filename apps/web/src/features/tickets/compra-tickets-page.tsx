@@ -1,6 +1,6 @@
 import { getAccionEvento, isEventoConTickets } from '@vidriera/domain/tickets';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useEvento } from '../../api/get-evento.ts';
 import { usePageMeta } from '../../app/page-meta.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../hash-router.tsx';
 import { useComprasTickets } from '../../api/get-compras-tickets.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { useGoBack } from '../../app/use-go-back.ts';

@@ -7,7 +7,7 @@ import {
   toTransferenciaLink,
 } from '@vidriera/domain/tickets';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../hash-router.tsx';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { copyToClipboard } from '../../ui/share-link.ts';

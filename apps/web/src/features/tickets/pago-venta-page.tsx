@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../hash-router.tsx';
 import { useInfoPagoVenta } from '../../api/get-info-pago-venta.ts';
 import { usePrepareVentaPago } from '../../api/prepare-venta-pago.ts';
 import { useGoBack } from '../../app/use-go-back.ts';

@@ -16,7 +16,7 @@ import {
   keepDigits,
 } from '@vidriera/domain/tickets-validation';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../hash-router.tsx';
 import { useActivo } from '../../api/get-activo.ts';
 import { readSession, useSession } from '../../api/session.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';

@@ -1,7 +1,7 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../hash-router.tsx';
 import { useAdminAjustes } from '../../../api/admin-get-ajustes.ts';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';

@@ -13,7 +13,7 @@ import '@mantine/core/styles/Title.css';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { EventoAdmin, EventoFechaAdmin, EventoVarianteAdmin } from '@vidriera/domain/schemas/evento-admin';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '../../../hash-router.tsx';
 import { useAdminEventos } from '../../../api/admin-get-eventos.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 import { comercioPath } from '../shell/admin-nav.ts';

@@ -12,7 +12,7 @@ import '@mantine/core/styles/Title.css';
 import type { EventoAdmin } from '@vidriera/domain/schemas/evento-admin';
 import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../hash-router.tsx';
 import { eventoFotoFuentes } from '@vidriera/domain/imagenes';
 import { useAdminEventos } from '../../../api/admin-get-eventos.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';

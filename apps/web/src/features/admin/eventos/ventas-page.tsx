@@ -16,7 +16,7 @@ import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import { cancelarVentaSchema, type VentaAdmin, type VentasAdminQuery } from '@vidriera/domain/schemas/evento-admin';
 import { ESTADOS_VENTA, getEstadoVentaLabel } from '@vidriera/domain/tickets';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../hash-router.tsx';
 import { useAdminEventos } from '../../../api/admin-get-eventos.ts';
 import { useAdminVentas } from '../../../api/admin-get-ventas.ts';
 import { useAdminMoverVenta } from '../../../api/admin-mover-venta.ts';

@@ -1,6 +1,6 @@
 import { getMinutosTranscurridos } from '@vidriera/domain/pedidos-admin';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { Link } from 'react-router';
+import { Link } from '../../../hash-router.tsx';
 import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import { useNow } from '../concursos/use-now.ts';

@@ -11,7 +11,7 @@ import { computeSubtotal, formatPesos } from '@vidriera/domain/pedidos-precios';
 import { nuevoPedidoComercioSchema } from '@vidriera/domain/schemas/pedido-admin';
 import { useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../hash-router.tsx';
 import { useAdminCartaPedidos } from '../../../api/admin-get-carta-pedidos.ts';
 import { useAdminCrearPedido } from '../../../api/admin-crear-pedido.ts';
 import { ApiError } from '../../../api/client.ts';

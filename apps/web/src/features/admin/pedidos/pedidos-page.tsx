@@ -7,7 +7,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { GRUPOS_COLA } from '@vidriera/domain/pedidos-admin';
-import { Link } from 'react-router';
+import { Link } from '../../../hash-router.tsx';
 import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
 import { useAdminPedidosResumen } from '../../../api/admin-get-pedidos-resumen.ts';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';

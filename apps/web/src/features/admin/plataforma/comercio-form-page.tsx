@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Divider, Stack } from '@mantine/core';
 import type { ComercioCreate } from '@vidriera/domain/schemas/admin-comercios';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../hash-router.tsx';
 import { useAdminCreateComercio } from '../../../api/admin-create-comercio.ts';
 import { useAdminComercio } from '../../../api/admin-get-comercio.ts';
 import { useAdminUpdateComercio } from '../../../api/admin-update-comercio.ts';

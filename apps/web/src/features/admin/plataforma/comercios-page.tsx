@@ -9,7 +9,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../hash-router.tsx';
 import { useAdminComercios } from '../../../api/admin-get-comercios.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import { Anchor, Button, Stack } from '@mantine/core';
 import type { AdminSiteDetail, SiteInput } from '@vidriera/domain/schemas/admin-sites';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../hash-router.tsx';
 import { useAdminCreateSite } from '../../../api/admin-create-site.ts';
 import { useAdminSite } from '../../../api/admin-get-site.ts';
 import { useAdminUpdateSite } from '../../../api/admin-update-site.ts';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Anchor, Badge, Button, Stack, Table } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../hash-router.tsx';
 import { useAdminSites } from '../../../api/admin-get-sites.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';

@@ -9,7 +9,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine
 import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
 import { parseIsoDate } from '@vidriera/domain/zoned-time';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../hash-router.tsx';
 import { useAdminReservasConfig } from '../../../api/admin-get-reservas-config.ts';
 import { useAdminReservasDia } from '../../../api/admin-get-reservas-dia.ts';
 import { useAdminReservasOcupacion } from '../../../api/admin-get-reservas-ocupacion.ts';

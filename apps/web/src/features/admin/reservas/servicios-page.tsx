@@ -4,7 +4,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../hash-router.tsx';
 import { useAdminReservasConfig } from '../../../api/admin-get-reservas-config.ts';
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Loader.css';
 import { Center, Loader } from '@mantine/core';
 import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
 import { type ReactNode, useEffect } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from '../../../hash-router.tsx';
 import { useAdminComercios } from '../../../api/admin-get-comercios.ts';
 import { esAdmin } from '../../../i18n/es-admin.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../hash-router.tsx';
 import { esAdmin } from '../../../i18n/es-admin.ts';
 
 interface AdminMessageProps {

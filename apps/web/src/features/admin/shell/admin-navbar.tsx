@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { useContext } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../hash-router.tsx';
 import { esAdmin } from '../../../i18n/es-admin.ts';
 import { AdminBadgesContext } from './admin-badges.tsx';
 import { type AdminNavItem, comercioNavItems, comercioPath, PLATAFORMA_NAV_ITEMS } from './admin-nav.ts';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Popover.css';
 import { Select } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../hash-router.tsx';
 import { esAdmin } from '../../../i18n/es-admin.ts';
 import { comercioPath, hasComercioArea } from './admin-nav.ts';
 import { useAdminShell } from './admin-shell-context.ts';
