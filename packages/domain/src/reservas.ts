@@ -5,7 +5,7 @@ import { formatInstantInZone, parseHhMm, shiftIsoKeepingOffset, toZonedInstant }
  * Table reservations (spec 02 §4 and §9): estados and their moves, the party-size stepper, the pending draft,
  * the form's defaults and the event → reservation link. The other rules live beside this file:
  * reservas-day-parts.ts (day parts, auto-selection of day part, sector and time), reservas-availability.ts
- * (slots and remaining places), reservas-validation.ts (checks and every message, in order) and
+ * (slots and remaining places), reservas-validation.ts (the checks, in order), reservas-messages.ts (their messages) and
  * schemas/reserva.ts (the API contracts).
  */
 

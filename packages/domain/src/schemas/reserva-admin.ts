@@ -6,7 +6,7 @@ import {
   MSG_CANTIDAD_MAYOR_A_CERO,
   MSG_SELECCIONE_CANTIDAD,
   MSG_SELECCIONE_SECTOR,
-} from '../reservas-validation.ts';
+} from '../reservas-messages.ts';
 import { parseIsoDate } from '../zoned-time.ts';
 import { errorBodySchema, MAX_ID } from './common.ts';
 import { franjaServicioSchema, reservaSchema } from './reserva.ts';

@@ -7,7 +7,7 @@ import {
   MSG_SELECCIONE_CANTIDAD,
   MSG_SELECCIONE_FECHA_HORA,
   MSG_SELECCIONE_SECTOR,
-} from '../reservas-validation.ts';
+} from '../reservas-messages.ts';
 
 /**
  * Contracts of the reservation calls (spec 02 §3 and §7). Only the API imports these at run time; the web
