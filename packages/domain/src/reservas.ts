@@ -141,13 +141,6 @@ export interface ReservaPendiente {
   eventoTitulo?: string | null;
 }
 
-/** What is written under 'reservapendiente': the draft with its creation time. */
-export interface StoredReservaPendiente {
-  reserva: ReservaPendiente;
-  /** ISO 8601. */
-  creado: string;
-}
-
 export function serializeReservaPendiente(reserva: ReservaPendiente, now: Date): string {
   return serializeDraft('reserva', reserva, now);
 }

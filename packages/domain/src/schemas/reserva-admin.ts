@@ -42,7 +42,6 @@ export const ocupacionTurnoSchema = z.object({
   servicioId: z.number().int(),
   sectores: z.array(ocupacionSectorSchema),
 });
-export type OcupacionTurno = z.infer<typeof ocupacionTurnoSchema>;
 
 export const ocupacionDiaSchema = z.object({
   fecha: z.string(),
