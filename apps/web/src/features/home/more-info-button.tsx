@@ -1,7 +1,6 @@
 import { type RefObject, useRef } from 'react';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../listado/listing-constants.ts';
 import { useMoreInfoVisible } from './use-more-info-visible.ts';
 
 /**
@@ -18,13 +17,7 @@ export function MoreInfoButton({ target }: { target: RefObject<HTMLElement | nul
     target.current?.focus({ preventScroll: true });
   };
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className="home-more-info"
-      data-delay={SEARCH_DEBOUNCE_MS}
-      onClick={scrollToTarget}
-    >
+    <button ref={buttonRef} type="button" className="home-more-info" onClick={scrollToTarget}>
       {es.home.masInfo}
       <Icon name="chevronDown" size={18} />
     </button>
