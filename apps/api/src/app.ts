@@ -46,8 +46,16 @@ import { ajustesRoutes } from './modules/ajustes/routes.ts';
 import { cursosRoutes } from './modules/cursos/routes.ts';
 import videoFilesPlugin from './modules/cursos/video-files-plugin.ts';
 import { cuentasRoutes } from './modules/cuentas/routes.ts';
+import { canManageComercio, MANAGE_FORBIDDEN_MESSAGE } from './modules/cuentas/staff.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import {
+  findSiteByDomain,
+  findSiteOwningDomain,
+  getSiteMetadata,
+  SITE_NOT_FOUND,
+  toSiteDomain,
+} from './modules/sites/service.ts';
 import { webManifestRoutes } from './modules/sites/web-manifest-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { backOfficeRoutes } from './modules/back-office/routes.ts';
@@ -117,7 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Before auth: it lets event-stream routes carry the session token as ?token=.
   await app.register(eventsPlugin);
   await app.register(authPlugin);
-  await app.register(backOfficeGuardPlugin);
+  await app.register(backOfficeGuardPlugin, { canManageComercio, forbiddenMessage: MANAGE_FORBIDDEN_MESSAGE });
   await app.register(rateLimitPlugin);
   await app.register(messengerPlugin);
   await app.register(drawJobPlugin);
@@ -130,7 +138,12 @@ export async function buildApp(options: BuildAppOptions) {
     fastPath.stop();
     done();
   });
-  await app.register(pathDomainPlugin);
+  await app.register(pathDomainPlugin, {
+    toSiteDomain,
+    findSiteOwningDomain,
+    findSiteByDomain,
+    siteNotFoundMessage: SITE_NOT_FOUND,
+  });
   await app.register(paymentsPlugin);
 
   await app.register(
@@ -171,7 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(webManifestRoutes);
   // Course videos are served in API tests too (range requests are part of the contract).
   await app.register(videoFilesPlugin);
-  if (options.serveWeb ?? true) await app.register(webAppPlugin);
+  if (options.serveWeb ?? true) await app.register(webAppPlugin, { getSiteMetadata });
   return app;
 }
 

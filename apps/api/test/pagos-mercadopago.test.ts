@@ -8,7 +8,8 @@ import { ProviderRefundError, type WebhookNotification } from '../src/modules/pa
 import { PaymentTargetRegistry } from '../src/modules/pagos/payment-targets.ts';
 import { registerPedidoPaymentTarget } from '../src/modules/pagos/pedido-pago.ts';
 import { resolveProviderName } from '../src/modules/pagos/providers.ts';
-import { handleNotification, type PaymentsDeps, prepareCheckout } from '../src/modules/pagos/service.ts';
+import type { PaymentsDeps } from '../src/modules/pagos/payments-deps.ts';
+import { handleNotification, prepareCheckout } from '../src/modules/pagos/service.ts';
 import type { Payments } from '../src/modules/pagos/plugin.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

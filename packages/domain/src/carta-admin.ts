@@ -16,7 +16,6 @@ export const MSG_ORDEN_INCOMPLETO = 'La lista debe tener exactamente los element
 
 /** Carta modes: offered on both menus, on the online menu only, on the in-venue (QR) menu only. */
 export const MODOS_CARTA = [0, 1, 2] as const;
-export type ModoCarta = (typeof MODOS_CARTA)[number];
 
 /** Only pictures the site serves (an upload) or https ones: the URL is shown to every customer. */
 export function isImagenUrlPermitida(url: string): boolean {

@@ -31,7 +31,6 @@ export type DeliveryCost =
 export const MSG_FUERA_DE_ZONA = 'El domicilio de entrega está fuera de las zonas de envío del comercio';
 /** A hint for the order screen when the business has zones and no point was marked yet. */
 export const MSG_SIN_UBICACION = 'Marcá en el mapa la ubicación del domicilio de entrega para calcular el envío';
-export const MSG_ZONA_INVALIDA = 'La zona de envío debe tener al menos 3 puntos válidos';
 
 /** Polygons are a few city blocks wide: a tolerance of ~1 cm keeps a point on a border from flickering. */
 const EPSILON = 1e-7;

@@ -23,7 +23,6 @@ export const TEXTO_COMERCIO_DIGITAL = 'Coordinar entrega con el comercio';
 /** The confirmations of the order screens. */
 export const CONFIRM_BORRAR_PEDIDO = 'Borrar el pedido actual?';
 export const CONFIRM_ANULAR_PEDIDO = 'Anular el pedido seleccionado?';
-export const MSG_PEDIDO_YA_PAGADO = 'El pedido ya fue pagado';
 export const ALERT_PEDIDO_YA_PAGADO = 'El pedido ya fue pagado.';
 export const ALERT_CARTA_NO_ENCONTRADA = 'Presioná aceptar para ir al inicio.';
 

@@ -294,13 +294,6 @@ export interface PedidoPendiente {
   observacion: string;
 }
 
-/** What is written under 'pedidopendiente': the draft with its creation time. */
-export interface StoredPedidoPendiente {
-  pedido: PedidoPendiente;
-  /** ISO 8601. */
-  creado: string;
-}
-
 export function serializePedidoPendiente(pedido: PedidoPendiente, now: Date): string {
   return serializeDraft('pedido', pedido, now);
 }
@@ -310,12 +303,6 @@ export function parsePedidoPendiente(raw: string | null | undefined, now: Date):
   const pedido = parseDraft(raw, 'pedido', now, PEDIDO_PENDIENTE_TTL_MINUTES);
   if (!pedido || typeof pedido.configRestoId !== 'number' || !Array.isArray(pedido.pedidosIts)) return null;
   return pedido as unknown as PedidoPendiente;
-}
-
-/** A draft created at `createdMs` expires 30 minutes later. */
-export function isPedidoPendienteVencido(createdMs: number, now: Date): boolean {
-  const age = now.getTime() - createdMs;
-  return age < 0 || age > PEDIDO_PENDIENTE_TTL_MINUTES * MS_PER_MINUTE;
 }
 
 /**

@@ -54,13 +54,11 @@ export interface ReintegroInfo {
 // ---------------------------------------------------------------------------------------------------------------
 // Unpaid holds
 
-/** A business that set nothing holds an unpaid order or purchase this long. */
-export const MINUTOS_ESPERA_PAGO_DEFAULT = 15;
+/** How long a business holds an unpaid order or purchase (its default, 15, is the column's: db/schema.ts). */
 export const MINUTOS_ESPERA_PAGO_MIN = 5;
 export const MINUTOS_ESPERA_PAGO_MAX = 120;
 
-/** A business that set nothing lets one customer hold this many unpaid ticket places at once. */
-export const MAX_LUGARES_IMPAGOS_DEFAULT = 10;
+/** How many unpaid ticket places one customer holds at once (its default, 10, is the column's: db/schema.ts). */
 export const MAX_LUGARES_IMPAGOS_MIN = 1;
 export const MAX_LUGARES_IMPAGOS_MAX = 100;
 

@@ -1,5 +1,5 @@
 import { listTurnos, type ReservaOcupante, type ServicioReservas } from './reservas-availability.ts';
-import { ESTADO_AUSENTE, ESTADO_CANCELADA, ESTADO_CONFIRMADA, ESTADO_CUMPLIDA, ESTADO_RECIBIDA } from './reservas.ts';
+import { ESTADO_CONFIRMADA, ESTADO_RECIBIDA } from './reservas.ts';
 import { addDaysToIsoDate } from './zoned-time.ts';
 
 /**
@@ -100,11 +100,3 @@ export function listAccionesReserva(estado: number): AccionReserva[] {
   if (estado === ESTADO_CONFIRMADA) return ['cumplida', 'ausente', 'cancelar'];
   return [];
 }
-
-/** The estado each action moves to. */
-export const ESTADO_DE_ACCION: Readonly<Record<AccionReserva, number>> = {
-  confirmar: ESTADO_CONFIRMADA,
-  cancelar: ESTADO_CANCELADA,
-  cumplida: ESTADO_CUMPLIDA,
-  ausente: ESTADO_AUSENTE,
-};

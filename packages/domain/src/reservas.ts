@@ -5,7 +5,7 @@ import { formatInstantInZone, parseHhMm, shiftIsoKeepingOffset, toZonedInstant }
  * Table reservations (spec 02 §4 and §9): estados and their moves, the party-size stepper, the pending draft,
  * the form's defaults and the event → reservation link. The other rules live beside this file:
  * reservas-day-parts.ts (day parts, auto-selection of day part, sector and time), reservas-availability.ts
- * (slots and remaining places), reservas-validation.ts (checks and every message, in order) and
+ * (slots and remaining places), reservas-validation.ts (the checks, in order), reservas-messages.ts (their messages) and
  * schemas/reserva.ts (the API contracts).
  */
 
@@ -139,13 +139,6 @@ export interface ReservaPendiente {
   /** From an event link: the event the reservation is the local entry to (entrada-local.ts), and its title. */
   eventoId?: number | null;
   eventoTitulo?: string | null;
-}
-
-/** What is written under 'reservapendiente': the draft with its creation time. */
-export interface StoredReservaPendiente {
-  reserva: ReservaPendiente;
-  /** ISO 8601. */
-  creado: string;
 }
 
 export function serializeReservaPendiente(reserva: ReservaPendiente, now: Date): string {

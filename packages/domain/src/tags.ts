@@ -1,3 +1,2 @@
 /** Meta tags the listing's chips filter on. */
 export const TAG_CHIPS = ['Helado', 'Hamburguesa', 'Pizza', 'Empanada', 'Carne', 'Postre', 'Bebida'] as const;
-export type TagChip = (typeof TAG_CHIPS)[number];

@@ -67,8 +67,6 @@ export function validateNombreApellido(nombre: string | null | undefined): strin
   return NOMBRE_APELLIDO.test(value) ? null : MSG_NOMBRE_DOS_PALABRAS;
 }
 
-export const TELEFONO_TICKET_MIN_DIGITOS = 8;
-export const TELEFONO_TICKET_MAX_DIGITOS = 15;
 const TELEFONO_TICKET = /^\d{8,15}$/;
 
 /** The phone rule's message, or null when fine: 8 to 15 digits and nothing else; required unless told otherwise. */

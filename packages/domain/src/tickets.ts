@@ -20,10 +20,6 @@ export const FORMA_PAGO_TICKET_TRANSFERENCIA = 5;
 /** No method offered (the form then asks 'Seleccione una forma de pago'). */
 export const FORMA_PAGO_TICKET_NINGUNA = -1;
 export type FormaPagoTicket = 3 | 5;
-export const FORMAS_PAGO_TICKET: readonly FormaPagoTicket[] = [
-  FORMA_PAGO_TICKET_TRANSFERENCIA,
-  FORMA_PAGO_TICKET_ONLINE,
-];
 
 /** The merchant's payment flags a purchase reads (spec 02 §3, Merchant). */
 export interface PagosTicketComercio {

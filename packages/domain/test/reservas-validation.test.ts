@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  findReservaError,
-  findReservaFieldError,
-  findReservaSelectionError,
   formatSectorSinDisponibilidad,
   HINT_BUSCANDO_HORARIOS,
   HINT_SECTOR_SIN_LUGAR,
@@ -20,6 +17,11 @@ import {
   MSG_SELECCIONE_FECHA_HORA,
   MSG_SELECCIONE_SECTOR,
   MSG_SIN_LUGAR_PARA_CANTIDAD,
+} from '../src/reservas-messages.ts';
+import {
+  findReservaError,
+  findReservaFieldError,
+  findReservaSelectionError,
   type ReservaDraft,
   validateReserva,
 } from '../src/reservas-validation.ts';

@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { idParamSchema } from '@vidriera/domain/schemas/common';
-import { canManageComercio, MANAGE_FORBIDDEN_MESSAGE } from '../modules/cuentas/staff.ts';
-import { LOGIN_REQUIRED_MESSAGE } from './auth.ts';
+import type { Db } from '../db/client.ts';
+import { LOGIN_REQUIRED_MESSAGE, type UserRow } from './auth.ts';
 import { AppError } from './errors.ts';
+
+/** What the guard asks of the accounts module (app.ts passes modules/cuentas/staff.ts's): plugins import no module. */
+export interface BackOfficeGuardOptions {
+  /** Whether the user runs the business (its staff, or a platform admin). */
+  canManageComercio: (db: Db, user: Pick<UserRow, 'id' | 'admin'>, comercioId: number) => Promise<boolean>;
+  /** The 403's message. */
+  forbiddenMessage: string;
+}
 
 const PARTS = ['params', 'querystring', 'body'] as const;
 
@@ -25,7 +33,8 @@ function failsValidation(request: FastifyRequest): boolean {
  * them how to shape a request. A well-formed request goes on to the handler, which refuses with its own message
  * (owner-only routes say so) and checks finer roles. Routes need not remember any of this.
  */
-async function backOfficeGuardPlugin(app: FastifyInstance) {
+async function backOfficeGuardPlugin(app: FastifyInstance, options: BackOfficeGuardOptions) {
+  const { canManageComercio, forbiddenMessage } = options;
   const { db } = app.deps;
   const guard = async (request: FastifyRequest) => {
     const user = request.currentUser;
@@ -34,7 +43,7 @@ async function backOfficeGuardPlugin(app: FastifyInstance) {
     // A malformed id names no business to refuse: the schema's 400 says what is wrong. A valid request goes on to
     // the route, whose own guard checks the business: only an invalid one costs a lookup here.
     if (!id.success || !failsValidation(request)) return;
-    if (!(await canManageComercio(db, user, id.data))) throw new AppError(403, MANAGE_FORBIDDEN_MESSAGE);
+    if (!(await canManageComercio(db, user, id.data))) throw new AppError(403, forbiddenMessage);
   };
 
   app.addHook('onRoute', (route) => {
@@ -47,4 +56,7 @@ async function backOfficeGuardPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(backOfficeGuardPlugin, { name: 'back-office-guard', dependencies: ['deps', 'auth'] });
+export default fp<BackOfficeGuardOptions>(backOfficeGuardPlugin, {
+  name: 'back-office-guard',
+  dependencies: ['deps', 'auth'],
+});

@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSiteByDomain, findSiteOwningDomain, SITE_NOT_FOUND, toSiteDomain } from '../modules/sites/service.ts';
+import type { Db } from '../db/client.ts';
 import { notFound } from './errors.ts';
+
+/** What the check asks of the sites module (app.ts passes modules/sites/service.ts's): plugins import no module. */
+export interface PathDomainOptions {
+  /** A domain as sites are stored (host name only, without `www.`). */
+  toSiteDomain: (domain: string) => string;
+  /** The site whose own domain this is, if any. */
+  findSiteOwningDomain: (db: Db, domain: string) => Promise<{ id: number } | undefined>;
+  /** The site a path names (a local host names the default site). */
+  findSiteByDomain: (db: Db, domain: string, defaultSite: string) => Promise<{ id: number } | undefined>;
+  /** The 404's message. */
+  siteNotFoundMessage: string;
+}
 
 /** The site domain a request names: a `domain` path parameter, or the `domain` field of a JSON body (POST feed). */
 function namedDomain(request: FastifyRequest): string | undefined {
@@ -22,7 +34,8 @@ function namedDomain(request: FastifyRequest): string | undefined {
  * (127.0.0.1, localhost, an API client's host) names the site by the path, as the spec's calls do
  * (docs/decisions/020-path-domain-and-host.md).
  */
-async function pathDomainPlugin(app: FastifyInstance) {
+async function pathDomainPlugin(app: FastifyInstance, options: PathDomainOptions) {
+  const { toSiteDomain, findSiteOwningDomain, findSiteByDomain, siteNotFoundMessage } = options;
   const { db, config } = app.deps;
   /** Site ids by domain, cached with the hot reads (cleared on every catalogue write). */
   const ownerOf = (host: string) =>
@@ -39,7 +52,7 @@ async function pathDomainPlugin(app: FastifyInstance) {
   const check = async (host: string, domain: string) => {
     const hostSiteId = await ownerOf(host);
     if (hostSiteId === null) return;
-    if ((await siteOf(domain)) !== hostSiteId) throw notFound(SITE_NOT_FOUND);
+    if ((await siteOf(domain)) !== hostSiteId) throw notFound(siteNotFoundMessage);
   };
   // A callback hook: most requests name no domain, or their own (the hot reads), and pass without a promise.
   app.addHook('preHandler', (request, _reply, done) => {
@@ -52,4 +65,7 @@ async function pathDomainPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(pathDomainPlugin, { name: 'path-domain', dependencies: ['deps', 'tenancy', 'response-cache'] });
+export default fp<PathDomainOptions>(pathDomainPlugin, {
+  name: 'path-domain',
+  dependencies: ['deps', 'tenancy', 'response-cache'],
+});

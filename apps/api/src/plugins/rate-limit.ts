@@ -4,27 +4,13 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { AppError } from './errors.ts';
+import type { RateLimitCount, RateLimitStore } from './rate-limit-store.ts';
 import { connectRedis, createRedisRateLimitStore } from './redis-rate-limit-store.ts';
 
 /** At most `limit` hits per fixed window of `windowSeconds`. */
 export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
-}
-
-export interface RateLimitCount {
-  count: number;
-  resetAt: Date;
-}
-
-/** Where the counters live: shared by every API process (the database, or Redis when REDIS_URL is set). */
-export interface RateLimitStore {
-  /** Adds one hit to the key's current window (a new window when the last one ended) and returns the total. */
-  increment(key: string, windowSeconds: number, now: Date): Promise<RateLimitCount>;
-  /** Takes back one hit of the current window (a hit that should not count, e.g. a successful login). */
-  decrement(key: string, now: Date): Promise<void>;
-  /** Forgets windows that ended before `now`. */
-  purge(now: Date): Promise<void>;
 }
 
 export interface RateLimitResult extends RateLimitCount {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
-import type { RateLimitStore } from './rate-limit.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Rate limit counters in Redis, for several API processes (REDIS_URL). Each key is a hash {count, resetAt} changed

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
-import { getSiteMetadata } from '../modules/sites/service.ts';
+import type { Db } from '../db/client.ts';
 import { isApiUrl, replyApiNotFound } from './errors.ts';
 import { compressIfAccepted } from './response-cache.ts';
 
@@ -198,7 +198,14 @@ function readManifest(dist: string): ViteManifest | null {
   }
 }
 
-async function webAppPlugin(app: FastifyInstance) {
+/** What the page asks of the sites module (app.ts passes modules/sites/service.ts's): plugins import no module. */
+export interface WebAppOptions {
+  /** The site's metadata for a host (a local host names the default site); rejects when there is none. */
+  getSiteMetadata: (db: Db, hostName: string, defaultSite: string) => Promise<SiteMetadata>;
+}
+
+async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
+  const { getSiteMetadata } = options;
   const { config, db } = app.deps;
   const dist = config.WEB_DIST;
   // Images (logos, event photos) are served whether or not the web app is built.
@@ -266,4 +273,4 @@ async function webAppPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(webAppPlugin, { name: 'web-app', dependencies: ['deps', 'response-cache'] });
+export default fp<WebAppOptions>(webAppPlugin, { name: 'web-app', dependencies: ['deps', 'response-cache'] });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VentaAdmin, VentasAdmin, VentasAdminQuery } from '@vidriera/domain/schemas/evento-admin';
+import type { VentasAdmin, VentasAdminQuery } from '@vidriera/domain/schemas/evento-admin';
 import { apiFetch } from './client.ts';
 
 function toQueryString(filter: VentasAdminQuery): string {
@@ -14,11 +14,6 @@ function toQueryString(filter: VentasAdminQuery): string {
 /** GET merchant/eventos/{configRestoId}/ventas: the newest sales that match, with totals (sold, left, by estado). */
 export function adminGetVentas(configRestoId: number, filter: VentasAdminQuery, signal?: AbortSignal) {
   return apiFetch<VentasAdmin>(`merchant/eventos/${configRestoId}/ventas${toQueryString(filter)}`, { signal });
-}
-
-/** GET merchant/eventos/{configRestoId}/ventas/{ventaId}: one sale with its tickets. */
-export function adminGetVenta(configRestoId: number, ventaId: number, signal?: AbortSignal): Promise<VentaAdmin> {
-  return apiFetch<VentaAdmin>(`merchant/eventos/${configRestoId}/ventas/${ventaId}`, { signal });
 }
 
 /** Every sales query of a business starts with this key (the live stream refreshes them all). */

@@ -1,8 +1,9 @@
 /** Texts of the reservas screens (loaded with them; the shell's texts are in es.ts). */
 export const esReservas = {
   /**
-   * Reservations. The hints repeat the spec's words that packages/domain/reservas-validation.ts also holds:
-   * importing them here would pull the whole rule module into the first-route bundle (+2.6 KB gzip).
+   * Reservations. The hints repeat the spec's words that packages/domain/reservas-messages.ts also holds: not
+   * imported, as importing them from the rule module (reservas-validation.ts, where they lived) put it into the
+   * first-route bundle (+2.6 KB gzip).
    * The validation alerts are the domain's own messages (findReservaError).
    */
   /** reservar/{carpeta} */

@@ -26,7 +26,6 @@ const flag = (name: string) => z.boolean({ error: `${nameField(name)} debe ser v
 export const comercioFlagsInputSchema = z.object(
   Object.fromEntries(COMERCIO_FLAGS.map((name) => [name, flag(name)])) as Record<ComercioFlag, ReturnType<typeof flag>>,
 );
-export type ComercioFlagsInput = z.infer<typeof comercioFlagsInputSchema>;
 
 const id = (what: string) =>
   z

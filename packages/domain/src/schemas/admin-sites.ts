@@ -14,7 +14,6 @@ import { contactoSchema, MAX_ID } from './common.ts';
 // fields (PUT admin/sites/{siteId}).
 
 export const SITE_TIPOS = ['comercio', 'portal'] as const;
-export type SiteTipo = (typeof SITE_TIPOS)[number];
 
 export const MAX_PORTAL_COMERCIOS = 500;
 export const MAX_PORTAL_CATEGORIAS = 50;

@@ -73,7 +73,6 @@ export const ADMIN_SITE_COMMANDS = [
   'EVENTESTADISTICA',
   'CONSOLE',
 ] as const;
-export type AdminSiteCommandName = (typeof ADMIN_SITE_COMMANDS)[number];
 
 /** A queued command reaches apps that ask for the site state within this time (a day unless told otherwise). */
 export const SITE_COMMAND_DEFAULT_EXPIRY_MINUTES = 60 * 24;

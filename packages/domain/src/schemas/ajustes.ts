@@ -349,7 +349,6 @@ export const mercadoPagoAjusteSchema = z.object({
   /** The address to set as the webhook in MercadoPago (Tus integraciones → Webhooks). */
   webhookPath: z.string(),
 });
-export type MercadoPagoAjuste = z.infer<typeof mercadoPagoAjusteSchema>;
 
 export const ajustesComercioSchema = z.object({
   configRestoId: z.number().int(),
@@ -401,20 +400,6 @@ export const ajustesComercioSchema = z.object({
   }),
 });
 export type AjustesComercio = z.infer<typeof ajustesComercioSchema>;
-
-export const AJUSTES_SECCIONES = [
-  'estado',
-  'demora',
-  'horarios',
-  'pagos',
-  'mercadopago',
-  'envios',
-  'funciones',
-  'contacto',
-  'enlaces',
-  'datos',
-] as const;
-export type AjustesSeccion = (typeof AJUSTES_SECCIONES)[number];
 
 /** Where an uploaded logo lives (POST merchant/imagenes/{id}?tipo=logo answers it as `url`). */
 export const LOGO_URL_PATTERN = /^\/img\/[A-Za-z0-9_-]+\/logos\/[0-9a-f]{8,64}\/logo_512_z\.webp$/;

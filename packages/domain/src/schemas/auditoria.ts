@@ -48,14 +48,12 @@ export const auditoriaComercioQuerySchema = z.object({
       .default(AUDITORIA_DEFAULT_LIMIT),
   ),
 });
-export type AuditoriaComercioQuery = z.infer<typeof auditoriaComercioQuerySchema>;
 
 /** The platform's filters (GET admin/auditoria): also by business or site. */
 export const auditoriaQuerySchema = auditoriaComercioQuerySchema.extend({
   comercioId: optionalId('comercioId'),
   siteId: optionalId('siteId'),
 });
-export type AuditoriaQuery = z.infer<typeof auditoriaQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

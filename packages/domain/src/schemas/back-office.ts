@@ -54,7 +54,6 @@ export const merchantComercioFlagsSchema = z.object({
   permiteConcursos: z.boolean(),
   permiteCursos: z.boolean(),
 });
-export type MerchantComercioFlags = z.infer<typeof merchantComercioFlagsSchema>;
 
 export const merchantComercioSchema = z.object({
   configRestoId: z.number().int(),

@@ -111,8 +111,6 @@ export const ordenSchema = z.object({
     .max(500, 'Se pueden ordenar hasta 500 elementos')
     .refine((ids) => new Set(ids).size === ids.length, MSG_ORDEN_INCOMPLETO),
 });
-export type Orden = z.infer<typeof ordenSchema>;
-export type OrdenBody = z.input<typeof ordenSchema>;
 
 const platoCampos = {
   titulo: texto('Ingresá el título del plato', 'El título', 120),

@@ -23,7 +23,6 @@ export const productoOpcSchema = z.object({
   descripcion: z.string(),
   productosOpcDets: z.array(productoOpcDetSchema),
 });
-export type ProductoOpc = z.infer<typeof productoOpcSchema>;
 
 /**
  * An option set of a dish: `max` selects (one per slot), the first `min` required; `maxFree` choices are included
@@ -114,7 +113,6 @@ export type CartaConfigResto = z.infer<typeof cartaConfigRestoSchema>;
 
 /** Another menu of the same business (several cartas per business). */
 export const cartaResumenSchema = z.object({ id: z.number().int(), nombre: z.string() });
-export type CartaResumen = z.infer<typeof cartaResumenSchema>;
 
 export const cartaSchema = z.object({
   id: z.number().int(),

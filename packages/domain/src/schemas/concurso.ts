@@ -10,7 +10,6 @@ export const premioSchema = z.object({
   cantidad: z.number().int(),
   restantes: z.number().int(),
 });
-export type Premio = z.infer<typeof premioSchema>;
 
 /** POST concursos/getConcursos/{configRestoId}: a draw as the caller sees it. */
 export const concursoSchema = z.object({

@@ -71,7 +71,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST login/newToken: the token is always for the caller; userName is only informative. */
 export const newTokenRequestSchema = z.object({ userName: userNameSchema.nullish() }).partial();
-export type NewTokenRequest = z.infer<typeof newTokenRequestSchema>;
 
 /** GET login/GetActivo */
 export const userSchema = z.object({
@@ -139,7 +138,6 @@ export const invalidAuthCodeSchema = errorBodySchema.extend({
   /** With 'Unusable': seconds before a new code may be asked for (0: now). */
   resendAfterSeconds: z.number().int().optional(),
 });
-export type InvalidAuthCode = z.infer<typeof invalidAuthCodeSchema>;
 
 /** login/Create's 429: a code was sent too recently; resendAfterSeconds is what is left of the wait. */
 export const createUserTooSoonSchema = z.object({
@@ -148,7 +146,6 @@ export const createUserTooSoonSchema = z.object({
   message: z.string(),
   resendAfterSeconds: z.number().int().optional(),
 });
-export type CreateUserTooSoon = z.infer<typeof createUserTooSoonSchema>;
 
 /** POST login/Update: the caller's own data; an id other than the caller's is refused. */
 export const updateUserRequestSchema = z.object({

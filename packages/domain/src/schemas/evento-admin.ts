@@ -161,7 +161,6 @@ export type VentasAdminQuery = z.infer<typeof ventasAdminQuerySchema>;
 export const cancelarVentaSchema = z.object({
   motivo: texto('Indicá el motivo de la cancelación', 'El motivo', 200),
 });
-export type CancelarVenta = z.infer<typeof cancelarVentaSchema>;
 
 /** The door: a ticket's code as typed or scanned (case, spaces, dashes and O/I/L confusions forgiven). */
 export const ingresoRequestSchema = z.object({
@@ -283,7 +282,6 @@ export const ingresoRefusedSchema = z.object({
   exceptionCode: z.number().int().optional(),
   ingreso: ingresoSchema.optional(),
 });
-export type IngresoRefused = z.infer<typeof ingresoRefusedSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Messages with values

@@ -119,7 +119,6 @@ export const ticketRequestSchema = z.object({
     .min(CANTIDAD_TICKETS_MIN, 'La cantidad de cada entrada debe ser al menos 1')
     .max(CANTIDAD_TICKETS_MAX, `Se pueden comprar hasta ${CANTIDAD_TICKETS_MAX} entradas`),
 });
-export type TicketRequest = z.infer<typeof ticketRequestSchema>;
 
 /**
  * The purchase. `usuarioId` is ignored (the buyer is the session's user); `precioUnitario` is compared with the
@@ -172,7 +171,6 @@ export const ticketSchema = z.object({
   /** ISO 8601 of the check-in, null until used. */
   usadoEn: z.string().nullable(),
 });
-export type Ticket = z.infer<typeof ticketSchema>;
 
 export const ventaTicketSchema = z.object({
   id: z.number().int(),

@@ -17,7 +17,6 @@ export const preparePagoRequestSchema = z.object({
     .positive('Debe ser un número positivo')
     .max(2_147_483_647, 'El identificador es demasiado grande'),
 });
-export type PreparePagoRequest = z.infer<typeof preparePagoRequestSchema>;
 
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 
@@ -49,7 +48,6 @@ export const webhookBodySchema = z
     data: z.looseObject({ id: z.union([z.string(), z.number()]).optional() }).optional(),
   })
   .optional();
-export type WebhookBody = z.infer<typeof webhookBodySchema>;
 
 export const webhookQuerySchema = z.looseObject({
   'data.id': z.string().optional(),
@@ -63,7 +61,6 @@ export const webhookAnswerSchema = z.object({
   /** What the notification did: 'aplicado', 'repetido', 'ignorado', ... (for the provider's delivery log). */
   resultado: z.string(),
 });
-export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;
 
 /** Money given back for an order or ticket sale paid online and then cancelled (decision 022). */
 export const reintegroSchema = z.object({

@@ -29,7 +29,6 @@ export const platoOpcionElegidaSchema = z.object({
   productoOpcId: idField('Falta el grupo de opciones'),
   productoOpcDets: z.array(platoOpcionDetElegidaSchema).max(50, 'Demasiadas opciones elegidas'),
 });
-export type PlatoOpcionElegidaInput = z.infer<typeof platoOpcionElegidaSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST pedidos/pedir
@@ -47,7 +46,6 @@ export const pedirItemSchema = z.object({
     .max(CANTIDAD_PLATO_MAX, `Se pueden pedir hasta ${CANTIDAD_PLATO_MAX} unidades de un plato`),
   opciones: z.array(platoOpcionElegidaSchema).max(20, 'Demasiados grupos de opciones').nullish(),
 });
-export type PedirItem = z.infer<typeof pedirItemSchema>;
 
 /**
  * The order body. `total`, `usuarioId`, `estadoId` and item prices, when sent, are ignored (unknown fields are
@@ -117,7 +115,6 @@ export const pedidoItemSchema = z.object({
   /** The dish's title when ordered. */
   plato: z.string(),
 });
-export type PedidoItem = z.infer<typeof pedidoItemSchema>;
 
 export const pedidoConfigRestoSchema = z.object({
   id: z.number().int(),
@@ -131,7 +128,6 @@ export const pedidoConfigRestoSchema = z.object({
   comercioDigital: z.boolean(),
   timeZone: z.string(),
 });
-export type PedidoConfigResto = z.infer<typeof pedidoConfigRestoSchema>;
 
 export const pedidoSchema = z.object({
   pedidoId: z.number().int(),
@@ -205,7 +201,6 @@ export const motivoPedidoSchema = z.object({
     .min(1, 'Indicá el motivo')
     .max(200, 'El motivo es demasiado largo (hasta 200 caracteres)'),
 });
-export type MotivoPedido = z.infer<typeof motivoPedidoSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Live status (Server-Sent Events)

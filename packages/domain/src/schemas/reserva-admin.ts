@@ -6,7 +6,7 @@ import {
   MSG_CANTIDAD_MAYOR_A_CERO,
   MSG_SELECCIONE_CANTIDAD,
   MSG_SELECCIONE_SECTOR,
-} from '../reservas-validation.ts';
+} from '../reservas-messages.ts';
 import { parseIsoDate } from '../zoned-time.ts';
 import { errorBodySchema, MAX_ID } from './common.ts';
 import { franjaServicioSchema, reservaSchema } from './reserva.ts';
@@ -42,7 +42,6 @@ export const ocupacionTurnoSchema = z.object({
   servicioId: z.number().int(),
   sectores: z.array(ocupacionSectorSchema),
 });
-export type OcupacionTurno = z.infer<typeof ocupacionTurnoSchema>;
 
 export const ocupacionDiaSchema = z.object({
   fecha: z.string(),

@@ -7,7 +7,7 @@ import {
   MSG_SELECCIONE_CANTIDAD,
   MSG_SELECCIONE_FECHA_HORA,
   MSG_SELECCIONE_SECTOR,
-} from '../reservas-validation.ts';
+} from '../reservas-messages.ts';
 
 /**
  * Contracts of the reservation calls (spec 02 §3 and §7). Only the API imports these at run time; the web
@@ -45,7 +45,6 @@ export const horarioSectorSchema = z.object({
   reservaSectorId: z.number().int(),
   cantidad: z.number().int(),
 });
-export type HorarioSector = z.infer<typeof horarioSectorSchema>;
 
 /**
  * One bookable slot. `hora` is ISO 8601 with the merchant's offset ('2026-11-21T20:30:00-03:00'): characters
@@ -187,7 +186,6 @@ export const cancelarReservaComercioSchema = z.object({
     .min(1, 'Indicá el motivo de la cancelación')
     .max(200, 'El motivo es demasiado largo (hasta 200 caracteres)'),
 });
-export type CancelarReservaComercio = z.infer<typeof cancelarReservaComercioSchema>;
 
 /** A time window of a service on one weekday (0 Sunday .. 6 Saturday); `hasta` is the last slot (inclusive). */
 export const franjaServicioSchema = z.object({

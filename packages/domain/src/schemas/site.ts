@@ -29,18 +29,6 @@ export const siteMetadataSchema = z.object({
 });
 export type SiteMetadata = z.infer<typeof siteMetadataSchema>;
 
-export const siteCommandNameSchema = z.enum([
-  'CONSOLE',
-  'LOGOUT',
-  'MSJ',
-  'REFRESH',
-  'REFRESHTOKEN',
-  'FORCE_UPDATE',
-  'CUSTOM',
-  'EVENTESTADISTICA',
-]);
-export type SiteCommandName = z.infer<typeof siteCommandNameSchema>;
-
 export const siteStateRequestSchema = z.object({
   build: z.coerce.number({ error: 'La versión de la app debe ser un número' }).int().min(0).default(0),
   ver: z.coerce.number({ error: 'La versión debe ser un número' }).int().min(0).default(0),

@@ -47,7 +47,6 @@ export type StaffAdd = z.infer<typeof staffAddSchema>;
 
 /** PUT …/staff/{userId} */
 export const staffRolUpdateSchema = z.object({ rol: rolSchema });
-export type StaffRolUpdate = z.infer<typeof staffRolUpdateSchema>;
 
 export const staffMemberParamsSchema = z.object({
   configRestoId: z.coerce

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-/** Contracts of the delivery-price map (GET zonas/{carpeta}) and of a delivery point sent with an order. */
-
-export const deliveryPointSchema = z.object({
-  lat: z.number({ error: 'La latitud debe ser un número' }).min(-90, 'Latitud no válida').max(90, 'Latitud no válida'),
-  lng: z
-    .number({ error: 'La longitud debe ser un número' })
-    .min(-180, 'Longitud no válida')
-    .max(180, 'Longitud no válida'),
-});
-export type DeliveryPoint = z.infer<typeof deliveryPointSchema>;
+/** Contracts of the delivery-price map (GET zonas/{carpeta}). */
 
 export const zonaEnvioSchema = z.object({
   id: z.number().int(),
@@ -19,7 +10,6 @@ export const zonaEnvioSchema = z.object({
   /** Delivery price in pesos. */
   precio: z.number(),
 });
-export type ZonaEnvio = z.infer<typeof zonaEnvioSchema>;
 
 /** A business's delivery zones with what the map needs to centre on it and to say the price without zones. */
 export const zonasComercioSchema = z.object({

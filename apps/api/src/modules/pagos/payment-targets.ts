@@ -1,5 +1,11 @@
 import type { Db } from '../../db/client.ts';
-import type { RefundDue } from './reintegros.ts';
+
+/** A paid thing that was cancelled: its reference, the payment that paid it and its business. */
+export interface RefundDue {
+  id: number;
+  paymentRef: string;
+  comercioId: number;
+}
 
 /** What marking a thing paid did. */
 export interface MarkPaidResult {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createPeriodicJob, type PeriodicJob } from '../../plugins/periodic-job.ts';
 import { processRefunds, requestRefundForCancelled } from './reintegros.ts';
-import type { PaymentsDeps } from './service.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 
 export interface PaymentsJobReport {
   /** Orders and sales cancelled because their hold ended unpaid, by kind. */

@@ -6,13 +6,13 @@ import type { PaymentReference } from './external-reference.ts';
 import type { PaymentTarget } from './payment-targets.ts';
 import { createPaymentsJob, type PaymentsJobReport } from './payments-job.ts';
 import { PaymentTargetRegistry } from './payment-targets.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { createPaymentProviders } from './providers.ts';
 import {
   findCurrentCheckout,
   isReferencePaid,
   resolveCheckoutProvider,
   type PagoRow,
-  type PaymentsDeps,
   type PrepareCheckoutRequest,
   prepareCheckout,
 } from './service.ts';

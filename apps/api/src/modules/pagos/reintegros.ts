@@ -20,7 +20,8 @@ import { pagos, paymentEvents, reintegros } from '../../db/schema.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { PaymentReference } from './external-reference.ts';
 import { APPROVED, type PaymentProvider, ProviderRefundError } from './payment-provider.ts';
-import type { PaymentsDeps } from './service.ts';
+import type { RefundDue } from './payment-targets.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 
 export type ReintegroRow = typeof reintegros.$inferSelect;
 
@@ -140,13 +141,6 @@ async function findPaidCheckout(db: Db, reference: PaymentReference, provider: s
     .orderBy(asc(pagos.paidAt))
     .limit(1);
   return row;
-}
-
-/** A paid thing that was cancelled: its reference, the payment that paid it and its business. */
-export interface RefundDue {
-  id: number;
-  paymentRef: string;
-  comercioId: number;
 }
 
 /** Asks for the refund of a cancelled paid thing (the job's first step, per target). Answers whether it was new. */

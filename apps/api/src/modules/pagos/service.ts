@@ -1,5 +1,4 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { formatAdditionalInfo, type PaymentProviderName } from '@vidriera/domain/pagos';
 import { MOTIVOS_REINTEGRO } from '@vidriera/domain/reintegros';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
@@ -7,11 +6,10 @@ import type { Db } from '../../db/client.ts';
 import { pagos, paymentEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { formatExternalReference, type PaymentReference, parseExternalReference } from './external-reference.ts';
-import type { ComercioProviderResolver } from './comercio-credentials.ts';
 import { APPROVED, type PaymentProvider, type ProviderPayment, type WebhookNotification } from './payment-provider.ts';
-import type { MarkPaidResult, PaymentTargetRegistry } from './payment-targets.ts';
+import type { MarkPaidResult } from './payment-targets.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { formatPaymentRef, requestRefund } from './reintegros.ts';
-import type { PaymentProviders } from './providers.ts';
 
 export type PagoRow = typeof pagos.$inferSelect;
 
@@ -21,18 +19,6 @@ export const MSG_PROVEEDOR_NO_RESPONDE = 'No se pudo consultar el pago al provee
 
 /** Statuses that may follow an approval (money given back): anything else leaves an approved checkout as it is. */
 const REVERSALS = new Set(['refunded', 'charged_back']);
-
-export interface PaymentsDeps {
-  db: Db;
-  now: () => Date;
-  providers: PaymentProviders;
-  targets: PaymentTargetRegistry;
-  /** PUBLIC_URL: where the provider must post notifications, when the API sits behind another address. */
-  publicUrl: string | undefined;
-  log: FastifyBaseLogger;
-  /** Businesses with their own MercadoPago account (comercio-credentials.ts); absent: all pay the platform. */
-  comercioProviders?: ComercioProviderResolver;
-}
 
 export interface PrepareCheckoutRequest {
   reference: PaymentReference;

@@ -5,7 +5,7 @@ import {
   type ReservaOcupante,
   type Turno,
 } from '@vidriera/domain/reservas-availability';
-import { MSG_SELECCIONE_FECHA_HORA } from '@vidriera/domain/reservas-validation';
+import { MSG_SELECCIONE_FECHA_HORA } from '@vidriera/domain/reservas-messages';
 import type { HorarioDisponible, HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
 import { getIsoDateInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';

@@ -1,12 +1,7 @@
 import { getReservaOcupacion, listTurnos, type Turno } from '@vidriera/domain/reservas-availability';
 import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
-import {
-  findReservaError,
-  findReservaFieldError,
-  MSG_NO_HAY_DISPONIBILIDAD,
-  MSG_SECTOR_SIN_DISPONIBILIDAD,
-  type ReservaError,
-} from '@vidriera/domain/reservas-validation';
+import { MSG_NO_HAY_DISPONIBILIDAD, MSG_SECTOR_SIN_DISPONIBILIDAD } from '@vidriera/domain/reservas-messages';
+import { findReservaError, findReservaFieldError, type ReservaError } from '@vidriera/domain/reservas-validation';
 import { getImporteEntradaLocal } from '@vidriera/domain/entrada-local';
 import { ESTADO_RECIBIDA } from '@vidriera/domain/reservas';
 import type { HorarioDisponible, Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { canClienteCancelar, ESTADO_CANCELADA_CLIENTE, MSG_NO_SE_PUEDE_ANULAR } from '@vidriera/domain/reservas';
-import { MSG_RESERVAS_NO_PERMITIDAS } from '@vidriera/domain/reservas-validation';
+import { MSG_RESERVAS_NO_PERMITIDAS } from '@vidriera/domain/reservas-messages';
 import type { Reserva } from '@vidriera/domain/schemas/reserva';
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';

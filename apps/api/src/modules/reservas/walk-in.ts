@@ -8,7 +8,7 @@ import {
 } from '@vidriera/domain/reservas-admin';
 import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
 import { ESTADO_CUMPLIDA } from '@vidriera/domain/reservas';
-import { formatSectorSinDisponibilidad, MSG_NO_HAY_DISPONIBILIDAD } from '@vidriera/domain/reservas-validation';
+import { formatSectorSinDisponibilidad, MSG_NO_HAY_DISPONIBILIDAD } from '@vidriera/domain/reservas-messages';
 import type { ReservaComercio, WalkInRequest } from '@vidriera/domain/schemas/reserva-admin';
 import { formatInstantInZone, getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import type { UserRow } from '../../plugins/auth.ts';

@@ -13,7 +13,8 @@ import { Link, Navigate, Outlet, useLocation, useMatch } from '../../hash-router
 import { useAdminComercios } from '../../api/admin-get-comercios.ts';
 import { clearSession, useSession } from '../../api/session.ts';
 import { esAdmin } from '../../i18n/es-admin.ts';
-import { AdminBadgeSources, AdminBadgesProvider } from './shell/admin-badges.tsx';
+import { AdminBadgeSources } from './admin-badge-sources.tsx';
+import { AdminBadgesProvider } from './shell/admin-badges.tsx';
 import { AdminLoading } from './shell/admin-gates.tsx';
 import { AdminMessage } from './shell/admin-message.tsx';
 import { AdminNavbar } from './shell/admin-navbar.tsx';

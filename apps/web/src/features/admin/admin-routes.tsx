@@ -76,7 +76,7 @@ export function preloadAdminScreen(path: string): void {
  *    shell/admin-nav.ts) and/or <AreaGate owner> for owner-only screens (settings, menu, events, draws).
  *  - Lazy-load it like the pages above (const X = lazy(() => import('./<area>/<file>.tsx'))) and keep one line
  *    per route, in your own labelled block, so parallel edits merge cleanly.
- *  - Badges beside the navigation links: useAdminBadge(key, count) or ADMIN_BADGE_SOURCES (shell/admin-badges.tsx).
+ *  - Badges beside the navigation links: useAdminBadge(key, count) or ADMIN_BADGE_SOURCES (admin-badge-sources.tsx).
  */
 export default function AdminRoutes() {
   return (

@@ -118,5 +118,3 @@ export function useReservaForm(comercio: Comercio) {
     },
   };
 }
-
-export type ReservaForm = ReturnType<typeof useReservaForm>;

@@ -7,7 +7,7 @@ import {
 import type { AperturaManual } from '@vidriera/domain/schedule';
 import { useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../shell/choice-group.tsx';
 import { Section, useSectionSave } from './section.tsx';
 
 /** Badge colours that keep white text above 4.5:1 (Mantine's green and red fillings do not). */

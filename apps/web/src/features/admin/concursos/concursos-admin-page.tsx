@@ -22,7 +22,7 @@ import { type ConcursoAction, ConcursoAdminCard } from './concurso-admin-card.ts
 import { ConcursoEditor } from './concurso-editor.tsx';
 import { ParticipantesModal } from './participantes-modal.tsx';
 import { ResultadoSorteoModal } from './resultado-sorteo.tsx';
-import { useNow } from './use-now.ts';
+import { useNow } from '../shell/use-now.ts';
 import './concursos-admin.css';
 
 type Dialog =

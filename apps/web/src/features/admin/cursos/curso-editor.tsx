@@ -14,7 +14,7 @@ import { adminUpdateCurso } from '../../../api/admin-update-curso.ts';
 import { adminUploadCursoVideo } from '../../../api/admin-upload-curso-video.ts';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminCursos as t } from '../../../i18n/es-admin-cursos.ts';
-import { ChoiceGroup } from '../ajustes/choice-group.tsx';
+import { ChoiceGroup } from '../shell/choice-group.tsx';
 
 type Origen = 'enlace' | 'archivo';
 

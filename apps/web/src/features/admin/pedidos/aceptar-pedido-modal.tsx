@@ -13,7 +13,7 @@ import { Button, Chip, Group, Modal, NumberInput, Stack, Text } from '@mantine/c
 import { DEMORA_CHIPS_MINUTOS } from '@vidriera/domain/pedidos-admin';
 import { useId, useState } from 'react';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
-import { useNow } from '../concursos/use-now.ts';
+import { useNow } from '../shell/use-now.ts';
 
 interface AceptarPedidoModalProps {
   pedidoId: number;

@@ -3,7 +3,7 @@ import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link } from '../../../hash-router.tsx';
 import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
-import { useNow } from '../concursos/use-now.ts';
+import { useNow } from '../shell/use-now.ts';
 import { AdminLoading } from '../shell/admin-gates.tsx';
 import { comercioPath } from '../shell/admin-nav.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';

@@ -1,5 +1,5 @@
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
-import { StaffManager } from './staff-manager.tsx';
+import { StaffManager } from '../shell/staff-manager.tsx';
 
 /** comercio/:comercioId/personal: the owner manages who runs the business. */
 export default function PersonalPage() {

@@ -10,7 +10,7 @@ import { useAdminComercio } from '../../../api/admin-get-comercio.ts';
 import { useAdminUpdateComercio } from '../../../api/admin-update-comercio.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { AdminNotice } from '../shell/admin-notice.tsx';
-import { StaffManager } from '../personal/staff-manager.tsx';
+import { StaffManager } from '../shell/staff-manager.tsx';
 import { comercioPath } from '../shell/admin-nav.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
 import { QueryState } from '../shell/query-state.tsx';

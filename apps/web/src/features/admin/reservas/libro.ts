@@ -1,4 +1,3 @@
-import { isReservaVigente } from '@vidriera/domain/reservas';
 import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
 import { addDaysToIsoDate, formatInstantInZone, toZonedInstant } from '@vidriera/domain/zoned-time';
 
@@ -41,9 +40,6 @@ export function countVigentes(reservas: readonly ReservaComercio[]): { reservas:
   const open = reservas.filter((r) => !isReservaCerrada(r.estado));
   return { reservas: open.length, personas: open.reduce((sum, r) => sum + r.cantidad, 0) };
 }
-
-/** Whether a reservation still waits for the staff (received or confirmed). */
-export const isPendiente = (r: ReservaComercio) => isReservaVigente(r.estado);
 
 const weekday = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 

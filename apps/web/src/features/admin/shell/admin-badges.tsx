@@ -1,15 +1,4 @@
-import {
-  type ComponentType,
-  createContext,
-  useCallback,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
-import { PedidosBadgeSource } from '../pedidos/pedidos-badge-source.tsx';
+import { createContext, useCallback, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 /**
  * Counts shown beside the navigation links of the current business (e.g. new orders), keyed by the link's key
@@ -45,18 +34,4 @@ export function useAdminBadge(key: string, count: number | null | undefined): vo
     setBadge(key, count ? count : null);
     return () => setBadge(key, null);
   }, [key, count, setBadge]);
-}
-
-/**
- * Components the layout keeps mounted for the current business whatever screen is open, so a badge stays live
- * (e.g. a subscription to new orders that calls useAdminBadge('pedidos', n)). Add yours to this list; each
- * renders nothing visible.
- */
-export const ADMIN_BADGE_SOURCES: ComponentType<{ comercio: MerchantComercio }>[] = [PedidosBadgeSource];
-
-/** Mounts every badge source for the current business (remounted when the business changes). */
-export function AdminBadgeSources({ comercio }: { comercio: MerchantComercio }) {
-  return ADMIN_BADGE_SOURCES.map((Source) => (
-    <Source key={`${comercio.configRestoId}-${Source.displayName ?? Source.name}`} comercio={comercio} />
-  ));
 }

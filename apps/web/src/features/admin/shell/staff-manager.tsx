@@ -38,8 +38,8 @@ import { type StaffScope, useAdminStaff } from '../../../api/admin-get-staff.ts'
 import { useAdminRemoveStaff } from '../../../api/admin-remove-staff.ts';
 import { useAdminUpdateStaffRol } from '../../../api/admin-update-staff-rol.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
-import { AdminNotice } from '../shell/admin-notice.tsx';
-import { errorMessage, QueryState } from '../shell/query-state.tsx';
+import { AdminNotice } from './admin-notice.tsx';
+import { errorMessage, QueryState } from './query-state.tsx';
 
 type Draft = z.input<typeof staffAddSchema>;
 const ROL_OPTIONS = (['staff', 'owner'] as const).map((rol) => ({ value: rol, label: t.personal.roles[rol] }));
