@@ -9,6 +9,7 @@ import { sites } from '../src/db/schema.ts';
 import {
   firstScreenPreloads,
   ROUTE_PRELOAD_SCRIPT,
+  renderIndexHtml,
   type RoutePreload,
   routePreloads,
   type ViteManifest,
@@ -267,6 +268,43 @@ describe('the route-preload script', () => {
     expect(
       runRoutePreloadScript('<script type="application/json" id="route-preloads">{no</script>', '#/carta/x'),
     ).toEqual([]);
+  });
+});
+
+describe('renderIndexHtml', () => {
+  const built = [
+    '<!doctype html><html lang="es-AR"><head><meta charset="UTF-8" /><title>Vidriera</title>',
+    '<script type="module" crossorigin src="/assets/index-E.js"></script>',
+    '<link rel="stylesheet" crossorigin href="/assets/app-A.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('');
+  const site = {
+    nombre: 'Tandil Come',
+    homeTitulo: 'Tandil Come | Restaurantes',
+    homeDescription: 'Pedí & reservá',
+    homeKeywords: 'Tandil',
+    frase: '',
+    dominioUrl: 'tandil.localhost',
+    esPortal: true,
+    esPortalConCategorias: true,
+    carpeta: null,
+  } as unknown as Parameters<typeof renderIndexHtml>[1];
+
+  it('starts the route preload before the first script and stylesheet (a script after a stylesheet waits for it)', () => {
+    const html = renderIndexHtml(built, site);
+    const routeScript = html.indexOf(`<script>${ROUTE_PRELOAD_SCRIPT}</script>`);
+    expect(routeScript).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    expect(routeScript).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(routeScript).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.indexOf('id="site-metadata"')).toBeLessThan(routeScript);
+    expect(html.indexOf('id="route-preloads"')).toBeLessThan(routeScript);
+    // The site's title and its description (escaped) for link previews, still in the head.
+    expect(html).toContain('<title>Tandil Come | Restaurantes</title>');
+    expect(html).toMatch(/<meta name="description" content="Pedí &amp; reservá">[^]*<\/head>/);
+  });
+
+  it('leaves the page as built for an unknown host', () => {
+    expect(renderIndexHtml(built, null)).toBe(built);
   });
 });
 

@@ -24,18 +24,26 @@ export function renderIndexHtml(template: string, site: SiteMetadata | null, man
   if (!site) return template;
   const title = escapeHtml(site.homeTitulo || site.nombre);
   const description = escapeHtml(site.homeDescription || site.frase);
-  const head = [
-    `<meta name="description" content="${description}">`,
-    `<meta name="keywords" content="${escapeHtml(site.homeKeywords)}">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:type" content="website">`,
+  // Before the page's first script and stylesheet: an inline script placed after a stylesheet waits for it to
+  // arrive (a round trip on a phone) before it runs, and this one starts the screen's code and data.
+  const early = [
     `<script type="application/json" id="site-metadata">${scriptJson(site)}</script>`,
     `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${scriptJson(routePreloads(site, manifest))}</script>`,
     `<script>${ROUTE_PRELOAD_SCRIPT}</script>`,
     ...(manifest ? firstScreenPreloads(manifest, site) : []),
   ].join('');
-  return template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${head}</head>`);
+  const late = [
+    `<meta name="description" content="${description}">`,
+    `<meta name="keywords" content="${escapeHtml(site.homeKeywords)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:type" content="website">`,
+  ].join('');
+  const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  const firstResource = withTitle.search(/<script\b|<link rel="stylesheet"/);
+  const head = withTitle.indexOf('</head>');
+  const at = firstResource >= 0 && firstResource < head ? firstResource : head;
+  return `${withTitle.slice(0, at)}${early}${withTitle.slice(at).replace('</head>', `${late}</head>`)}`;
 }
 
 /** The data block the route-preload script reads. */
