@@ -1,6 +1,7 @@
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esConcursos } from '../../apps/web/src/i18n/es-concursos.ts';
+import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';
 import { delayCalls, readLayoutShift, recordLayoutShifts } from './helpers/layout.ts';
 import { cards } from './helpers/listing.ts';
@@ -69,6 +70,41 @@ test.describe('first screen without a round trip', () => {
     expect(preloads).toContain('/api/carta/la-farola/1');
     expect(preloads.some((href) => /\/assets\/carta-page-[\w-]+\.js$/.test(href))).toBe(true);
     expect(menuCalls).toEqual([expect.stringMatching(/\/api\/carta\/la-farola\/1$/)]);
+  });
+
+  test('the booking form opened from a link asks for its business with the page and opens with its times, each asked once', async ({
+    page,
+  }) => {
+    // Whether the form was on the page when its times were asked for (the form asks once it has rendered).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __formShownAtTimesCall: boolean[] };
+      w.__formShownAtTimesCall = [];
+      const originalFetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('reservas/getHorariosDisponibles')) {
+          w.__formShownAtTimesCall.push(document.querySelector('.rsv-form') !== null);
+        }
+        return originalFetch(input, init);
+      };
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/api\/(comercios\/getByDominioCarpeta|reservas\/getHorariosDisponibles)\b/.test(path)) calls.push(path);
+    });
+    await page.goto(siteUrl('tandil', '/reservar/la-farola'));
+    await expect(page.getByRole('button', { name: esReservas.rangos[4] })).toBeVisible();
+    const preloads = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="preload"][as="fetch"]')).map((link) => link.getAttribute('href')),
+    );
+    expect(preloads).toEqual(['/api/comercios/getByDominioCarpeta/tandil.localhost/la-farola']);
+    expect(calls.sort()).toEqual([
+      '/api/comercios/getByDominioCarpeta/tandil.localhost/la-farola',
+      '/api/reservas/getHorariosDisponibles',
+    ]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __formShownAtTimesCall: boolean[] }).__formShownAtTimesCall),
+    ).toEqual([false]);
   });
 
   test('the listing renders while the metadata call is still unanswered, and the call is made', async ({ page }) => {

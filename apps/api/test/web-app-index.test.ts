@@ -300,7 +300,7 @@ describe('renderIndexHtml', () => {
     expect(html.indexOf('id="route-preloads"')).toBeLessThan(routeScript);
     // The site's title and its description (escaped) for link previews, still in the head.
     expect(html).toContain('<title>Tandil Come | Restaurantes</title>');
-    expect(html).toMatch(/<meta name="description" content="Pedí &amp; reservá">[^]*<\/head>/);
+    expect(html).toMatch(/<meta name="description" content="Pedí &amp; reservá">[\s\S]*<\/head>/);
   });
 
   it('leaves the page as built for an unknown host', () => {

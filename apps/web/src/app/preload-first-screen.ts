@@ -23,6 +23,7 @@ import {
   loadListadoPage,
   loadMantineLayout,
   loadRegionesPage,
+  loadReservarPage,
 } from './route-chunks.ts';
 
 const ADMIN_HASH = /^#\/admin(?:\/(.*))?$/;
@@ -30,6 +31,7 @@ const ORDER_QUEUE = /^comercio\/(\d+)\/(pedidos|cocina)\/?$/;
 const HOME_PATH = /^\/home\/([^/]+)/;
 const CARTA_PATH = /^\/carta([234]?)\/([^/]+)(?:\/([^/]+))?\/?$/;
 const CARTELERA_PATH = /^\/cartelera\/([^/]+)\/?$/;
+const RESERVAR_PATH = /^\/reservar\/([^/]+)\/?$/;
 /** Category pictures asked for with the regions' data: the first card's, and the next one's, on a phone. */
 const FIRST_CATEGORIA_IMAGES = 2;
 
@@ -130,6 +132,20 @@ function preloadCustomerScreen(hash: string, queryClient: QueryClient): Promise<
   if (cartelera?.[1]) {
     const carpeta = safeDecode(cartelera[1]);
     return settled(preloadPage(loadCarteleraPage), carpeta ? queryClient.prefetchQuery(carteleraQuery(carpeta)) : null);
+  }
+  const reservar = RESERVAR_PATH.exec(path);
+  if (reservar?.[1]) {
+    const carpeta = safeDecode(reservar[1]);
+    // The booking form asks for its first day's times once it has the business: ask as soon as the business is
+    // here instead (the page's chunk knows how the form starts), so the form opens with its times.
+    const data = carpeta
+      ? queryClient.fetchQuery(comercioQuery(domain, carpeta)).then(async ([comercio]) => {
+          if (!comercio?.permiteReservas) return;
+          const page = await loadReservarPage();
+          await page.prefetchFirstAvailability(queryClient, comercio);
+        })
+      : null;
+    return settled(preloadPage(loadMantineLayout), preloadPage(loadReservarPage), data);
   }
   return Promise.resolve();
 }

@@ -9,3 +9,4 @@ export const loadRegionesPage = () => import('../features/regiones/regiones-page
 export const loadHomePage = () => import('../features/home/home-page.tsx');
 export const loadCartaPage = () => import('../features/carta/carta-page.tsx');
 export const loadCarteleraPage = () => import('../features/cartelera/cartelera-page.tsx');
+export const loadReservarPage = () => import('../features/reservas/reservar-page.tsx');

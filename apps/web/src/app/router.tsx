@@ -11,6 +11,7 @@ import {
   loadHomePage,
   loadListadoPage,
   loadMantineLayout,
+  loadReservarPage,
   loadRegionesPage,
 } from './route-chunks.ts';
 import { RequireLogin } from './require-login.tsx';
@@ -32,9 +33,9 @@ const AyudaPage = lazy(() => import('../features/ayuda/ayuda-page.tsx'));
 const ContactoPage = lazy(() => import('../features/ayuda/contacto-page.tsx'));
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
 const CuentaPage = lazy(() => import('../features/cuenta/cuenta-page.tsx'));
-const MantineLayout = lazy(loadMantineLayout);
+const MantineLayout = preloadablePage(loadMantineLayout);
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
-const ReservarPage = lazy(() => import('../features/reservas/reservar-page.tsx'));
+const ReservarPage = preloadablePage(loadReservarPage);
 const ReservaDetallePage = lazy(() => import('../features/reservas/reserva-detalle-page.tsx'));
 const ReservaConfirmadaPage = lazy(() => import('../features/reservas/reserva-confirmada-page.tsx'));
 const MisReservasPage = lazy(() => import('../features/reservas/mis-reservas-page.tsx'));

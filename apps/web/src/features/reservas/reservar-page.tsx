@@ -13,6 +13,9 @@ import { ReservasMessage } from './reservas-message.tsx';
 import { useReservaComercio } from './use-reserva-comercio.ts';
 import './reservas.css';
 
+// For the first-screen preload (app/preload-first-screen.ts), which loads this page's chunk anyway.
+export { prefetchFirstAvailability } from './use-reserva-form.ts';
+
 /** Spec 02 §9: the reservation screen shows its content 50 ms after the business is there. */
 export const CONTENT_DELAY_MS = 50;
 

@@ -2,8 +2,9 @@ import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
 import { findReservaError } from '@vidriera/domain/reservas-validation';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useHorariosDisponibles } from '../../api/get-horarios-disponibles.ts';
+import { horariosDisponiblesQuery, useHorariosDisponibles } from '../../api/get-horarios-disponibles.ts';
 import {
   applyAvailability,
   chooseFecha,
@@ -27,6 +28,21 @@ function loadInitialState(comercio: Comercio): ReservaFormState {
     draft = null;
   }
   return createInitialState(draft, comercio.id, comercio.timeZone, now);
+}
+
+/**
+ * Asks for the availability the form will ask for when it opens (its first day and party size), so it is here
+ * when the form first renders: the first-screen preload calls it as soon as the business is known.
+ */
+export function prefetchFirstAvailability(queryClient: QueryClient, comercio: Comercio): Promise<void> {
+  const state = loadInitialState(comercio);
+  return queryClient.prefetchQuery(
+    horariosDisponiblesQuery({
+      fechaHora: state.fecha,
+      cantidadPersonas: state.cantidad ?? CANTIDAD_DEFAULT,
+      configRestoId: comercio.id,
+    }),
+  );
 }
 
 /**
