@@ -1,4 +1,5 @@
 import { toZonedParts } from './time-zone.ts';
+import { getNombreMes } from './zoned-time.ts';
 
 /**
  * Prize draws (concursos): who may take part, and the texts a participation answers. The API enforces these rules
@@ -78,26 +79,12 @@ export function decideInstantPrize(
 export const formatTextoGanador = (premio: string) => `¡Felicitaciones, ganaste ${premio}!`;
 
 const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** "miércoles 6 de enero de 2027 a las 21:00", in the merchant's zone. */
 export function formatFechaHoraLarga(instant: Date, timeZone: string): string {
   const p = toZonedParts(instant, timeZone);
   const time = `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-  return `${DIAS[p.weekday]} ${p.day} de ${MESES[p.month - 1]} de ${p.year} a las ${time}`;
+  return `${DIAS[p.weekday]} ${p.day} de ${getNombreMes(p.month)} de ${p.year} a las ${time}`;
 }
 
 /** What a participant of a scheduled draw reads until the draw is run. */

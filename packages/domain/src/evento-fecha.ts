@@ -1,12 +1,13 @@
 import { parseIdText } from './ids.ts';
 import { toTitleSlug } from './slug.ts';
 import { toZonedParts } from './time-zone.ts';
-import { formatIsoDate, getIsoDateInZone, parseIsoDate } from './zoned-time.ts';
+import { formatIsoDate, getIsoDateInZone, parseIsoDate, parseLocalDateTimeInZone } from './zoned-time.ts';
 
 /**
  * Dates of events (spec 01 §9, spec 02 §5): the weekday named with the 6-hour shift, so a show at 01:30 on
- * Saturday reads 'Viernes (noche)', and the event deep link evento/?t={title}&e={eventId}&f={dateOrDateId}.
- * Everything is computed in the merchant's zone, never the reader's.
+ * Saturday reads 'Viernes (noche)', the instant of a date as the merchant writes it in the back office, and the
+ * event deep link evento/?t={title}&e={eventId}&f={dateOrDateId}. Everything is computed in the merchant's zone,
+ * never the reader's.
  */
 
 export const DIAS_SEMANA = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
@@ -63,6 +64,23 @@ export function formatFechaCortaEvento(fechaHora: string): string {
 
 export function formatHoraEvento(fechaHora: string): string {
   return fechaHora.slice(11, 16);
+}
+
+const HAS_OFFSET = /(?:[+-]\d{2}:?\d{2}|Z)$/i;
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[+-]\d{2}:?\d{2}|Z)$/i;
+
+/**
+ * The instant of an event date as the merchant wrote it: their wall clock ('YYYY-MM-DDTHH:mm', read in their
+ * zone) or an ISO 8601 instant with its offset. Null when it is neither.
+ */
+export function parseEventoFechaHora(text: string, timeZone: string): number | null {
+  const value = text.trim();
+  if (HAS_OFFSET.test(value)) {
+    if (!ISO_WITH_OFFSET.test(value)) return null;
+    const instant = Date.parse(value);
+    return Number.isNaN(instant) ? null : instant;
+  }
+  return parseLocalDateTimeInZone(value, timeZone);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

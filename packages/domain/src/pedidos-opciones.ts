@@ -1,4 +1,4 @@
-import type { PlatoOpcionElegida } from './pedidos.ts';
+import type { PlatoOpcionElegida } from './pedidos-draft.ts';
 import type { PlatoProductoOpc, ProductoOpcDet } from './schemas/carta.ts';
 
 /**

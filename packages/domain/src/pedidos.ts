@@ -1,9 +1,9 @@
-import { parseDraft, serializeDraft } from './drafts.ts';
 /**
  * Orders (spec 02 §4 and §9): estados and their moves, payment method ids, the delay and "on the way" rules,
- * the cancellation reason and the pending order kept in local storage. The other rules live beside this file:
- * pedidos-precios.ts (option pricing and totals), pedidos-opciones.ts (the options dialog), pedidos-validation.ts
- * (the confirm checks and every message, in order) and schemas/{carta,pedido}.ts (the API contracts).
+ * the cancellation reason and the screens' refresh timers. The other rules live beside this file:
+ * pedidos-draft.ts (the pending order kept in local storage), pedidos-precios.ts (option pricing and totals),
+ * pedidos-opciones.ts (the options dialog), pedidos-validation.ts (the confirm checks and every message, in order)
+ * and schemas/{carta,pedido}.ts (the API contracts).
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -248,68 +248,10 @@ export function describeEstadoPedido(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Pending order (local draft)
+// Refresh timers
 
-/** The same key as the web's session module clears on logout. */
-export const PEDIDO_PENDIENTE_KEY = 'pedidopendiente';
-export const PEDIDO_PENDIENTE_TTL_MINUTES = 30;
 /** The in-venue menu reloads every 120 s. */
 export const CARTA_EN_LOCAL_RELOAD_MS = 120_000;
 /** My orders refresh every 2 minutes; the status texts tick every 5 s. */
 export const MIS_PEDIDOS_REFRESH_MS = 120_000;
 export const MIS_PEDIDOS_TICK_MS = 5_000;
-
-/** One option slot's choice as the dialog keeps it: the option set and the chosen details. */
-export interface PlatoOpcionElegida {
-  productoOpcId: number;
-  productoOpcDets: Array<{ productoOpcDetId?: number; descripcion: string }>;
-}
-
-/** A dish in the order being built. */
-export interface PedidoPendienteItem {
-  platoId: number;
-  /** The dish's title, for the preview. */
-  plato: string;
-  cantidad: number;
-  /** Unit price in pesos with its options, as the menu priced it (the server prices it again). */
-  precio: number;
-  opciones: PlatoOpcionElegida[];
-}
-
-/** The order being built between the menu and pedidodetalle. */
-export interface PedidoPendiente {
-  configRestoId: number;
-  carpeta: string;
-  cartaId: number | null;
-  enLocal: boolean;
-  /** The table of the in-venue menu's QR link (carta2/{carpeta}?mesa=N); null when the link carried none. */
-  mesa: number | null;
-  /** The table as the customer types it at checkout when the link carried none (checked when confirming). */
-  mesaIngresada?: string;
-  pedidosIts: PedidoPendienteItem[];
-  delivery: boolean;
-  domicilio: string | null;
-  formaPagoId: number;
-  pagaCon: number | null;
-  observacion: string;
-}
-
-export function serializePedidoPendiente(pedido: PedidoPendiente, now: Date): string {
-  return serializeDraft('pedido', pedido, now);
-}
-
-/** The stored draft, or null when unreadable or older than 30 minutes. */
-export function parsePedidoPendiente(raw: string | null | undefined, now: Date): PedidoPendiente | null {
-  const pedido = parseDraft(raw, 'pedido', now, PEDIDO_PENDIENTE_TTL_MINUTES);
-  if (!pedido || typeof pedido.configRestoId !== 'number' || !Array.isArray(pedido.pedidosIts)) return null;
-  return pedido as unknown as PedidoPendiente;
-}
-
-/**
- * True when a pending order with items belongs to another merchant than the menu being opened: the user is asked
- * whether to delete it and see the new menu.
- */
-export function isPedidoDeOtroComercio(pedido: PedidoPendiente | null, carpeta: string): boolean {
-  if (!pedido || pedido.pedidosIts.length === 0) return false;
-  return pedido.carpeta.toLowerCase() !== carpeta.toLowerCase();
-}

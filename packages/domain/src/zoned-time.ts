@@ -63,6 +63,13 @@ export function getWeekdayOfIsoDate(isoDate: string): number {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 }
 
+const MONTH_NAME = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' });
+
+/** The name of a month (1 to 12) as dates are written: lower case, 'enero' ... 'septiembre' ... 'diciembre'. */
+export function getNombreMes(month: number): string {
+  return MONTH_NAME.format(Date.UTC(2000, month - 1, 1));
+}
+
 /** The merchant's calendar date ('YYYY-MM-DD') at an instant. */
 export function getZonedIsoDate(instant: Date, timeZone: string): string {
   const p = toZonedParts(instant, timeZone);

@@ -7,6 +7,7 @@ import {
   getJornadaEvento,
   parseEventoDeepLink,
   parseEventoDeepLinkFecha,
+  parseEventoFechaHora,
   toEventoDeepLink,
 } from '../src/evento-fecha.ts';
 
@@ -39,6 +40,17 @@ describe('getDiaEvento (6-hour shift in the merchant zone)', () => {
     expect(getJornadaEvento('2026-11-28T06:00:00-03:00', BA)).toBe('2026-11-28');
     expect(formatFechaCortaEvento('2026-11-28T01:30:00-03:00')).toBe('28/11');
     expect(formatHoraEvento('2026-11-28T01:30:00-03:00')).toBe('01:30');
+  });
+});
+
+describe('parseEventoFechaHora (a date written by the merchant)', () => {
+  it("reads a wall clock in the merchant's zone and an ISO instant as it is", () => {
+    expect(parseEventoFechaHora('2026-12-24T21:30', BA)).toBe(Date.parse('2026-12-25T00:30:00Z'));
+    expect(parseEventoFechaHora('2026-12-24T21:30:00-03:00', 'Asia/Tokyo')).toBe(Date.parse('2026-12-25T00:30:00Z'));
+    expect(parseEventoFechaHora('2026-12-25T00:30:00Z', BA)).toBe(Date.parse('2026-12-25T00:30:00Z'));
+    for (const bad of ['24/12/2026 21:30', '2026-12-24', '2026-13-01T10:00', 'mañana', '2026-12-24T21:30+99']) {
+      expect(parseEventoFechaHora(bad, BA), bad).toBeNull();
+    }
   });
 });
 

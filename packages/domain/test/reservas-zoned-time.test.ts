@@ -3,6 +3,7 @@ import {
   addDaysToIsoDate,
   formatInstantInZone,
   getIsoDateInZone,
+  getNombreMes,
   getWeekdayOfIsoDate,
   getZonedIsoDate,
   parseIsoDate,
@@ -63,5 +64,24 @@ describe('zoned dates and times of the reservations', () => {
     expect(shiftIsoKeepingOffset('2026-11-21T22:00:00-03:00', -30)).toBe('2026-11-21T21:30:00-03:00');
     expect(shiftIsoKeepingOffset('2026-11-21T00:10:00+05:30', -30)).toBe('2026-11-20T23:40:00+05:30');
     expect(shiftIsoKeepingOffset('2026-11-21T00:10:00Z', 60)).toBe('2026-11-21T01:10:00+00:00');
+  });
+});
+
+describe('getNombreMes', () => {
+  it('names the months in lower case, as the hand-written list did', () => {
+    expect(Array.from({ length: 12 }, (_, i) => getNombreMes(i + 1))).toEqual([
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ]);
   });
 });

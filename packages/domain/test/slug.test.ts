@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARPETA_PATTERN, toTitleSlug } from '../src/slug.ts';
+import { CARPETA_PATH_PATTERN, CARPETA_PATTERN, toTitleSlug } from '../src/slug.ts';
 
 describe('toTitleSlug (event titles in links)', () => {
   it.each([
@@ -30,5 +30,23 @@ describe('CARPETA_PATTERN', () => {
   });
   it.each(['-farola', 'farola-', 'La-Farola', 'la_farola', 'café', `a${'b'.repeat(60)}`])('rejects %s', (carpeta) => {
     expect(CARPETA_PATTERN.test(carpeta)).toBe(false);
+  });
+});
+
+describe('CARPETA_PATH_PATTERN', () => {
+  it.each(['la-farola', 'La-Farola', 'mi_bar', 'a', 'cafe2'])('accepts %s', (carpeta) => {
+    expect(CARPETA_PATH_PATTERN.test(carpeta)).toBe(true);
+  });
+  it.each(['', '.', '..', 'a/b', '../x', 'a\\b', 'la farola', 'café', '%2e%2e', 'la-farola\n'])(
+    'rejects %j',
+    (carpeta) => {
+      expect(CARPETA_PATH_PATTERN.test(carpeta)).toBe(false);
+    },
+  );
+  it('accepts every carpeta the back office may create', () => {
+    for (const carpeta of ['la-farola', 'cafe2', 'ab', `a${'b'.repeat(58)}c`, '0-9']) {
+      expect(CARPETA_PATTERN.test(carpeta), carpeta).toBe(true);
+      expect(CARPETA_PATH_PATTERN.test(carpeta), carpeta).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { adminAjustesKey } from './admin-get-ajustes.ts';
 import { apiFetch } from './client.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { apiFetch } from './client.ts';
 
 /** GET merchant/ajustes/{configRestoId}: every section of a business's settings (secrets only as ••••1234). */

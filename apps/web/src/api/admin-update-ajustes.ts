@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
+import type { AjustesContactoInput } from '@vidriera/domain/schemas/ajustes/contacto';
+import type { AjustesDatosInput, AjustesLogoInput } from '@vidriera/domain/schemas/ajustes/datos';
+import type { AjustesEnlacesInput } from '@vidriera/domain/schemas/ajustes/enlaces';
+import type { AjustesEnviosInput } from '@vidriera/domain/schemas/ajustes/envios';
 import type {
-  AjustesComercio,
-  AjustesContactoInput,
-  AjustesDatosInput,
   AjustesDemoraInput,
-  AjustesEnlacesInput,
-  AjustesEnviosInput,
   AjustesEstadoInput,
-  AjustesFunciones,
   AjustesHorariosInput,
-  AjustesLogoInput,
-  AjustesMercadoPagoInput,
-  AjustesPagosInput,
-} from '@vidriera/domain/schemas/ajustes';
+} from '@vidriera/domain/schemas/ajustes/estado';
+import type { AjustesFunciones } from '@vidriera/domain/schemas/ajustes/funciones';
+import type { AjustesMercadoPagoInput, AjustesPagosInput } from '@vidriera/domain/schemas/ajustes/pagos';
 import { adminAjustesKey } from './admin-get-ajustes.ts';
 import { apiFetch } from './client.ts';
 

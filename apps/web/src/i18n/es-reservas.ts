@@ -98,18 +98,4 @@ export const esReservas = {
   contacto: (nombre: string) => `Si necesitás cambiar algo de tu reserva, comunicate con ${nombre}.`,
   llamar: (telefono: string) => `Llamar al ${telefono}`,
   dias: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as readonly string[],
-  meses: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ] as readonly string[],
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.ts';
+import { CARPETA_PATH_PATTERN } from '../slug.ts';
 
 /** The error body of every failed call: `message` is Spanish and fit to show a customer. */
 export const errorBodySchema = z.object({
@@ -31,7 +32,7 @@ export const carpetaParamSchema = z
   .string()
   .min(1, 'Falta la carpeta del comercio')
   .max(60, 'La carpeta del comercio es demasiado larga')
-  .regex(/^[A-Za-z0-9_-]+$/, 'La carpeta del comercio no es válida');
+  .regex(CARPETA_PATH_PATTERN, 'La carpeta del comercio no es válida');
 
 export { MAX_ID } from '../ids.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { parseEventoFechaHora } from '../evento-fecha.ts';
 import { nameField } from './field-labels.ts';
 import { ESTADOS_VENTA, normalizeTicketCodigo, TICKET_CODIGO_PATTERN } from '../tickets.ts';
-import { parseLocalDateTimeInZone } from '../zoned-time.ts';
 import { isImagenUrlPermitida, MSG_IMAGEN_URL, pesosSchema } from './carta-admin.ts';
 import { idParamSchema } from './common.ts';
 import { eventoVarianteSchema, ventaTicketSchema } from './evento.ts';
@@ -48,23 +48,6 @@ const textoOpcional = (campo: string, max: number) =>
     .max(max, `${nameField(campo)} puede tener hasta ${max} caracteres`);
 
 const booleano = (campo: string) => z.boolean({ error: `${nameField(campo)} debe ser verdadero o falso` });
-
-const HAS_OFFSET = /(?:[+-]\d{2}:?\d{2}|Z)$/i;
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[+-]\d{2}:?\d{2}|Z)$/i;
-
-/**
- * The instant of an event date as the merchant wrote it: their wall clock ('YYYY-MM-DDTHH:mm', read in their
- * zone) or an ISO 8601 instant with its offset. Null when it is neither.
- */
-export function parseEventoFechaHora(text: string, timeZone: string): number | null {
-  const value = text.trim();
-  if (HAS_OFFSET.test(value)) {
-    if (!ISO_WITH_OFFSET.test(value)) return null;
-    const instant = Date.parse(value);
-    return Number.isNaN(instant) ? null : instant;
-  }
-  return parseLocalDateTimeInZone(value, timeZone);
-}
 
 const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -13,11 +13,11 @@ import {
   type TipoImagen,
 } from '@vidriera/domain/imagenes';
 import type { ImagenSubida, ImagenVariante } from '@vidriera/domain/schemas/imagen';
+import { CARPETA_PATH_PATTERN } from '@vidriera/domain/slug';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { detectImageType } from './image-type.ts';
 import { type ImageFormat, VARIANT_SETS, type VariantSpec } from './variants.ts';
 
-const CARPETA_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** Hex digits of the content hash in names: 64 bits, no collision among one business's pictures. */
 const HASH_LENGTH = 16;
 
@@ -89,7 +89,7 @@ async function writeAtomically(target: string, data: Buffer): Promise<void> {
  * picture new ones, so browsers may cache them forever. Returns the public URLs.
  */
 export async function storeImage({ dataDir, carpeta, tipo, data }: StoreImageInput): Promise<ImagenSubida> {
-  if (!CARPETA_PATTERN.test(carpeta)) throw new Error(`carpeta not safe for a path: ${carpeta}`);
+  if (!CARPETA_PATH_PATTERN.test(carpeta)) throw new Error(`carpeta not safe for a path: ${carpeta}`);
   checkUpload(data);
   const image = await openImage(data);
   const set = VARIANT_SETS[tipo];

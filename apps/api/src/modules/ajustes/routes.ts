@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ajustesComercioSchema } from '@vidriera/domain/schemas/ajustes/comercio';
+import { ajustesContactoInputSchema } from '@vidriera/domain/schemas/ajustes/contacto';
+import { ajustesDatosInputSchema, ajustesLogoInputSchema } from '@vidriera/domain/schemas/ajustes/datos';
+import { ajustesEnlacesInputSchema } from '@vidriera/domain/schemas/ajustes/enlaces';
+import { ajustesEnviosInputSchema } from '@vidriera/domain/schemas/ajustes/envios';
 import {
-  ajustesComercioSchema,
-  ajustesContactoInputSchema,
-  ajustesDatosInputSchema,
   ajustesDemoraInputSchema,
-  ajustesEnlacesInputSchema,
-  ajustesEnviosInputSchema,
   ajustesEstadoInputSchema,
-  ajustesFuncionesSchema,
   ajustesHorariosInputSchema,
-  ajustesLogoInputSchema,
-  ajustesMercadoPagoInputSchema,
-  ajustesPagosInputSchema,
-} from '@vidriera/domain/schemas/ajustes';
+} from '@vidriera/domain/schemas/ajustes/estado';
+import { ajustesFuncionesSchema } from '@vidriera/domain/schemas/ajustes/funciones';
+import { ajustesMercadoPagoInputSchema, ajustesPagosInputSchema } from '@vidriera/domain/schemas/ajustes/pagos';
 import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import type { StaffRol } from '../cuentas/staff.ts';
 import { requireManagedParam } from '../cuentas/param-guard.ts';

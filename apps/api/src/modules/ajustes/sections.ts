@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { circleToPolygon } from '@vidriera/domain/delivery-zone-shapes';
+import type { AjustesEnlacesInput } from '@vidriera/domain/schemas/ajustes/enlaces';
+import type { ZonaEnvioInput } from '@vidriera/domain/schemas/ajustes/envios';
 import {
-  type AjustesEnlacesInput,
   type AjustesEstadoInput,
   APERTURA_HASTA_MAXIMO_DIAS,
   MSG_HASTA_LEJANO,
   MSG_HASTA_PASADO,
-  type ZonaEnvioInput,
-} from '@vidriera/domain/schemas/ajustes';
+} from '@vidriera/domain/schemas/ajustes/estado';
 import { toCentavos } from '@vidriera/domain/pedidos-precios';
 import { parseLocalDateTimeInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';

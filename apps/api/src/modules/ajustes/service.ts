@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { getAperturaVigente, isOpen, isOpenBySchedule } from '@vidriera/domain/schedule';
 import { formatLocalDateTimeInZone, getZoneOffsetMinutes } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';

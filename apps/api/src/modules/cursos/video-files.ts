@@ -12,6 +12,7 @@ import {
   VIDEO_MAX_BYTES,
   type VideoTipo,
 } from '@vidriera/domain/schemas/curso';
+import { CARPETA_PATH_PATTERN } from '@vidriera/domain/slug';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 
 /*
@@ -21,7 +22,6 @@ import { AppError, badRequest } from '../../plugins/errors.ts';
  */
 
 const HASH_LENGTH = 16;
-const CARPETA_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const ARCHIVO_PATTERN = /^[0-9a-f]{16}\.(mp4|webm)$/;
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
@@ -44,7 +44,7 @@ export function detectVideoType(head: Uint8Array): VideoTipo | null {
 const EXTENSION: Record<VideoTipo, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 export function videoFolder(dataDir: string, carpeta: string): string {
-  if (!CARPETA_PATTERN.test(carpeta)) throw new Error(`unsafe carpeta ${carpeta}`);
+  if (!CARPETA_PATH_PATTERN.test(carpeta)) throw new Error(`unsafe carpeta ${carpeta}`);
   return join(dataDir, 'videos', carpeta);
 }
 

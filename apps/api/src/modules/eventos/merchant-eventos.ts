@@ -17,8 +17,8 @@ import {
   MSG_FECHA_HORA_EVENTO,
   MSG_FECHA_PASADA,
   MSG_VARIANTE_ADMIN_NO_ENCONTRADA,
-  parseEventoFechaHora,
 } from '@vidriera/domain/schemas/evento-admin';
+import { parseEventoFechaHora } from '@vidriera/domain/evento-fecha';
 import { toCentavos, toPesos } from '@vidriera/domain/pedidos-precios';
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos';
+import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
 import {
   buildSeleccion,
   findOpcionesError,

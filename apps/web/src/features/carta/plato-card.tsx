@@ -1,4 +1,4 @@
-import type { PedidoPendienteItem } from '@vidriera/domain/pedidos';
+import type { PedidoPendienteItem } from '@vidriera/domain/pedidos-draft';
 import { describeOpciones, hasOpciones } from '@vidriera/domain/pedidos-opciones';
 import { formatPesos, isPrecioVisible } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';

@@ -1,4 +1,4 @@
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos';
+import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
 import { describeOpciones, hasOpciones } from '@vidriera/domain/pedidos-opciones';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';

@@ -1,4 +1,4 @@
-import type { PedidoPendiente, PedidoPendienteItem, PlatoOpcionElegida } from '@vidriera/domain/pedidos';
+import type { PedidoPendiente, PedidoPendienteItem, PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
 import { computePrecioUnitario, computeSubtotal } from '@vidriera/domain/pedidos-precios';
 import { resolveOpciones } from '@vidriera/domain/pedidos-opciones';
 import type { Carta, Plato, PlatoProductoOpc } from '@vidriera/domain/schemas/carta';

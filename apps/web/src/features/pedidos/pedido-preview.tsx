@@ -1,5 +1,6 @@
 import { type DeliveryCost, resolveDeliveryCost } from '@vidriera/domain/delivery-zones';
-import { FORMA_PAGO_ONLINE, type PedidoPendiente } from '@vidriera/domain/pedidos';
+import { FORMA_PAGO_ONLINE } from '@vidriera/domain/pedidos';
+import type { PedidoPendiente } from '@vidriera/domain/pedidos-draft';
 import { describeOpciones } from '@vidriera/domain/pedidos-opciones';
 import { computeSubtotal, computeTotal } from '@vidriera/domain/pedidos-precios';
 import type { Carta } from '@vidriera/domain/schemas/carta';

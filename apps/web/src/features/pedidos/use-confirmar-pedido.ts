@@ -1,6 +1,7 @@
 import { isDomicilioMissing } from '@vidriera/domain/cuenta';
 import { type DeliveryCost, getDeliveryCostError, type LatLng } from '@vidriera/domain/delivery-zones';
-import { FORMA_PAGO_EFECTIVO, getRutaTrasCrear, type PedidoPendiente } from '@vidriera/domain/pedidos';
+import { FORMA_PAGO_EFECTIVO, getRutaTrasCrear } from '@vidriera/domain/pedidos';
+import type { PedidoPendiente } from '@vidriera/domain/pedidos-draft';
 import {
   findEntregaError,
   findMesaError,

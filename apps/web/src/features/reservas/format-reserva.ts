@@ -1,5 +1,5 @@
 import { getFechaLocal, getHoraLocal } from '@vidriera/domain/reservas-day-parts';
-import { getWeekdayOfIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
+import { getNombreMes, getWeekdayOfIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
 import { esReservas } from '../../i18n/es-reservas.ts';
 
 // Reservation times travel with the merchant's offset; everything shown is read from that text, so the customer
@@ -15,7 +15,7 @@ export function formatDayName(isoDate: string): string {
 export function formatLongDate(isoDate: string): string {
   const date = parseIsoDate(isoDate);
   if (!date) return '';
-  return `${formatDayName(isoDate)} ${date.day} de ${esReservas.meses[date.month - 1]} de ${date.year}`;
+  return `${formatDayName(isoDate)} ${date.day} de ${getNombreMes(date.month)} de ${date.year}`;
 }
 
 /** 'Sáb 21/11' style short date for cards: 'Sábado 21/11/2026'. */

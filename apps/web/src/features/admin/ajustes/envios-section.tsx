@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { LatLng } from '@vidriera/domain/delivery-zones';
 import { RADIO_MAXIMO_METROS, RADIO_MINIMO_METROS } from '@vidriera/domain/delivery-zone-shapes';
-import { type AjustesComercio, ajustesEnviosInputSchema } from '@vidriera/domain/schemas/ajustes';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
+import { ajustesEnviosInputSchema } from '@vidriera/domain/schemas/ajustes/envios';
 import { lazy, Suspense, useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { RemoveIcon } from '../shell/row-icons.tsx';

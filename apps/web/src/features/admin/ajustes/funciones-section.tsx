@@ -1,5 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
-import { type AjustesComercio, type AjustesFunciones, ajustesFuncionesSchema } from '@vidriera/domain/schemas/ajustes';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
+import { type AjustesFunciones, ajustesFuncionesSchema } from '@vidriera/domain/schemas/ajustes/funciones';
 import { useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { Section, useSectionSave } from './section.tsx';

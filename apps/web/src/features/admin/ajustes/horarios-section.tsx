@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type AjustesComercio, ajustesHorariosInputSchema } from '@vidriera/domain/schemas/ajustes';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
+import { ajustesHorariosInputSchema } from '@vidriera/domain/schemas/ajustes/estado';
 import type { Horario } from '@vidriera/domain/schedule';
 import { useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';

@@ -12,11 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import '@mantine/core/styles/Code.css';
-import {
-  type AjustesComercio,
-  ajustesMercadoPagoInputSchema,
-  ajustesPagosInputSchema,
-} from '@vidriera/domain/schemas/ajustes';
+import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
+import { ajustesMercadoPagoInputSchema, ajustesPagosInputSchema } from '@vidriera/domain/schemas/ajustes/pagos';
 import {
   MAX_LUGARES_IMPAGOS_MAX,
   MAX_LUGARES_IMPAGOS_MIN,

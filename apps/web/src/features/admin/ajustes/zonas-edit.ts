@@ -1,6 +1,6 @@
 import type { LatLng } from '@vidriera/domain/delivery-zones';
 import { circleToPolygon } from '@vidriera/domain/delivery-zone-shapes';
-import type { ZonaEnvioAjuste, ZonaEnvioInput } from '@vidriera/domain/schemas/ajustes';
+import type { ZonaEnvioAjuste, ZonaEnvioInput } from '@vidriera/domain/schemas/ajustes/envios';
 
 /** A zone as the editor holds it: the saved zone (or a new one) with a stable key and editable name and price. */
 export interface ZonaEdit {

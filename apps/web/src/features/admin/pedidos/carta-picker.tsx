@@ -4,7 +4,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos';
+import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
 import { hasOpciones } from '@vidriera/domain/pedidos-opciones';
 import { formatPesos, isPrecioVisible } from '@vidriera/domain/pedidos-precios';
 import type { Carta, Plato } from '@vidriera/domain/schemas/carta';

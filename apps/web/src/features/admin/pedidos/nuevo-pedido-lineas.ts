@@ -1,4 +1,4 @@
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos';
+import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
 import { describeOpciones, resolveOpciones } from '@vidriera/domain/pedidos-opciones';
 import { computePrecioUnitario } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos';
+import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
 import {
   buildSeleccion,
   findOpcionesError,
