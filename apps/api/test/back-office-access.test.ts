@@ -5,7 +5,7 @@ import { comercios, sites, users } from '../src/db/schema.ts';
 import { bearer, login, registerCustomer } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
-// The cross-cutting role test: EVERY back-office route (config.backOffice) and every platform route (/api/admin/*)
+// The cross-cutting role test: EVERY back-office route (config.comercio) and every platform route (/api/admin/*)
 // refuses an anonymous caller (401), a customer (403) and the staff of another business (403), whatever it sends.
 // Routes are collected as the app registers them, so a route added tomorrow is checked without touching this file.
 
@@ -24,8 +24,8 @@ const MIN_ADMIN_ROUTES = 12;
 const collected: CollectedRoute[] = [];
 
 function collect(route: RouteOptions): void {
-  const config = route.config as { backOffice?: unknown; sseToken?: unknown } | undefined;
-  if (config?.backOffice !== true && !route.url.startsWith('/api/admin/')) return;
+  const config = route.config as { comercio?: unknown; sseToken?: unknown } | undefined;
+  if (config?.comercio === undefined && !route.url.startsWith('/api/admin/')) return;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   // HEAD routes are Fastify's copies of the GET ones.
   for (const method of methods) {

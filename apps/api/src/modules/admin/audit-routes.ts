@@ -6,8 +6,6 @@ import {
   auditPageSchema,
 } from '@vidriera/domain/schemas/auditoria';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 import { listAuditPage } from './auditoria.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -35,9 +33,7 @@ export const comercioAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/merchant/auditoria/:configRestoId',
     {
-      onRequest: app.requireUser,
-      preValidation: requireManagedParam(db, 'owner'),
-      config: { backOffice: true },
+      config: { comercio: 'owner' },
       schema: {
         tags: ['auditoría (back office)'],
         summary: "A business's audit trail, newest first; filters and keyset pages (antesDe = siguiente)",
@@ -47,9 +43,7 @@ export const comercioAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { configRestoId } = request.params;
-      await requireManagedComercio(db, request.currentUser!, configRestoId, 'owner');
-      return listAuditPage(db, { ...request.query, comercioId: configRestoId });
+      return listAuditPage(db, { ...request.query, comercioId: request.comercio.id });
     },
   );
 };

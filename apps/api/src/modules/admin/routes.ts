@@ -24,9 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Children inherit the hook: every /admin route is a platform admin's.
   await app.register(platformRoutes);
   await app.register(platformAuditRoutes);
-  await app.register(
-    staffRoutes({ basePath: '/admin/comercios/:configRestoId/staff', tag: 'admin', requireSession: false }),
-  );
+  await app.register(staffRoutes({ basePath: '/admin/comercios/:configRestoId/staff', tag: 'admin' }));
 
   app.get(
     '/admin/outbox',

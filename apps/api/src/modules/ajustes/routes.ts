@@ -15,9 +15,7 @@ import {
   ajustesPagosInputSchema,
 } from '@vidriera/domain/schemas/ajustes';
 import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import type { StaffRol } from '../cuentas/staff.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
+import type { ComercioAccess } from '../../plugins/back-office-guard.ts';
 import { changeLogo } from './logo.ts';
 import { changeEnlaces, changeEnvios, changeEstado, changeMercadoPago } from './sections.ts';
 import { type AjustesDeps, changeAjustes, findRol, getAjustes, updateColumns } from './service.ts';
@@ -40,16 +38,10 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.deps;
   const deps: AjustesDeps = { db, now, announceCatalogChange: () => app.announceCatalogChange() };
 
-  const guard = (rol?: StaffRol) => ({
-    onRequest: app.requireUser,
-    preValidation: requireManagedParam(db, rol),
-    config: { backOffice: true },
-  });
-
   /** Registers PUT .../{seccion}: check, apply the change, answer the settings as they are now. */
   function section<S extends z.ZodType>(
     path: string,
-    rol: StaffRol | undefined,
+    access: ComercioAccess,
     summary: string,
     body: S,
     apply: (input: z.output<S>, comercioId: number) => Parameters<typeof changeAjustes>[4],
@@ -58,12 +50,12 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/merchant/ajustes/:configRestoId/${path}`,
       {
-        ...guard(rol),
+        config: { comercio: access },
         schema: { tags: [TAG], summary, params, body, response: { 200: ajustesComercioSchema, ...errors } },
       },
       async (request) => {
+        const { comercio } = request;
         const user = request.currentUser!;
-        const comercio = await requireManagedComercio(db, user, request.params.configRestoId, rol);
         await changeAjustes(deps, user, comercio.id, action, apply(request.body as z.output<S>, comercio.id));
         return getAjustes(db, comercio.id, await findRol(db, user, comercio.id), now());
       },
@@ -73,7 +65,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/merchant/ajustes/:configRestoId',
     {
-      ...guard(),
+      config: { comercio: 'staff' },
       schema: {
         tags: [TAG],
         summary: "A business's settings, every section (MercadoPago secrets only by their last 4 characters)",
@@ -82,15 +74,15 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { comercio } = request;
       const user = request.currentUser!;
-      const comercio = await requireManagedComercio(db, user, request.params.configRestoId);
       return getAjustes(db, comercio.id, await findRol(db, user, comercio.id), now());
     },
   );
 
   section(
     'estado',
-    undefined,
+    'staff',
     'Open or closed now regardless of the schedule (optionally until a time of the business), or back to it',
     ajustesEstadoInputSchema,
     (input) => changeEstado(input, now()),
@@ -98,7 +90,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   section(
     'demora',
-    undefined,
+    'staff',
     'The estimated delay (minutes) customers see, and whether it is hidden',
     ajustesDemoraInputSchema,
     (input) => updateColumns({ demora: input.demora, ocultaDemora: input.ocultaDemora }),
@@ -190,7 +182,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/merchant/ajustes/:configRestoId/mercadopago',
     {
-      ...guard('owner'),
+      config: { comercio: 'owner' },
       schema: {
         tags: [TAG],
         summary: "Disconnects the business's own MercadoPago account: its payments go to the platform again",
@@ -199,8 +191,8 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { comercio } = request;
       const user = request.currentUser!;
-      const comercio = await requireManagedComercio(db, user, request.params.configRestoId, 'owner');
       await changeAjustes(deps, user, comercio.id, 'comercio.mercadopago', changeMercadoPago(null, now()));
       return getAjustes(db, comercio.id, await findRol(db, user, comercio.id), now());
     },

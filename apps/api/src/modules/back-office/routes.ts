@@ -11,14 +11,12 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema };
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   await app.register(comercioAuditRoutes);
-  await app.register(
-    staffRoutes({ basePath: '/merchant/staff/:configRestoId', tag: 'personal (back office)', requireSession: true }),
-  );
+  await app.register(staffRoutes({ basePath: '/merchant/staff/:configRestoId', tag: 'personal (back office)' }));
 
   app.get(
     '/merchant/comercios',
     {
-      // Not backOffice-tagged: any signed-in user may ask, a customer simply gets an empty list.
+      // No config.comercio: any signed-in user may ask, a customer simply gets an empty list.
       onRequest: app.requireUser,
       schema: {
         tags: ['back office'],

@@ -9,8 +9,6 @@ import {
   cursoVideoInputSchema,
 } from '@vidriera/domain/schemas/curso';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import {
   type CursosDeps,
@@ -67,18 +65,10 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const owner = {
-    onRequest: app.requireUser,
-    preValidation: requireManagedParam(db, 'owner'),
-    config: { backOffice: true },
-  };
-  const managed = (request: { currentUser: import('../../plugins/auth.ts').UserRow | null }, id: number) =>
-    requireManagedComercio(db, request.currentUser!, id, 'owner');
-
   app.get(
     '/merchant/cursos/:configRestoId',
     {
-      ...owner,
+      config: { comercio: 'owner' },
       schema: {
         tags: [TAG],
         summary: 'Every course video of the business, drafts included, in order (owner)',
@@ -86,13 +76,13 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cursosAdminSchema, ...errors },
       },
     },
-    async (request) => listCursosAdmin(db, await managed(request, request.params.configRestoId)),
+    async (request) => listCursosAdmin(db, request.comercio),
   );
 
   app.post(
     '/merchant/cursos/:configRestoId',
     {
-      ...owner,
+      config: { comercio: 'owner' },
       schema: {
         tags: [TAG],
         summary: 'Add a video (a YouTube or Vimeo link, or none and then upload its file), last in the order',
@@ -102,7 +92,7 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId);
+      const { comercio } = request;
       const video = await createCursoVideo(deps, request.currentUser!, comercio, request.body);
       return reply.status(201).send(video);
     },
@@ -111,7 +101,7 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchant/cursos/:configRestoId/orden',
     {
-      ...owner,
+      config: { comercio: 'owner' },
       schema: {
         tags: [TAG],
         summary: "The new order of the business's videos: every id, once",
@@ -121,15 +111,14 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return reorderCursos(deps, request.currentUser!, comercio, request.body.ids);
+      return reorderCursos(deps, request.currentUser!, request.comercio, request.body.ids);
     },
   );
 
   app.put(
     '/merchant/cursos/:configRestoId/:videoId',
     {
-      ...owner,
+      config: { comercio: 'owner' },
       schema: {
         tags: [TAG],
         summary: "Replace a video's title, description, link and published state (a link replaces its file)",
@@ -139,15 +128,14 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return updateCursoVideo(deps, request.currentUser!, comercio, request.params.videoId, request.body);
+      return updateCursoVideo(deps, request.currentUser!, request.comercio, request.params.videoId, request.body);
     },
   );
 
   app.delete(
     '/merchant/cursos/:configRestoId/:videoId',
     {
-      ...owner,
+      config: { comercio: 'owner' },
       schema: {
         tags: [TAG],
         summary: 'Remove a video (and its uploaded file)',
@@ -156,7 +144,7 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId);
+      const { comercio } = request;
       await deleteCursoVideo(deps, request.currentUser!, comercio, request.params.videoId);
       return reply.status(204).send(null);
     },

@@ -9,7 +9,6 @@ import {
   pedidoSchema,
 } from '@vidriera/domain/schemas/pedido';
 import type { UserRow } from '../../plugins/auth.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 import { getPedidoComercio, listPedidosComercio, movePedido } from './merchant.ts';
 import { pedidosBoardRoutes } from './merchant-board-routes.ts';
 import { PEDIDO_CHANGED, parsePedidoChanged } from './notify.ts';
@@ -40,11 +39,7 @@ const estadoQuery = z.object({
  */
 export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  const managed = (request: { currentUser: UserRow | null }, comercioId: number) =>
-    requireManagedComercio(db, request.currentUser!, comercioId);
-  // Before body validation: an anonymous caller is told to log in, whatever it sent. Every route here is back
-  // office (backOffice: the cross-cutting access test enumerates them).
-  const guarded = { onRequest: app.requireUser, config: { backOffice: true } };
+
   const actorOf = (request: { currentUser: UserRow | null }) => {
     const user = request.currentUser!;
     return { id: user.id, userName: user.userName };
@@ -65,11 +60,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         querystring: z.object({ token: z.string().max(2000).optional() }),
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
-      ...guarded,
-      config: { sseToken: true, backOffice: true },
+      config: { sseToken: true, comercio: 'staff' },
     },
     async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId);
+      const { comercio } = request;
       await app.openEventStream(reply, [
         {
           channel: PEDIDO_CHANGED,
@@ -95,11 +89,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         querystring: estadoQuery,
         response: { 200: pedidoListSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return listPedidosComercio(db, comercio, request.query.estadoId);
+      return listPedidosComercio(db, request.comercio, request.query.estadoId);
     },
   );
 
@@ -112,11 +105,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         params: pedidoParams,
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return getPedidoComercio(db, comercio, request.params.id);
+      return getPedidoComercio(db, request.comercio, request.params.id);
     },
   );
 
@@ -133,11 +125,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: aceptarPedidoSchema,
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_EN_PREPARACION,
         aceptar: request.body,
       });
@@ -157,11 +148,13 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: z.unknown().optional(),
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, { to: ESTADO_ENTREGADO, paso: 'listo' });
+      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+        to: ESTADO_ENTREGADO,
+        paso: 'listo',
+      });
     },
   );
 
@@ -178,11 +171,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: z.unknown().optional(),
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_ENTREGADO,
         paso: 'entregado',
       });
@@ -199,11 +191,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: motivoPedidoSchema,
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_RECHAZADO,
         motivo: request.body.motivo,
       });
@@ -220,11 +211,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: motivoPedidoSchema,
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_CANCELADO,
         motivo: request.body.motivo,
       });

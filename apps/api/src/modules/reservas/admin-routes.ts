@@ -15,8 +15,6 @@ import {
   walkInConflictSchema,
   walkInRequestSchema,
 } from '@vidriera/domain/schemas/reserva-admin';
-import type { UserRow } from '../../plugins/auth.ts';
-import { requireManagedComercio, type StaffRol } from '../cuentas/staff.ts';
 import {
   type ConfigDeps,
   closeDia,
@@ -43,7 +41,6 @@ const comercioParams = z.object({ configRestoId: idParamSchema });
 const servicioParams = z.object({ configRestoId: idParamSchema, servicioId: idParamSchema });
 const sectorParams = z.object({ configRestoId: idParamSchema, sectorId: idParamSchema });
 const tags = ['reservas (back office)'];
-const backOffice = { backOffice: true } as const;
 
 /**
  * The back office's newer reservation calls, under /api/merchant/reservas/{configRestoId}: the book's
@@ -53,14 +50,9 @@ const backOffice = { backOffice: true } as const;
  */
 export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  const managed = (request: { currentUser: UserRow | null }, comercioId: number, rol?: StaffRol) =>
-    requireManagedComercio(db, request.currentUser!, comercioId, rol);
-  // Before body validation: an anonymous caller is told to log in, whatever it sent.
-  const guarded = { onRequest: app.requireUser, config: backOffice };
-  const base = '/merchant/reservas/:configRestoId';
 
   app.get(
-    `${base}/ocupacion/:fecha`,
+    '/merchant/reservas/:configRestoId/ocupacion/:fecha',
     {
       schema: {
         tags,
@@ -68,16 +60,15 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
         response: { 200: ocupacionDiaSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return getOcupacionDia(db, comercio, request.params.fecha);
+      return getOcupacionDia(db, request.comercio, request.params.fecha);
     },
   );
 
   app.get(
-    `${base}/eventos`,
+    '/merchant/reservas/:configRestoId/eventos',
     {
       schema: {
         tags,
@@ -89,11 +80,10 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         querystring: z.object({ token: z.string().max(2000).optional() }),
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
-      onRequest: app.requireUser,
-      config: { ...backOffice, sseToken: true },
+      config: { comercio: 'staff', sseToken: true },
     },
     async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId);
+      const { comercio } = request;
       await app.openEventStream(reply, [
         {
           channel: RESERVA_CHANGED,
@@ -107,7 +97,7 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
   );
 
   app.post(
-    `${base}/walk-in`,
+    '/merchant/reservas/:configRestoId/walk-in',
     {
       schema: {
         tags,
@@ -119,16 +109,15 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         body: walkInRequestSchema,
         response: { 200: reservaComercioSchema, ...errors, 409: walkInConflictSchema },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return registrarWalkIn(deps, comercio, request.currentUser!, request.body);
+      return registrarWalkIn(deps, request.comercio, request.currentUser!, request.body);
     },
   );
 
   app.get(
-    `${base}/config`,
+    '/merchant/reservas/:configRestoId/config',
     {
       schema: {
         tags,
@@ -136,16 +125,15 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         params: comercioParams,
         response: { 200: reservaConfigAdminSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return getReservaConfigAdmin(db, comercio, deps.now());
+      return getReservaConfigAdmin(db, request.comercio, deps.now());
     },
   );
 
   app.post(
-    `${base}/servicios`,
+    '/merchant/reservas/:configRestoId/servicios',
     {
       schema: {
         tags,
@@ -154,16 +142,15 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         body: servicioInputSchema,
         response: { 200: servicioAdminSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'owner' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      return createServicio(deps, comercio, actorOf(request.currentUser!), request.body);
+      return createServicio(deps, request.comercio, actorOf(request.currentUser!), request.body);
     },
   );
 
   app.put(
-    `${base}/servicios/:servicioId`,
+    '/merchant/reservas/:configRestoId/servicios/:servicioId',
     {
       schema: {
         tags,
@@ -172,16 +159,21 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         body: servicioInputSchema,
         response: { 200: servicioAdminSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'owner' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      return updateServicio(deps, comercio, actorOf(request.currentUser!), request.params.servicioId, request.body);
+      return updateServicio(
+        deps,
+        request.comercio,
+        actorOf(request.currentUser!),
+        request.params.servicioId,
+        request.body,
+      );
     },
   );
 
   app.delete(
-    `${base}/servicios/:servicioId`,
+    '/merchant/reservas/:configRestoId/servicios/:servicioId',
     {
       schema: {
         tags,
@@ -189,18 +181,17 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         params: servicioParams,
         response: { 200: servicioAdminSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'owner' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      return updateServicio(deps, comercio, actorOf(request.currentUser!), request.params.servicioId, {
+      return updateServicio(deps, request.comercio, actorOf(request.currentUser!), request.params.servicioId, {
         activo: false,
       });
     },
   );
 
   app.post(
-    `${base}/sectores`,
+    '/merchant/reservas/:configRestoId/sectores',
     {
       schema: {
         tags,
@@ -209,16 +200,15 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         body: sectorInputSchema,
         response: { 200: sectorAdminSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'owner' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      return createSector(deps, comercio, actorOf(request.currentUser!), request.body);
+      return createSector(deps, request.comercio, actorOf(request.currentUser!), request.body);
     },
   );
 
   app.put(
-    `${base}/sectores/:sectorId`,
+    '/merchant/reservas/:configRestoId/sectores/:sectorId',
     {
       schema: {
         tags,
@@ -230,16 +220,15 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         body: sectorInputSchema,
         response: { 200: sectorCambioSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'owner' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      return updateSector(deps, comercio, actorOf(request.currentUser!), request.params.sectorId, request.body);
+      return updateSector(deps, request.comercio, actorOf(request.currentUser!), request.params.sectorId, request.body);
     },
   );
 
   app.delete(
-    `${base}/sectores/:sectorId`,
+    '/merchant/reservas/:configRestoId/sectores/:sectorId',
     {
       schema: {
         tags,
@@ -247,18 +236,17 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         params: sectorParams,
         response: { 200: sectorCambioSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'owner' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      return updateSector(deps, comercio, actorOf(request.currentUser!), request.params.sectorId, {
+      return updateSector(deps, request.comercio, actorOf(request.currentUser!), request.params.sectorId, {
         activo: false,
       });
     },
   );
 
   app.post(
-    `${base}/dias-cerrados`,
+    '/merchant/reservas/:configRestoId/dias-cerrados',
     {
       schema: {
         tags,
@@ -268,16 +256,15 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         body: diaCerradoSchema,
         response: { 200: diaCerradoCambioSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'owner' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      return closeDia(deps, comercio, actorOf(request.currentUser!), request.body);
+      return closeDia(deps, request.comercio, actorOf(request.currentUser!), request.body);
     },
   );
 
   app.delete(
-    `${base}/dias-cerrados/:fecha`,
+    '/merchant/reservas/:configRestoId/dias-cerrados/:fecha',
     {
       schema: {
         tags,
@@ -285,11 +272,10 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
         params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
         response: { 204: z.null(), ...errors },
       },
-      ...guarded,
+      config: { comercio: 'owner' },
     },
     async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      await openDia(deps, comercio, actorOf(request.currentUser!), request.params.fecha);
+      await openDia(deps, request.comercio, actorOf(request.currentUser!), request.params.fecha);
       return reply.status(204).send(null);
     },
   );

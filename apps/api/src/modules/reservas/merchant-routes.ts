@@ -15,7 +15,6 @@ import {
   reservaComercioSchema,
 } from '@vidriera/domain/schemas/reserva-admin';
 import type { UserRow } from '../../plugins/auth.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 import { fechaParamSchema } from './eventos-del-dia.ts';
 import { listReservasDelDia, moveReserva } from './merchant.ts';
 import type { ReservasDeps } from './service.ts';
@@ -28,8 +27,6 @@ const errors = {
   409: errorBodySchema,
 };
 const reservaParams = z.object({ configRestoId: idParamSchema, id: idParamSchema });
-/** Every route here is the back office's (the cross-cutting guard test enumerates them by this flag). */
-const backOffice = { backOffice: true } as const;
 
 /** The audit log's actor for the signed-in user. */
 export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userName });
@@ -42,10 +39,6 @@ export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userNam
  */
 export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  // Before body validation: an anonymous caller is told to log in, whatever it sent.
-  app.addHook('onRequest', app.requireUser);
-  const managed = (request: { currentUser: UserRow | null }, comercioId: number) =>
-    requireManagedComercio(db, request.currentUser!, comercioId);
 
   app.get(
     '/reservas/comercio/:configRestoId/dia/:fecha',
@@ -56,11 +49,10 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
         params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
         response: { 200: reservaComercioListSchema, ...errors },
       },
-      config: backOffice,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return listReservasDelDia(db, comercio, request.params.fecha);
+      return listReservasDelDia(db, request.comercio, request.params.fecha);
     },
   );
 
@@ -87,11 +79,10 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
           body: motivoOpcionalSchema,
           response: { 200: reservaComercioSchema, ...errors },
         },
-        config: backOffice,
+        config: { comercio: 'staff' },
       },
       async (request) => {
-        const comercio = await managed(request, request.params.configRestoId);
-        return moveReserva(deps, comercio, request.params.id, move.to, {
+        return moveReserva(deps, request.comercio, request.params.id, move.to, {
           actor: actorOf(request.currentUser!),
           motivo: request.body?.motivo || undefined,
         });
@@ -110,11 +101,10 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
         body: cancelarReservaComercioSchema,
         response: { 200: reservaComercioSchema, ...errors },
       },
-      config: backOffice,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return moveReserva(deps, comercio, request.params.id, ESTADO_CANCELADA, {
+      return moveReserva(deps, request.comercio, request.params.id, ESTADO_CANCELADA, {
         actor: actorOf(request.currentUser!),
         motivo: request.body.motivo,
       });
