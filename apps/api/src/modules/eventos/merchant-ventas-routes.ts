@@ -10,11 +10,12 @@ import {
   ventasAdminQuerySchema,
   ventasAdminSchema,
 } from '@vidriera/domain/schemas/evento-admin';
+import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { createBackOfficeKit } from '../back-office/route-kit.ts';
 import { registrarIngreso } from './merchant-ingreso.ts';
 import { comercioParams, EVENTOS_TAGS, eventosErrors } from './merchant-routes.ts';
 import { cancelarVenta, confirmarVenta, getVentaAdmin, listVentasAdmin } from './merchant-ventas.ts';
-import { parseVentaChanged, VENTA_CHANGED } from './notify.ts';
+import { ventaChanges } from './notify.ts';
 
 const ventaParams = z.object({ configRestoId: idParamSchema, ventaId: idParamSchema });
 
@@ -38,25 +39,19 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
           "text/event-stream: 'ready' once, then a 'venta' event {ventaId, estado, estadoTexto} for every sale, " +
           'payment, confirmation, cancellation or check-in; a comment every 25 s. The token may come as ?token=.',
         params: comercioParams,
-        querystring: z.object({ token: z.string().max(2000).optional() }),
+        querystring: sseTokenQuerySchema,
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { comercio } = request;
       await app.openEventStream(reply, [
-        {
-          channel: VENTA_CHANGED,
-          toEvent(payload) {
-            const evento = parseVentaChanged(payload);
-            if (!evento || evento.comercioId !== comercio.id) return null;
-            // The buyer's id stays out of the business's stream.
-            return {
-              event: 'venta',
-              data: { ventaId: evento.ventaId, estado: evento.estado, estadoTexto: evento.estadoTexto },
-            };
-          },
-        },
+        streamOf(
+          ventaChanges,
+          (evento) => evento.comercioId === comercio.id,
+          // The buyer's id stays out of the business's stream.
+          ({ ventaId, estado, estadoTexto }) => ({ ventaId, estado, estadoTexto }),
+        ),
       ]);
     },
   );

@@ -9,9 +9,10 @@ import {
   pedidoSchema,
 } from '@vidriera/domain/schemas/pedido';
 import type { UserRow } from '../../plugins/auth.ts';
+import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { getPedidoComercio, listPedidosComercio, movePedido } from './merchant.ts';
 import { pedidosBoardRoutes } from './merchant-board-routes.ts';
-import { PEDIDO_CHANGED, parsePedidoChanged } from './notify.ts';
+import { pedidoChanges } from './notify.ts';
 import type { PedidosDeps } from './service.ts';
 
 const errors = {
@@ -57,22 +58,14 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
           "text/event-stream: 'ready' once, then a 'pedido' event for every new order and every change; a comment " +
           'every 25 s. The token may come as ?token=.',
         params: comercioParams,
-        querystring: z.object({ token: z.string().max(2000).optional() }),
+        querystring: sseTokenQuerySchema,
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
       config: { sseToken: true, comercio: 'staff' },
     },
     async (request, reply) => {
       const { comercio } = request;
-      await app.openEventStream(reply, [
-        {
-          channel: PEDIDO_CHANGED,
-          toEvent(payload) {
-            const evento = parsePedidoChanged(payload);
-            return evento && evento.configRestoId === comercio.id ? { event: 'pedido', data: evento } : null;
-          },
-        },
-      ]);
+      await app.openEventStream(reply, [streamOf(pedidoChanges, (evento) => evento.configRestoId === comercio.id)]);
     },
   );
 

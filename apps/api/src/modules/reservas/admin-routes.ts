@@ -15,6 +15,7 @@ import {
   walkInConflictSchema,
   walkInRequestSchema,
 } from '@vidriera/domain/schemas/reserva-admin';
+import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import {
   type ConfigDeps,
   closeDia,
@@ -25,7 +26,7 @@ import {
 } from './config-admin.ts';
 import { fechaParamSchema } from './eventos-del-dia.ts';
 import { actorOf } from './merchant-routes.ts';
-import { parseReservaChanged, RESERVA_CHANGED } from './notify.ts';
+import { reservaChanges } from './notify.ts';
 import { getOcupacionDia } from './ocupacion.ts';
 import { createSector, updateSector } from './sectores-admin.ts';
 import { registrarWalkIn } from './walk-in.ts';
@@ -77,22 +78,14 @@ export const reservasAdminRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = 
           "text/event-stream: 'ready' once, then a 'reserva' event {id, usuarioId, estado, configRestoId} for every " +
           'booking, move and walk-in of the business; a comment every 25 s. The token may come as ?token=.',
         params: comercioParams,
-        querystring: z.object({ token: z.string().max(2000).optional() }),
+        querystring: sseTokenQuerySchema,
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
       config: { comercio: 'staff', sseToken: true },
     },
     async (request, reply) => {
       const { comercio } = request;
-      await app.openEventStream(reply, [
-        {
-          channel: RESERVA_CHANGED,
-          toEvent(payload) {
-            const reserva = parseReservaChanged(payload);
-            return reserva && reserva.configRestoId === comercio.id ? { event: 'reserva', data: reserva } : null;
-          },
-        },
-      ]);
+      await app.openEventStream(reply, [streamOf(reservaChanges, (reserva) => reserva.configRestoId === comercio.id)]);
     },
   );
 

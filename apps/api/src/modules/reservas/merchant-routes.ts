@@ -34,7 +34,7 @@ export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userNam
 /**
  * Back office for a business's reservations: its staff (or a platform admin) list a day and move each
  * reservation along the state machine. Not scoped to the Host's site: the back office reaches every business
- * the user runs. Every move is announced (RESERVA_CHANGED), so the customer's page and the book update, and
+ * the user runs. Every move is announced (reserva_changed), so the customer's page and the book update, and
  * audited. The newer back-office calls (book occupancy, walk-ins, set-up) are in admin-routes.ts.
  */
 export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps }> = async (app, { deps }) => {

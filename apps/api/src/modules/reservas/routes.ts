@@ -21,7 +21,7 @@ import { reservar } from './booking.ts';
 import { listEventosDelDia, fechaParamSchema } from './eventos-del-dia.ts';
 import { reservasAdminRoutes } from './admin-routes.ts';
 import { reservasMerchantRoutes } from './merchant-routes.ts';
-import { RESERVA_CHANGED } from './notify.ts';
+import { reservaChanges } from './notify.ts';
 import {
   cancelOwnReserva,
   getOwnReserva,
@@ -38,14 +38,14 @@ const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodyS
  * The customer's reservation calls (spec 02 §7), scoped to the site of the request's Host, and the back
  * office's (merchant-routes.ts). Availability answers are cached (availability-cache.ts): they only change
  * when the clock crosses a minute or a reservation, or the catalogue, changes; every process clears its cache
- * on RESERVA_CHANGED and CATALOG_CHANGED.
+ * on reserva_changed and CATALOG_CHANGED.
  */
 export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, database, now } = app.deps;
   const siteOf = (hostName: string) => getSiteByDomain(db, hostName, config.DEFAULT_SITE);
 
   const availabilityCache = new AvailabilityCache(now);
-  await database.listen(RESERVA_CHANGED, () => availabilityCache.clear());
+  await database.listen(reservaChanges.channel, () => availabilityCache.clear());
   await database.listen(CATALOG_CHANGED, () => availabilityCache.clear());
   const deps: ReservasDeps = { db, now, onChanged: () => availabilityCache.clear() };
 
