@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { configRestoIdParamsSchema } from '@vidriera/domain/schemas/admin-comercios';
-import {
-  auditoriaComercioQuerySchema,
-  auditoriaQuerySchema,
-  auditPageSchema,
-} from '@vidriera/domain/schemas/auditoria';
+import { auditoriaQuerySchema, auditPageSchema } from '@vidriera/domain/schemas/auditoria';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { listAuditPage } from './auditoria.ts';
 
@@ -24,26 +19,5 @@ export const platformAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAuditPage(db, request.query),
-  );
-};
-
-/** GET merchant/auditoria/{configRestoId}: one business's audit trail, for its owner (or a platform admin). */
-export const comercioAuditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  app.get(
-    '/merchant/auditoria/:configRestoId',
-    {
-      config: { comercio: 'owner' },
-      schema: {
-        tags: ['auditoría (back office)'],
-        summary: "A business's audit trail, newest first; filters and keyset pages (antesDe = siguiente)",
-        params: configRestoIdParamsSchema,
-        querystring: auditoriaComercioQuerySchema,
-        response: { 200: auditPageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      return listAuditPage(db, { ...request.query, comercioId: request.comercio.id });
-    },
   );
 };

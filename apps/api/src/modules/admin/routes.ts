@@ -24,7 +24,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Children inherit the hook: every /admin route is a platform admin's.
   await app.register(platformRoutes);
   await app.register(platformAuditRoutes);
-  await app.register(staffRoutes({ basePath: '/admin/comercios/:configRestoId/staff', tag: 'admin' }));
+  await app.register(
+    staffRoutes({
+      collectionUrl: '/admin/comercios/:configRestoId/staff',
+      memberUrl: '/admin/comercios/:configRestoId/staff/:userId',
+      tag: 'admin',
+    }),
+  );
 
   app.get(
     '/admin/outbox',

@@ -16,8 +16,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const writeErrors = { ...errors, 409: errorBodySchema };
 
 interface StaffRoutesOptions {
-  /** The collection's path, with :configRestoId in it. */
-  basePath: string;
+  /** The collection's full path, with :configRestoId in it. */
+  collectionUrl: string;
+  /** One person's full path: the collection's and :userId. */
+  memberUrl: string;
   tag: string;
 }
 
@@ -29,10 +31,10 @@ interface StaffRoutesOptions {
 export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, now } = app.deps;
-    const { basePath, tag } = options;
+    const { collectionUrl, memberUrl, tag } = options;
 
     app.get(
-      basePath,
+      collectionUrl,
       {
         config: { comercio: 'owner' },
         schema: {
@@ -48,7 +50,7 @@ export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod 
     );
 
     app.post(
-      basePath,
+      collectionUrl,
       {
         config: { comercio: 'owner' },
         schema: {
@@ -66,7 +68,7 @@ export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod 
     );
 
     app.put(
-      `${basePath}/:userId`,
+      memberUrl,
       {
         config: { comercio: 'owner' },
         schema: {
@@ -84,7 +86,7 @@ export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod 
     );
 
     app.delete(
-      `${basePath}/:userId`,
+      memberUrl,
       {
         config: { comercio: 'owner' },
         schema: {

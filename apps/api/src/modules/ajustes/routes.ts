@@ -38,9 +38,9 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.deps;
   const deps: AjustesDeps = { db, now, announceCatalogChange: () => app.announceCatalogChange() };
 
-  /** Registers PUT .../{seccion}: check, apply the change, answer the settings as they are now. */
+  /** Registers PUT merchant/ajustes/{configRestoId}/{seccion}: apply the change, answer the settings as they are now. */
   function section<S extends z.ZodType>(
-    path: string,
+    url: string,
     access: ComercioAccess,
     summary: string,
     body: S,
@@ -48,7 +48,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     action: string,
   ) {
     app.put(
-      `/merchant/ajustes/:configRestoId/${path}`,
+      url,
       {
         config: { comercio: access },
         schema: { tags: [TAG], summary, params, body, response: { 200: ajustesComercioSchema, ...errors } },
@@ -81,7 +81,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   section(
-    'estado',
+    '/merchant/ajustes/:configRestoId/estado',
     'staff',
     'Open or closed now regardless of the schedule (optionally until a time of the business), or back to it',
     ajustesEstadoInputSchema,
@@ -89,7 +89,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.estado',
   );
   section(
-    'demora',
+    '/merchant/ajustes/:configRestoId/demora',
     'staff',
     'The estimated delay (minutes) customers see, and whether it is hidden',
     ajustesDemoraInputSchema,
@@ -97,7 +97,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.demora',
   );
   section(
-    'horarios',
+    '/merchant/ajustes/:configRestoId/horarios',
     'owner',
     'The weekly schedule (HH:mm windows, across midnight allowed, no overlaps) and its text',
     ajustesHorariosInputSchema,
@@ -105,7 +105,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.horarios',
   );
   section(
-    'pagos',
+    '/merchant/ajustes/:configRestoId/pagos',
     'owner',
     'Payment methods of orders: card at home, MercadoPago, online checkout, bank transfer (alias and phone)',
     ajustesPagosInputSchema,
@@ -123,7 +123,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.pagos',
   );
   section(
-    'mercadopago',
+    '/merchant/ajustes/:configRestoId/mercadopago',
     'owner',
     "The business's own MercadoPago account (fields left empty keep their stored value); never answered in full",
     ajustesMercadoPagoInputSchema,
@@ -131,7 +131,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.mercadopago',
   );
   section(
-    'envios',
+    '/merchant/ajustes/:configRestoId/envios',
     'owner',
     'The delivery cost note and the delivery zones (polygons or circles, price in pesos), replaced as a whole',
     ajustesEnviosInputSchema,
@@ -139,7 +139,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.envios',
   );
   section(
-    'funciones',
+    '/merchant/ajustes/:configRestoId/funciones',
     'owner',
     'Feature flags (permite*), takeaway-only and digital business',
     ajustesFuncionesSchema,
@@ -147,7 +147,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.funciones',
   );
   section(
-    'contacto',
+    '/merchant/ajustes/:configRestoId/contacto',
     'owner',
     'Phone and contact data (Facebook, Instagram, WhatsApp, phone, e-mail)',
     ajustesContactoInputSchema,
@@ -155,7 +155,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.contacto',
   );
   section(
-    'enlaces',
+    '/merchant/ajustes/:configRestoId/enlaces',
     'owner',
     'External links (type 1 menu, 2 home page, 3 footer), replaced as a whole in the order given',
     ajustesEnlacesInputSchema,
@@ -163,7 +163,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.enlaces',
   );
   section(
-    'datos',
+    '/merchant/ajustes/:configRestoId/datos',
     'owner',
     'Name, descriptions, address, map position, search engine texts and time zone',
     ajustesDatosInputSchema,
@@ -171,7 +171,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.datos',
   );
   section(
-    'logo',
+    '/merchant/ajustes/:configRestoId/logo',
     'owner',
     'The logo: an image uploaded with POST merchant/imagenes/{configRestoId}?tipo=logo (its url), or null',
     ajustesLogoInputSchema,

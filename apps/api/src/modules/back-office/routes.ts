@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { merchantComercioListSchema, merchantComerciosQuerySchema } from '@vidriera/domain/schemas/back-office';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { comercioAuditRoutes } from '../admin/audit-routes.ts';
 import { staffRoutes } from '../admin/staff-routes.ts';
+import { comercioAuditRoutes } from './auditoria-routes.ts';
 import { listBackOfficeComercios } from './managed-comercios.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -11,7 +11,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema };
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   await app.register(comercioAuditRoutes);
-  await app.register(staffRoutes({ basePath: '/merchant/staff/:configRestoId', tag: 'personal (back office)' }));
+  await app.register(
+    staffRoutes({
+      collectionUrl: '/merchant/staff/:configRestoId',
+      memberUrl: '/merchant/staff/:configRestoId/:userId',
+      tag: 'personal (back office)',
+    }),
+  );
 
   app.get(
     '/merchant/comercios',

@@ -22,6 +22,8 @@ import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { ventaChanges } from './notify.ts';
 import { getInfoPagoVenta, prepareVentaPago, registerVentaPaymentTarget } from './venta-pago.ts';
 import { getOwnVenta, listOwnVentas } from './ventas.ts';
+import { eventosMerchantRoutes } from './merchant-routes.ts';
+import { eventosVentasMerchantRoutes } from './merchant-ventas-routes.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -268,4 +270,8 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.openEventStream(reply, [streamOf(ventaChanges, (evento) => evento.usuarioId === userId)]);
     },
   );
+
+  // The back office's events and ticket sales (/merchant/eventos/...).
+  await app.register(eventosMerchantRoutes);
+  await app.register(eventosVentasMerchantRoutes);
 };

@@ -19,7 +19,8 @@ import { loadHorariosInputs, toHorariosDisponibles } from './availability.ts';
 import { AvailabilityCache } from './availability-cache.ts';
 import { reservar } from './booking.ts';
 import { listEventosDelDia, fechaParamSchema } from './eventos-del-dia.ts';
-import { reservasAdminRoutes } from './admin-routes.ts';
+import { reservasComercioRoutes } from './comercio-routes.ts';
+import { reservasLiveRoutes } from './live-routes.ts';
 import { reservasMerchantRoutes } from './merchant-routes.ts';
 import { reservaChanges } from './notify.ts';
 import {
@@ -209,8 +210,9 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => cancelOwnReserva(deps, await siteOf(request.hostName), request.currentUser!, request.params.id),
   );
 
-  await app.register(reservasMerchantRoutes, { deps });
-  await app.register(reservasAdminRoutes, {
+  await app.register(reservasLiveRoutes);
+  await app.register(reservasComercioRoutes, { deps });
+  await app.register(reservasMerchantRoutes, {
     deps: { ...deps, announceCatalogChange: () => app.announceCatalogChange() },
   });
 };

@@ -47,7 +47,7 @@ const grupoParams = z.object({ configRestoId: idParamSchema, grupoId: idParamSch
  * admin). Not scoped to the Host's site: the back office reaches every business the user runs. Every write is
  * audited in its transaction and, once committed, announced so the public menu answers the change at once.
  */
-export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartaMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const { contextOf, write } = createBackOfficeKit(app);
 

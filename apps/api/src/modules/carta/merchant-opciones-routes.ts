@@ -12,16 +12,16 @@ import { idParamSchema } from '@vidriera/domain/schemas/common';
 import { createAnuncio, orderAnuncios, updateAnuncio } from './admin-anuncios.ts';
 import { createProductoOpc, savePlatoOpciones, updateProductoOpc } from './admin-opciones.ts';
 import { createBackOfficeKit } from '../back-office/route-kit.ts';
-import { comercioParams, EDITOR_TAGS, editorErrors, platoParams } from './admin-routes.ts';
+import { comercioParams, EDITOR_TAGS, editorErrors, platoParams } from './merchant-routes.ts';
 
 const opcParams = z.object({ configRestoId: idParamSchema, productoOpcId: idParamSchema });
 const anuncioParams = z.object({ configRestoId: idParamSchema, anuncioId: idParamSchema });
 
 /**
  * The menu editor's option sets (flavours, extras) and their link to dishes, and the menu announcements. Same
- * rules as cartaAdminRoutes: owner only, audited, announced to the public menu's cache.
+ * rules as cartaMerchantRoutes: owner only, audited, announced to the public menu's cache.
  */
-export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartaMerchantOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contextOf, write } = createBackOfficeKit(app);
 
   app.post(
