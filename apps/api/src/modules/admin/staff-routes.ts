@@ -44,9 +44,7 @@ export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod 
           response: { 200: staffListSchema, ...errors },
         },
       },
-      async (request) => {
-        return listStaff(db, request.comercio.id);
-      },
+      async (request) => listStaff(db, request.comercio.id),
     );
 
     app.post(

@@ -21,8 +21,6 @@ export const comercioAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditPageSchema, ...errors },
       },
     },
-    async (request) => {
-      return listAuditPage(db, { ...request.query, comercioId: request.comercio.id });
-    },
+    async (request) => listAuditPage(db, { ...request.query, comercioId: request.comercio.id }),
   );
 };

@@ -62,9 +62,7 @@ export const cartaMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartaEditorSchema, ...editorErrors },
       },
     },
-    async (request) => {
-      return getCartaEditor(db, request.comercio);
-    },
+    async (request) => getCartaEditor(db, request.comercio),
   );
 
   app.post(

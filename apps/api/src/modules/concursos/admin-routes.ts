@@ -42,9 +42,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: concursoAdminListSchema, ...errors },
       },
     },
-    async (request) => {
-      return listConcursosAdmin(db, request.comercio.id);
-    },
+    async (request) => listConcursosAdmin(db, request.comercio.id),
   );
 
   app.post(
@@ -77,9 +75,8 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: concursoAdminSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      return updateConcurso(db, request.comercio.id, request.params.concursoId, request.body, now(), actorOf(request));
-    },
+    async (request) =>
+      updateConcurso(db, request.comercio.id, request.params.concursoId, request.body, now(), actorOf(request)),
   );
 
   app.get(
@@ -93,9 +90,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: participanteListSchema, ...errors },
       },
     },
-    async (request) => {
-      return listParticipantes(db, request.comercio.id, request.params.concursoId);
-    },
+    async (request) => listParticipantes(db, request.comercio.id, request.params.concursoId),
   );
 
   app.post(

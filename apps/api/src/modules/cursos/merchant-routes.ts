@@ -70,9 +70,7 @@ export const cursosMerchantRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> =
         response: { 200: cursosAdminSchema, ...errors },
       },
     },
-    async (request) => {
-      return reorderCursos(deps, request.currentUser!, request.comercio, request.body.ids);
-    },
+    async (request) => reorderCursos(deps, request.currentUser!, request.comercio, request.body.ids),
   );
 
   app.put(
@@ -87,9 +85,8 @@ export const cursosMerchantRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> =
         response: { 200: cursoVideoAdminSchema, ...errors },
       },
     },
-    async (request) => {
-      return updateCursoVideo(deps, request.currentUser!, request.comercio, request.params.videoId, request.body);
-    },
+    async (request) =>
+      updateCursoVideo(deps, request.currentUser!, request.comercio, request.params.videoId, request.body),
   );
 
   app.delete(

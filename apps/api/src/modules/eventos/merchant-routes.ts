@@ -53,9 +53,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventosAdminSchema, ...eventosErrors },
       },
     },
-    async (request) => {
-      return listEventosAdmin(db, request.comercio, now());
-    },
+    async (request) => listEventosAdmin(db, request.comercio, now()),
   );
 
   app.post(
@@ -88,9 +86,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventoAdminSchema, ...eventosErrors },
       },
     },
-    async (request) => {
-      return getEventoAdmin(db, request.comercio, request.params.eventoId);
-    },
+    async (request) => getEventoAdmin(db, request.comercio, request.params.eventoId),
   );
 
   app.put(

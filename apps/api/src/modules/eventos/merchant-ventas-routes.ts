@@ -70,9 +70,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: ventasAdminSchema, ...eventosErrors },
       },
     },
-    async (request) => {
-      return listVentasAdmin(db, request.comercio, request.query);
-    },
+    async (request) => listVentasAdmin(db, request.comercio, request.query),
   );
 
   app.get(
@@ -86,9 +84,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: ventaAdminSchema, ...eventosErrors },
       },
     },
-    async (request) => {
-      return getVentaAdmin(db, request.comercio, request.params.ventaId);
-    },
+    async (request) => getVentaAdmin(db, request.comercio, request.params.ventaId),
   );
 
   app.post(

@@ -42,9 +42,7 @@ export const pedidosBoardRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = 
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return getColaPedidos(db, request.comercio, deps.now());
-    },
+    async (request) => getColaPedidos(db, request.comercio, deps.now()),
   );
 
   app.get(
@@ -62,9 +60,7 @@ export const pedidosBoardRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = 
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return getResumenPedidos(db, request.comercio, request.query.fecha, deps.now());
-    },
+    async (request) => getResumenPedidos(db, request.comercio, request.query.fecha, deps.now()),
   );
 
   app.get(
@@ -102,8 +98,6 @@ export const pedidosBoardRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = 
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return createPedidoComercio(deps, request.comercio, request.currentUser!, request.body);
-    },
+    async (request) => createPedidoComercio(deps, request.comercio, request.currentUser!, request.body),
   );
 };

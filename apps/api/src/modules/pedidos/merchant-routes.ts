@@ -84,9 +84,7 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return listPedidosComercio(db, request.comercio, request.query.estadoId);
-    },
+    async (request) => listPedidosComercio(db, request.comercio, request.query.estadoId),
   );
 
   app.get(
@@ -100,9 +98,7 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return getPedidoComercio(db, request.comercio, request.params.id);
-    },
+    async (request) => getPedidoComercio(db, request.comercio, request.params.id),
   );
 
   app.post(
@@ -120,12 +116,11 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_EN_PREPARACION,
         aceptar: request.body,
-      });
-    },
+      }),
   );
 
   app.post(
@@ -143,12 +138,11 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_ENTREGADO,
         paso: 'listo',
-      });
-    },
+      }),
   );
 
   app.post(
@@ -166,12 +160,11 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_ENTREGADO,
         paso: 'entregado',
-      });
-    },
+      }),
   );
 
   app.post(
@@ -186,12 +179,11 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_RECHAZADO,
         motivo: request.body.motivo,
-      });
-    },
+      }),
   );
 
   app.post(
@@ -206,11 +198,10 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_CANCELADO,
         motivo: request.body.motivo,
-      });
-    },
+      }),
   );
 };

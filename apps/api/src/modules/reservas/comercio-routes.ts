@@ -51,9 +51,7 @@ export const reservasComercioRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return listReservasDelDia(db, request.comercio, request.params.fecha);
-    },
+    async (request) => listReservasDelDia(db, request.comercio, request.params.fecha),
   );
 
   const moves: Array<{ url: string; to: EstadoReserva; summary: string }> = [
@@ -89,12 +87,11 @@ export const reservasComercioRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
         },
         config: { comercio: 'staff' },
       },
-      async (request) => {
-        return moveReserva(deps, request.comercio, request.params.id, move.to, {
+      async (request) =>
+        moveReserva(deps, request.comercio, request.params.id, move.to, {
           actor: actorOf(request.currentUser!),
           motivo: request.body?.motivo || undefined,
-        });
-      },
+        }),
     );
   }
 
@@ -111,11 +108,10 @@ export const reservasComercioRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return moveReserva(deps, request.comercio, request.params.id, ESTADO_CANCELADA, {
+    async (request) =>
+      moveReserva(deps, request.comercio, request.params.id, ESTADO_CANCELADA, {
         actor: actorOf(request.currentUser!),
         motivo: request.body.motivo,
-      });
-    },
+      }),
   );
 };

@@ -63,9 +63,7 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return getOcupacionDia(db, request.comercio, request.params.fecha);
-    },
+    async (request) => getOcupacionDia(db, request.comercio, request.params.fecha),
   );
 
   app.get(
@@ -104,9 +102,7 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return registrarWalkIn(deps, request.comercio, request.currentUser!, request.body);
-    },
+    async (request) => registrarWalkIn(deps, request.comercio, request.currentUser!, request.body),
   );
 
   app.get(
@@ -120,9 +116,7 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'staff' },
     },
-    async (request) => {
-      return getReservaConfigAdmin(db, request.comercio, deps.now());
-    },
+    async (request) => getReservaConfigAdmin(db, request.comercio, deps.now()),
   );
 
   app.post(
@@ -137,9 +131,7 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'owner' },
     },
-    async (request) => {
-      return createServicio(deps, request.comercio, actorOf(request.currentUser!), request.body);
-    },
+    async (request) => createServicio(deps, request.comercio, actorOf(request.currentUser!), request.body),
   );
 
   app.put(
@@ -154,15 +146,8 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'owner' },
     },
-    async (request) => {
-      return updateServicio(
-        deps,
-        request.comercio,
-        actorOf(request.currentUser!),
-        request.params.servicioId,
-        request.body,
-      );
-    },
+    async (request) =>
+      updateServicio(deps, request.comercio, actorOf(request.currentUser!), request.params.servicioId, request.body),
   );
 
   app.delete(
@@ -176,11 +161,10 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'owner' },
     },
-    async (request) => {
-      return updateServicio(deps, request.comercio, actorOf(request.currentUser!), request.params.servicioId, {
+    async (request) =>
+      updateServicio(deps, request.comercio, actorOf(request.currentUser!), request.params.servicioId, {
         activo: false,
-      });
-    },
+      }),
   );
 
   app.post(
@@ -195,9 +179,7 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'owner' },
     },
-    async (request) => {
-      return createSector(deps, request.comercio, actorOf(request.currentUser!), request.body);
-    },
+    async (request) => createSector(deps, request.comercio, actorOf(request.currentUser!), request.body),
   );
 
   app.put(
@@ -215,9 +197,8 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'owner' },
     },
-    async (request) => {
-      return updateSector(deps, request.comercio, actorOf(request.currentUser!), request.params.sectorId, request.body);
-    },
+    async (request) =>
+      updateSector(deps, request.comercio, actorOf(request.currentUser!), request.params.sectorId, request.body),
   );
 
   app.delete(
@@ -231,11 +212,10 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'owner' },
     },
-    async (request) => {
-      return updateSector(deps, request.comercio, actorOf(request.currentUser!), request.params.sectorId, {
+    async (request) =>
+      updateSector(deps, request.comercio, actorOf(request.currentUser!), request.params.sectorId, {
         activo: false,
-      });
-    },
+      }),
   );
 
   app.post(
@@ -251,9 +231,7 @@ export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }>
       },
       config: { comercio: 'owner' },
     },
-    async (request) => {
-      return closeDia(deps, request.comercio, actorOf(request.currentUser!), request.body);
-    },
+    async (request) => closeDia(deps, request.comercio, actorOf(request.currentUser!), request.body),
   );
 
   app.delete(

@@ -36,8 +36,8 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /**
- * The customer's reservation calls (spec 02 §7), scoped to the site of the request's Host, and the back
- * office's (merchant-routes.ts). Availability answers are cached (availability-cache.ts): they only change
+ * The customer's reservation calls (spec 02 §7), scoped to the site of the request's Host, their live stream
+ * (live-routes.ts) and the back office's (comercio-routes.ts, merchant-routes.ts). Availability answers are cached (availability-cache.ts): they only change
  * when the clock crosses a minute or a reservation, or the catalogue, changes; every process clears its cache
  * on reserva_changed and CATALOG_CHANGED.
  */
