@@ -2,10 +2,11 @@ import type { RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comercios, sites, users } from '../src/db/schema.ts';
+import { OWNER_ONLY_MESSAGE } from '../src/modules/cuentas/staff.ts';
 import { bearer, login, registerCustomer } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
-// The cross-cutting role test: EVERY back-office route (config.backOffice) and every platform route (/api/admin/*)
+// The cross-cutting role test: EVERY back-office route (config.comercio) and every platform route (/api/admin/*)
 // refuses an anonymous caller (401), a customer (403) and the staff of another business (403), whatever it sends.
 // Routes are collected as the app registers them, so a route added tomorrow is checked without touching this file.
 
@@ -24,8 +25,8 @@ const MIN_ADMIN_ROUTES = 12;
 const collected: CollectedRoute[] = [];
 
 function collect(route: RouteOptions): void {
-  const config = route.config as { backOffice?: unknown; sseToken?: unknown } | undefined;
-  if (config?.backOffice !== true && !route.url.startsWith('/api/admin/')) return;
+  const config = route.config as { comercio?: unknown; sseToken?: unknown } | undefined;
+  if (config?.comercio === undefined && !route.url.startsWith('/api/admin/')) return;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   // HEAD routes are Fastify's copies of the GET ones.
   for (const method of methods) {
@@ -116,5 +117,32 @@ describe('back-office access', () => {
       if (status === 401 || status === 403) failures.push(`${route.method} ${route.url}: got ${status}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses before the body is read, and leaves a malformed business id to the schema', async () => {
+    const url = `/api/merchant/reservas/${params.configRestoId}/servicios`;
+    const json = { 'content-type': 'application/json' };
+    // A body that is not JSON is never parsed for someone who may not make the call.
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(customer), ...json },
+      payload: '{',
+    });
+    expect(notJson.statusCode).toBe(403);
+    // Day-to-day staff on an owner-only call: the owner-only refusal, not a 400 about the body.
+    const mozo = (await login(t.app, 'mozo', 'mozo1234')).token;
+    const invalid = await t.app.inject({ method: 'POST', url, headers: bearer(mozo), payload: {} });
+    expect(invalid.statusCode).toBe(403);
+    expect(invalid.json().message).toBe(OWNER_ONLY_MESSAGE);
+    // An id that is not one names no business: anonymous 401, anyone else the schema's 400.
+    expect((await t.app.inject({ method: 'GET', url: '/api/merchant/pedidos/abc' })).statusCode).toBe(401);
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/pedidos/abc',
+      headers: bearer(customer),
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json().errors)).toEqual(['configRestoId']);
   });
 });

@@ -69,20 +69,22 @@ async function create(body: object = draft()): Promise<ConcursoAdmin> {
 
 describe('back office access', () => {
   it('refuses anonymous callers (401), customers and staff of other businesses (403)', async () => {
-    const urls: Array<['GET' | 'POST' | 'PUT', string]> = [
-      ['GET', `${laFarola}`],
-      ['POST', `${laFarola}`],
-      ['PUT', `${laFarola}/1`],
-      ['GET', `${laFarola}/1/participantes`],
-      ['POST', `${laFarola}/1/sortear`],
+    // Reading is every staff member's; creating, editing and running draws the owner's, whose refusals say so (as
+    // every owner-only back-office route does, docs/decisions/029-back-office-routes.md).
+    const urls: Array<['GET' | 'POST' | 'PUT', string, string]> = [
+      ['GET', `${laFarola}`, MANAGE_FORBIDDEN_MESSAGE],
+      ['POST', `${laFarola}`, OWNER_ONLY_MESSAGE],
+      ['PUT', `${laFarola}/1`, OWNER_ONLY_MESSAGE],
+      ['GET', `${laFarola}/1/participantes`, MANAGE_FORBIDDEN_MESSAGE],
+      ['POST', `${laFarola}/1/sortear`, OWNER_ONLY_MESSAGE],
     ];
-    for (const [method, url] of urls) {
+    for (const [method, url, message] of urls) {
       const anonymous = await api(method, url, {}, method === 'GET' ? undefined : draft());
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       for (const who of [customer.headers, otherOwner]) {
         const res = await api(method, url, who, method === 'GET' ? undefined : draft());
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json().message).toBe(MANAGE_FORBIDDEN_MESSAGE);
+        expect(res.json().message, `${method} ${url}`).toBe(message);
       }
     }
   });

@@ -4,7 +4,7 @@ import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO, parseAdditionalInfo } from
 import type { VentaEvento } from '@vidriera/domain/schemas/evento';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import { ventasTickets } from '../src/db/schema.ts';
-import { VENTA_CHANGED } from '../src/modules/eventos/notify.ts';
+import { ventaChanges } from '../src/modules/eventos/notify.ts';
 import { countAppliedPayments } from '../src/modules/pagos/service.ts';
 import { compraBody, comprar, createCustomer, findEvento, getCartelera, TANDIL } from './helpers/eventos.ts';
 import { bearer } from './helpers/sessions.ts';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   beto = await createCustomer(t.app, t.db, '2494444002', 'Beto Pagos');
   blues = findEvento(await getCartelera(t.app, 'cartelera/cerveceria-la-serrana'), 'Noche de Blues con La Rueda');
   pena = findEvento(await getCartelera(t.app, 'cartelera/el-fogon-serrano'), 'Peña folclórica con Los Hermanos Suárez');
-  await t.database.listen(VENTA_CHANGED, (payload) => notified.push(JSON.parse(payload)));
+  await t.database.listen(ventaChanges.channel, (payload) => notified.push(JSON.parse(payload)));
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comercios } from '../src/db/schema.ts';
-import { RESERVA_CHANGED } from '../src/modules/reservas/notify.ts';
+import { reservaChanges } from '../src/modules/reservas/notify.ts';
 import { createTestApp, expectClosingAt2130 } from './helpers/test-app.ts';
 
 // The fast path of hot reads (src/fast-path.ts): a public GET the API answered from its cache is answered again
@@ -205,7 +205,7 @@ describe('the fast path of hot reads', () => {
       expect(await viaFastPath()).toBe(false);
       expect(await viaFastPath()).toBe(true);
       // As a booking or a cancellation announces itself in any process (through the database).
-      await t.database.notify(RESERVA_CHANGED, JSON.stringify({ comercioId: farola }));
+      await t.database.notify(reservaChanges.channel, JSON.stringify({ comercioId: farola }));
       const deadline = Date.now() + 3000;
       let fast = await viaFastPath();
       while (fast && Date.now() < deadline) fast = await viaFastPath();

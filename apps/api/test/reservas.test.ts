@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HorarioDisponible, HorariosDisponibles, Reserva } from '@vidriera/domain/schemas/reserva';
 import { comercios, reservaSectores, users } from '../src/db/schema.ts';
-import { RESERVA_CHANGED } from '../src/modules/reservas/notify.ts';
+import { reservaChanges } from '../src/modules/reservas/notify.ts';
 import { bearer, login } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -311,7 +311,7 @@ describe('POST reservas/reservar', () => {
 
   it('announces the booking on reserva_changed', async () => {
     const received: string[] = [];
-    await t.database.listen(RESERVA_CHANGED, (payload) => received.push(payload));
+    await t.database.listen(reservaChanges.channel, (payload) => received.push(payload));
     const res = await reservar(beto, booking({ fechaHora: '2026-11-28T21:30:00-03:00' }));
     expect(res.statusCode).toBe(200);
     const { id } = res.json() as Reserva;

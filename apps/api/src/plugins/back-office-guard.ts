@@ -1,58 +1,76 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { idParamSchema } from '@vidriera/domain/schemas/common';
 import type { Db } from '../db/client.ts';
+import type { comercios } from '../db/schema.ts';
 import { LOGIN_REQUIRED_MESSAGE, type UserRow } from './auth.ts';
 import { AppError } from './errors.ts';
 
+/** A business as its table holds it (what request.comercio carries). */
+type ComercioRow = typeof comercios.$inferSelect;
+
+/**
+ * Who may use a back-office route of one business, after the staff table's roles: 'staff' is everyone who runs it
+ * (its owners and its day-to-day staff), 'owner' its owners only. A platform admin passes both.
+ */
+export type ComercioAccess = 'staff' | 'owner';
+
 /** What the guard asks of the accounts module (app.ts passes modules/cuentas/staff.ts's): plugins import no module. */
 export interface BackOfficeGuardOptions {
-  /** Whether the user runs the business (its staff, or a platform admin). */
-  canManageComercio: (db: Db, user: Pick<UserRow, 'id' | 'admin'>, comercioId: number) => Promise<boolean>;
-  /** The 403's message. */
-  forbiddenMessage: string;
+  /**
+   * The business, when the user may run it at that level (its staff or owners, or a platform admin); otherwise it
+   * rejects with the 403 (or, for a business that does not exist, the 404) to answer.
+   */
+  requireManagedComercio: (db: Db, user: UserRow, comercioId: number, rol?: 'owner') => Promise<ComercioRow>;
 }
 
-const PARTS = ['params', 'querystring', 'body'] as const;
-
-/** Whether the request would fail the route's own schema (what would otherwise be its 400). */
-function failsValidation(request: FastifyRequest): boolean {
-  const schema = request.routeOptions.schema as Partial<Record<(typeof PARTS)[number], unknown>> | undefined;
-  const input = { params: request.params, querystring: request.query, body: request.body };
-  return PARTS.some((part) => {
-    if (!schema?.[part]) return false;
-    // The route's compiled validator: a boolean (ajv) or { error } / { value } (the zod type provider).
-    const result = request.validateInput(input[part], part) as unknown;
-    return result === false || Boolean(result && typeof result === 'object' && 'error' in result && result.error);
-  });
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A back-office route of the business its :configRestoId names, and who may use it: the guard below admits
+     * the caller and loads the business (request.comercio) before anything else. test/back-office-access.test.ts
+     * enumerates these routes.
+     */
+    comercio?: ComercioAccess;
+  }
+  interface FastifyRequest {
+    /** The business of a route with config.comercio, checked against the caller; not set on other routes. */
+    comercio: ComercioRow;
+  }
 }
 
 /**
- * Every back-office route (config.backOffice) with a :configRestoId never answers a 400 to someone who does not run
- * that business: a customer or another business's staff is refused (403) before the route's validation would tell
- * them how to shape a request. A well-formed request goes on to the handler, which refuses with its own message
- * (owner-only routes say so) and checks finer roles. Routes need not remember any of this.
+ * The one guard of back-office routes (config.comercio). In onRequest, before the body is read or validated: an
+ * anonymous caller gets 401, someone who may not run the business at that level 403 ('owner' routes tell anyone
+ * refused that only the owner may make the change), a platform admin 404 for a business that does not exist;
+ * nobody is ever answered a 400 that describes a request they may not make. A malformed :configRestoId names no
+ * business to refuse: the route's schema (which validates the same parameter) answers its 400.
  */
 async function backOfficeGuardPlugin(app: FastifyInstance, options: BackOfficeGuardOptions) {
-  const { canManageComercio, forbiddenMessage } = options;
+  const { requireManagedComercio } = options;
   const { db } = app.deps;
-  const guard = async (request: FastifyRequest) => {
-    const user = request.currentUser;
-    if (!user) throw new AppError(401, LOGIN_REQUIRED_MESSAGE);
-    const id = idParamSchema.safeParse((request.params as { configRestoId?: unknown }).configRestoId);
-    // A malformed id names no business to refuse: the schema's 400 says what is wrong. A valid request goes on to
-    // the route, whose own guard checks the business: only an invalid one costs a lookup here.
-    if (!id.success || !failsValidation(request)) return;
-    if (!(await canManageComercio(db, user, id.data))) throw new AppError(403, forbiddenMessage);
-  };
+  app.decorateRequest('comercio', null as unknown as ComercioRow);
+
+  const guardFor = (access: ComercioAccess) =>
+    async function guardComercio(request: FastifyRequest) {
+      const user = request.currentUser;
+      if (!user) throw new AppError(401, LOGIN_REQUIRED_MESSAGE);
+      const id = idParamSchema.safeParse((request.params as { configRestoId?: unknown }).configRestoId);
+      if (!id.success) return;
+      request.comercio = await requireManagedComercio(db, user, id.data, access === 'owner' ? 'owner' : undefined);
+    };
+  const guards = { staff: guardFor('staff'), owner: guardFor('owner') };
 
   app.addHook('onRoute', (route) => {
-    const config = route.config as { backOffice?: unknown } | undefined;
-    if (config?.backOffice !== true || !route.url.includes(':configRestoId')) return;
-    const existing = route.preValidation;
-    const hooks: preValidationHookHandler[] = existing ? (Array.isArray(existing) ? existing : [existing]) : [];
-    // After the route's own guards: a route that checks (say, owner only) answers with its own message.
-    route.preValidation = [...hooks, guard as preValidationHookHandler];
+    const access = route.config?.comercio;
+    if (!access) return;
+    if (!route.url.includes(':configRestoId')) {
+      throw new Error(`${route.method} ${route.url}: config.comercio needs a :configRestoId parameter`);
+    }
+    const existing = route.onRequest;
+    const hooks: onRequestHookHandler[] = existing ? (Array.isArray(existing) ? existing : [existing]) : [];
+    // First of the route's own hooks (a rate limit, say): a refused caller costs nothing else.
+    route.onRequest = [guards[access] as onRequestHookHandler, ...hooks];
   });
 }
 

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
 
 /**
  * Live updates as Server-Sent Events. Status changes are published with PostgreSQL NOTIFY (pedido_changed,
@@ -26,6 +29,70 @@ export interface EventSubscription {
   /** The event to send for a notification of the channel, or null when this stream must not see it. */
   toEvent(payload: string): SseEvent | null;
 }
+
+/**
+ * A kind of change announced on a PostgreSQL channel (pedido_changed, reserva_changed, venta_changed) and what
+ * event streams call it. Made by defineEventChannel; each module's notify.ts defines its own.
+ */
+export interface EventChannel<T> {
+  /** The PostgreSQL channel. */
+  channel: string;
+  /** The SSE event name its changes travel as. */
+  event: string;
+  /** Reads a notification's payload; null when it is not one of this channel's. */
+  parse(payload: string): T | null;
+  /**
+   * Announces a change through the executor that made it: inside a transaction the notification is delivered only
+   * if and when that transaction commits, so nobody hears of a change that was rolled back
+   * (docs/decisions/006-live-status-events.md).
+   */
+  publish(executor: Db, value: T): Promise<void>;
+}
+
+/** A channel whose payloads are JSON objects that `read` checks (null for a value that is not one of its own). */
+export function defineEventChannel<T extends object>(options: {
+  channel: string;
+  event: string;
+  read: (value: Partial<T>) => T | null;
+}): EventChannel<T> {
+  const { channel, event, read } = options;
+  return {
+    channel,
+    event,
+    parse(payload) {
+      try {
+        return read(JSON.parse(payload) as Partial<T>);
+      } catch {
+        // Not JSON: not ours, ignored.
+        return null;
+      }
+    },
+    async publish(executor, value) {
+      await executor.execute(sql`select pg_notify(${channel}, ${JSON.stringify(value)})`);
+    },
+  };
+}
+
+/**
+ * What one stream hears of a channel: the changes `isFor` lets through, sent under the channel's event name as
+ * announced, or as `shape` makes them (to leave out what this stream must not see).
+ */
+export function streamOf<T>(
+  channel: EventChannel<T>,
+  isFor: (value: T) => boolean,
+  shape: (value: T) => unknown = (value) => value,
+): EventSubscription {
+  return {
+    channel: channel.channel,
+    toEvent(payload) {
+      const value = channel.parse(payload);
+      return value && isFor(value) ? { event: channel.event, data: shape(value) } : null;
+    },
+  };
+}
+
+/** The query string of an event-stream route (config.sseToken): EventSource cannot send the token otherwise. */
+export const sseTokenQuerySchema = z.object({ token: z.string().max(2000).optional() });
 
 type Listener = (payload: string) => void;
 

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { configRestoIdParamsSchema } from '@vidriera/domain/schemas/admin-comercios';
-import {
-  auditoriaComercioQuerySchema,
-  auditoriaQuerySchema,
-  auditPageSchema,
-} from '@vidriera/domain/schemas/auditoria';
+import { auditoriaQuerySchema, auditPageSchema } from '@vidriera/domain/schemas/auditoria';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 import { listAuditPage } from './auditoria.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -26,30 +19,5 @@ export const platformAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listAuditPage(db, request.query),
-  );
-};
-
-/** GET merchant/auditoria/{configRestoId}: one business's audit trail, for its owner (or a platform admin). */
-export const comercioAuditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  app.get(
-    '/merchant/auditoria/:configRestoId',
-    {
-      onRequest: app.requireUser,
-      preValidation: requireManagedParam(db, 'owner'),
-      config: { backOffice: true },
-      schema: {
-        tags: ['auditoría (back office)'],
-        summary: "A business's audit trail, newest first; filters and keyset pages (antesDe = siguiente)",
-        params: configRestoIdParamsSchema,
-        querystring: auditoriaComercioQuerySchema,
-        response: { 200: auditPageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { configRestoId } = request.params;
-      await requireManagedComercio(db, request.currentUser!, configRestoId, 'owner');
-      return listAuditPage(db, { ...request.query, comercioId: configRestoId });
-    },
   );
 };

@@ -25,7 +25,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(platformRoutes);
   await app.register(platformAuditRoutes);
   await app.register(
-    staffRoutes({ basePath: '/admin/comercios/:configRestoId/staff', tag: 'admin', requireSession: false }),
+    staffRoutes({
+      collectionUrl: '/admin/comercios/:configRestoId/staff',
+      memberUrl: '/admin/comercios/:configRestoId/staff/:userId',
+      tag: 'admin',
+    }),
   );
 
   app.get(

@@ -9,8 +9,6 @@ import {
   staffMemberSchema,
   staffRolUpdateSchema,
 } from '@vidriera/domain/schemas/staff';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 import { actorOf } from './platform-routes.ts';
 import { addStaff, listStaff, removeStaff, updateStaffRol } from './staff-admin.ts';
 
@@ -18,34 +16,27 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const writeErrors = { ...errors, 409: errorBodySchema };
 
 interface StaffRoutesOptions {
-  /** The collection's path, with :configRestoId in it. */
-  basePath: string;
+  /** The collection's full path, with :configRestoId in it. */
+  collectionUrl: string;
+  /** One person's full path: the collection's and :userId. */
+  memberUrl: string;
   tag: string;
-  /** An owner's own routes: signed in first (401 before validation), then the owner check per business. */
-  requireSession: boolean;
 }
 
 /**
  * A business's staff: list, add, change role, remove. Served twice: for platform admins under
  * admin/comercios/{id}/staff (inside adminRoutes) and for the business's owner under merchant/staff/{id}. Only the
- * owner (or a platform admin) passes requireManagedComercio(..., 'owner'); day-to-day staff are refused.
+ * owner (or a platform admin) is admitted (config.comercio 'owner'); day-to-day staff are refused.
  */
 export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, now } = app.deps;
-    const { basePath, tag } = options;
-    // An owner's routes: signed in (401 before anything), then refused before validation when the business is not
-    // theirs (403 whatever the body). The handler checks again and loads the business.
-    const guard = options.requireSession
-      ? { onRequest: app.requireUser, preValidation: requireManagedParam(db, 'owner') }
-      : {};
-    const config = { backOffice: true };
+    const { collectionUrl, memberUrl, tag } = options;
 
     app.get(
-      basePath,
+      collectionUrl,
       {
-        ...guard,
-        config,
+        config: { comercio: 'owner' },
         schema: {
           tags: [tag],
           summary: "The business's owners and staff",
@@ -53,17 +44,13 @@ export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod 
           response: { 200: staffListSchema, ...errors },
         },
       },
-      async (request) => {
-        await requireManagedComercio(db, request.currentUser!, request.params.configRestoId, 'owner');
-        return listStaff(db, request.params.configRestoId);
-      },
+      async (request) => listStaff(db, request.comercio.id),
     );
 
     app.post(
-      basePath,
+      collectionUrl,
       {
-        ...guard,
-        config,
+        config: { comercio: 'owner' },
         schema: {
           tags: [tag],
           summary: 'Add a person: a new user name creates the user (with password), an existing one joins as is',
@@ -73,18 +60,15 @@ export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const { configRestoId } = request.params;
-        await requireManagedComercio(db, request.currentUser!, configRestoId, 'owner');
-        const member = await addStaff(db, configRestoId, request.body, actorOf(request.currentUser!), now());
+        const member = await addStaff(db, request.comercio.id, request.body, actorOf(request.currentUser!), now());
         return reply.status(201).send(member);
       },
     );
 
     app.put(
-      `${basePath}/:userId`,
+      memberUrl,
       {
-        ...guard,
-        config,
+        config: { comercio: 'owner' },
         schema: {
           tags: [tag],
           summary: "Change a person's role (owner or staff); the last owner stays owner",
@@ -94,17 +78,15 @@ export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const { configRestoId, userId } = request.params;
-        await requireManagedComercio(db, request.currentUser!, configRestoId, 'owner');
-        return updateStaffRol(db, configRestoId, userId, request.body.rol, actorOf(request.currentUser!), now());
+        const { userId } = request.params;
+        return updateStaffRol(db, request.comercio.id, userId, request.body.rol, actorOf(request.currentUser!), now());
       },
     );
 
     app.delete(
-      `${basePath}/:userId`,
+      memberUrl,
       {
-        ...guard,
-        config,
+        config: { comercio: 'owner' },
         schema: {
           tags: [tag],
           summary: 'Take a person off the business (never its last owner)',
@@ -113,9 +95,8 @@ export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const { configRestoId, userId } = request.params;
-        await requireManagedComercio(db, request.currentUser!, configRestoId, 'owner');
-        await removeStaff(db, configRestoId, userId, actorOf(request.currentUser!), now());
+        const { userId } = request.params;
+        await removeStaff(db, request.comercio.id, userId, actorOf(request.currentUser!), now());
         return reply.status(204).send(null);
       },
     );

@@ -13,9 +13,7 @@ import {
 import { ajustesFuncionesSchema } from '@vidriera/domain/schemas/ajustes/funciones';
 import { ajustesMercadoPagoInputSchema, ajustesPagosInputSchema } from '@vidriera/domain/schemas/ajustes/pagos';
 import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import type { StaffRol } from '../cuentas/staff.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
+import type { ComercioAccess } from '../../plugins/back-office-guard.ts';
 import { changeLogo } from './logo.ts';
 import { changeEnlaces, changeEnvios, changeEstado, changeMercadoPago } from './sections.ts';
 import { type AjustesDeps, changeAjustes, findRol, getAjustes, updateColumns } from './service.ts';
@@ -38,30 +36,24 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.deps;
   const deps: AjustesDeps = { db, now, announceCatalogChange: () => app.announceCatalogChange() };
 
-  const guard = (rol?: StaffRol) => ({
-    onRequest: app.requireUser,
-    preValidation: requireManagedParam(db, rol),
-    config: { backOffice: true },
-  });
-
-  /** Registers PUT .../{seccion}: check, apply the change, answer the settings as they are now. */
+  /** Registers PUT merchant/ajustes/{configRestoId}/{seccion}: apply the change, answer the settings as they are now. */
   function section<S extends z.ZodType>(
-    path: string,
-    rol: StaffRol | undefined,
+    url: string,
+    access: ComercioAccess,
     summary: string,
     body: S,
     apply: (input: z.output<S>, comercioId: number) => Parameters<typeof changeAjustes>[4],
     action: string,
   ) {
     app.put(
-      `/merchant/ajustes/:configRestoId/${path}`,
+      url,
       {
-        ...guard(rol),
+        config: { comercio: access },
         schema: { tags: [TAG], summary, params, body, response: { 200: ajustesComercioSchema, ...errors } },
       },
       async (request) => {
+        const { comercio } = request;
         const user = request.currentUser!;
-        const comercio = await requireManagedComercio(db, user, request.params.configRestoId, rol);
         await changeAjustes(deps, user, comercio.id, action, apply(request.body as z.output<S>, comercio.id));
         return getAjustes(db, comercio.id, await findRol(db, user, comercio.id), now());
       },
@@ -71,7 +63,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/merchant/ajustes/:configRestoId',
     {
-      ...guard(),
+      config: { comercio: 'staff' },
       schema: {
         tags: [TAG],
         summary: "A business's settings, every section (MercadoPago secrets only by their last 4 characters)",
@@ -80,30 +72,30 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { comercio } = request;
       const user = request.currentUser!;
-      const comercio = await requireManagedComercio(db, user, request.params.configRestoId);
       return getAjustes(db, comercio.id, await findRol(db, user, comercio.id), now());
     },
   );
 
   section(
-    'estado',
-    undefined,
+    '/merchant/ajustes/:configRestoId/estado',
+    'staff',
     'Open or closed now regardless of the schedule (optionally until a time of the business), or back to it',
     ajustesEstadoInputSchema,
     (input) => changeEstado(input, now()),
     'comercio.estado',
   );
   section(
-    'demora',
-    undefined,
+    '/merchant/ajustes/:configRestoId/demora',
+    'staff',
     'The estimated delay (minutes) customers see, and whether it is hidden',
     ajustesDemoraInputSchema,
     (input) => updateColumns({ demora: input.demora, ocultaDemora: input.ocultaDemora }),
     'comercio.demora',
   );
   section(
-    'horarios',
+    '/merchant/ajustes/:configRestoId/horarios',
     'owner',
     'The weekly schedule (HH:mm windows, across midnight allowed, no overlaps) and its text',
     ajustesHorariosInputSchema,
@@ -111,7 +103,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.horarios',
   );
   section(
-    'pagos',
+    '/merchant/ajustes/:configRestoId/pagos',
     'owner',
     'Payment methods of orders: card at home, MercadoPago, online checkout, bank transfer (alias and phone)',
     ajustesPagosInputSchema,
@@ -129,7 +121,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.pagos',
   );
   section(
-    'mercadopago',
+    '/merchant/ajustes/:configRestoId/mercadopago',
     'owner',
     "The business's own MercadoPago account (fields left empty keep their stored value); never answered in full",
     ajustesMercadoPagoInputSchema,
@@ -137,7 +129,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.mercadopago',
   );
   section(
-    'envios',
+    '/merchant/ajustes/:configRestoId/envios',
     'owner',
     'The delivery cost note and the delivery zones (polygons or circles, price in pesos), replaced as a whole',
     ajustesEnviosInputSchema,
@@ -145,7 +137,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.envios',
   );
   section(
-    'funciones',
+    '/merchant/ajustes/:configRestoId/funciones',
     'owner',
     'Feature flags (permite*), takeaway-only and digital business',
     ajustesFuncionesSchema,
@@ -153,7 +145,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.funciones',
   );
   section(
-    'contacto',
+    '/merchant/ajustes/:configRestoId/contacto',
     'owner',
     'Phone and contact data (Facebook, Instagram, WhatsApp, phone, e-mail)',
     ajustesContactoInputSchema,
@@ -161,7 +153,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.contacto',
   );
   section(
-    'enlaces',
+    '/merchant/ajustes/:configRestoId/enlaces',
     'owner',
     'External links (type 1 menu, 2 home page, 3 footer), replaced as a whole in the order given',
     ajustesEnlacesInputSchema,
@@ -169,7 +161,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.enlaces',
   );
   section(
-    'datos',
+    '/merchant/ajustes/:configRestoId/datos',
     'owner',
     'Name, descriptions, address, map position, search engine texts and time zone',
     ajustesDatosInputSchema,
@@ -177,7 +169,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
     'comercio.datos',
   );
   section(
-    'logo',
+    '/merchant/ajustes/:configRestoId/logo',
     'owner',
     'The logo: an image uploaded with POST merchant/imagenes/{configRestoId}?tipo=logo (its url), or null',
     ajustesLogoInputSchema,
@@ -188,7 +180,7 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/merchant/ajustes/:configRestoId/mercadopago',
     {
-      ...guard('owner'),
+      config: { comercio: 'owner' },
       schema: {
         tags: [TAG],
         summary: "Disconnects the business's own MercadoPago account: its payments go to the platform again",
@@ -197,8 +189,8 @@ export const ajustesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { comercio } = request;
       const user = request.currentUser!;
-      const comercio = await requireManagedComercio(db, user, request.params.configRestoId, 'owner');
       await changeAjustes(deps, user, comercio.id, 'comercio.mercadopago', changeMercadoPago(null, now()));
       return getAjustes(db, comercio.id, await findRol(db, user, comercio.id), now());
     },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { merchantComercioListSchema, merchantComerciosQuerySchema } from '@vidriera/domain/schemas/back-office';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { comercioAuditRoutes } from '../admin/audit-routes.ts';
 import { staffRoutes } from '../admin/staff-routes.ts';
+import { comercioAuditRoutes } from './auditoria-routes.ts';
 import { listBackOfficeComercios } from './managed-comercios.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -12,13 +12,17 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   await app.register(comercioAuditRoutes);
   await app.register(
-    staffRoutes({ basePath: '/merchant/staff/:configRestoId', tag: 'personal (back office)', requireSession: true }),
+    staffRoutes({
+      collectionUrl: '/merchant/staff/:configRestoId',
+      memberUrl: '/merchant/staff/:configRestoId/:userId',
+      tag: 'personal (back office)',
+    }),
   );
 
   app.get(
     '/merchant/comercios',
     {
-      // Not backOffice-tagged: any signed-in user may ask, a customer simply gets an empty list.
+      // No config.comercio: any signed-in user may ask, a customer simply gets an empty list.
       onRequest: app.requireUser,
       schema: {
         tags: ['back office'],

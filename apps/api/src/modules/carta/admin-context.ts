@@ -2,9 +2,7 @@ import { MSG_ORDEN_INCOMPLETO } from '@vidriera/domain/carta-admin';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { type AuditActor, type AuditEntry, recordAudit } from '../admin/audit.ts';
-import type { UserRow } from '../../plugins/auth.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 
 /** Who edits which business's menu, and when (the request's clock). */
 export interface EditorContext {
@@ -41,10 +39,4 @@ export function checkNewOrder(current: readonly number[], ids: readonly number[]
   if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
     throw badRequest(MSG_ORDEN_INCOMPLETO);
   }
-}
-
-/** The editor's context for a request: only the business's owner (or a platform admin) edits its menu. */
-export async function openEditor(db: Db, user: UserRow, configRestoId: number, now: Date): Promise<EditorContext> {
-  const comercio = await requireManagedComercio(db, user, configRestoId, 'owner');
-  return { db, comercio, actor: { id: user.id, userName: user.userName }, now };
 }

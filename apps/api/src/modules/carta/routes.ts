@@ -10,6 +10,8 @@ import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/do
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { getCarta, getOpcionesPlato, listAnuncios } from './service.ts';
+import { cartaMerchantOpcionesRoutes } from './merchant-opciones-routes.ts';
+import { cartaMerchantRoutes } from './merchant-routes.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -110,4 +112,8 @@ export const cartaRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendSerializedJson(reply, body);
     },
   );
+
+  // The back office's menu editor (/merchant/carta/...).
+  await app.register(cartaMerchantRoutes);
+  await app.register(cartaMerchantOpcionesRoutes);
 };

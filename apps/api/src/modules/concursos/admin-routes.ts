@@ -11,8 +11,6 @@ import {
 import type { UserRow } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { createConcurso, listConcursosAdmin, listParticipantes, updateConcurso } from './admin.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio, type StaffRol } from '../cuentas/staff.ts';
 import { selectConcurso } from './queries.ts';
 import { CONCURSO_NOT_FOUND, runDrawNow } from './scheduled-draw.ts';
 import { buildResultado } from './service.ts';
@@ -20,24 +18,14 @@ import { buildResultado } from './service.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const comercioParams = z.object({ configRestoId: idParamSchema });
 const concursoParams = z.object({ configRestoId: idParamSchema, concursoId: idParamSchema });
-/** Every route here is the back office's: the cross-cutting access test enumerates them by this flag. */
-const backOffice = { backOffice: true } as const;
 
 /**
- * Back office for a business's prize draws: its staff (or a platform admin) create and edit draws, see who joined
- * and run a scheduled draw whose participation has closed. Not scoped to the Host's site: the back office reaches
+ * Back office for a business's prize draws: its staff (or a platform admin) see the draws and who joined; its owner
+ * creates and edits them and runs a scheduled draw whose participation has closed. Not scoped to the Host's site: the back office reaches
  * every business the user runs.
  */
 export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
-  // Before body validation: an anonymous caller is told to log in, whatever it sent.
-  app.addHook('onRequest', app.requireUser);
-  // Then, still before validation, a business the caller does not run is a 403 whatever the body says.
-  app.addHook('preValidation', requireManagedParam(db));
-  const managed = (request: { currentUser: UserRow | null }, comercioId: number, rol?: StaffRol) =>
-    requireManagedComercio(db, request.currentUser!, comercioId, rol);
-  // Creating, editing and running draws is the owner's (day-to-day staff only look), refused before validation.
-  const ownerWrite = { config: backOffice, preValidation: requireManagedParam(db, 'owner') };
   const actorOf = (request: { currentUser: UserRow | null }) => ({
     id: request.currentUser!.id,
     userName: request.currentUser!.userName,
@@ -46,7 +34,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/concursos/admin/:configRestoId',
     {
-      config: backOffice,
+      config: { comercio: 'staff' },
       schema: {
         tags: ['concursos (back office)'],
         summary: 'Every draw of a business the caller runs, drafts included, newest first',
@@ -54,16 +42,13 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: concursoAdminListSchema, ...errors },
       },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return listConcursosAdmin(db, comercio.id);
-    },
+    async (request) => listConcursosAdmin(db, request.comercio.id),
   );
 
   app.post(
     '/concursos/admin/:configRestoId',
     {
-      ...ownerWrite,
+      config: { comercio: 'owner' },
       schema: {
         tags: ['concursos (back office)'],
         summary: 'Create a draw with its prizes (owner; a scheduled draw publishes its seed hash from now on)',
@@ -73,15 +58,15 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      return reply.status(201).send(await createConcurso(db, comercio.id, request.body, now(), actorOf(request)));
+      const concurso = await createConcurso(db, request.comercio.id, request.body, now(), actorOf(request));
+      return reply.status(201).send(concurso);
     },
   );
 
   app.put(
     '/concursos/admin/:configRestoId/:concursoId',
     {
-      ...ownerWrite,
+      config: { comercio: 'owner' },
       schema: {
         tags: ['concursos (back office)'],
         summary: 'Replace a draw and its prizes (owner; kind, prizes and quantities are fixed once someone joined)',
@@ -90,16 +75,14 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: concursoAdminSchema, ...errors, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
-      return updateConcurso(db, comercio.id, request.params.concursoId, request.body, now(), actorOf(request));
-    },
+    async (request) =>
+      updateConcurso(db, request.comercio.id, request.params.concursoId, request.body, now(), actorOf(request)),
   );
 
   app.get(
     '/concursos/admin/:configRestoId/:concursoId/participantes',
     {
-      config: backOffice,
+      config: { comercio: 'staff' },
       schema: {
         tags: ['concursos (back office)'],
         summary: 'Who joined a draw, in order, with the prize each one won',
@@ -107,16 +90,13 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: participanteListSchema, ...errors },
       },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return listParticipantes(db, comercio.id, request.params.concursoId);
-    },
+    async (request) => listParticipantes(db, request.comercio.id, request.params.concursoId),
   );
 
   app.post(
     '/concursos/admin/:configRestoId/:concursoId/sortear',
     {
-      ...ownerWrite,
+      config: { comercio: 'owner' },
       schema: {
         tags: ['concursos (back office)'],
         summary: 'Run a scheduled draw now (owner; its participation must have closed); winners are notified',
@@ -125,7 +105,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const comercio = await managed(request, request.params.configRestoId, 'owner');
+      const { comercio } = request;
       const { concursoId } = request.params;
       await runDrawNow(db, comercio.id, concursoId, now(), actorOf(request));
       const concurso = await selectConcurso(db, concursoId);

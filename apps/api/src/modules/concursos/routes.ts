@@ -12,6 +12,7 @@ import { badRequest } from '../../plugins/errors.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { participar } from './participation.ts';
 import { getResultado, listConcursos } from './service.ts';
+import { concursosAdminRoutes } from './admin-routes.ts';
 
 /**
  * The storefront's prize draw calls. Every one is scoped to the site of the request's Host: a business (or a
@@ -106,4 +107,7 @@ export const concursosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getResultado(deps(request.log), await siteOf(request.hostName), request.params.concursoId),
   );
+
+  // The back office's draws (/concursos/admin/...).
+  await app.register(concursosAdminRoutes);
 };

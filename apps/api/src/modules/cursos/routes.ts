@@ -1,36 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import {
-  cursosAdminSchema,
-  cursosComercioSchema,
-  cursosOrdenInputSchema,
-  cursoVideoAdminSchema,
-  cursoVideoInputSchema,
-} from '@vidriera/domain/schemas/curso';
+import { carpetaParamSchema, errorBodySchema } from '@vidriera/domain/schemas/common';
+import { cursosComercioSchema } from '@vidriera/domain/schemas/curso';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 import { getSiteByDomain } from '../sites/service.ts';
-import {
-  type CursosDeps,
-  createCursoVideo,
-  deleteCursoVideo,
-  getCursosComercio,
-  listCursosAdmin,
-  reorderCursos,
-  updateCursoVideo,
-} from './service.ts';
-import { cursosUploadRoutes } from './upload-routes.ts';
-
-const TAG = 'cursos (back office)';
-const comercioParams = z.object({ configRestoId: idParamSchema });
-const videoParams = z.object({ configRestoId: idParamSchema, videoId: idParamSchema });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+import { cursosMerchantRoutes } from './merchant-routes.ts';
+import { cursosUploadRoutes } from './merchant-upload-routes.ts';
+import { type CursosDeps, getCursosComercio } from './service.ts';
 
 /**
  * Course videos: the customers' page (cursos/{carpeta}, scoped to the Host's site, only when the business has
- * permiteCursos) and the owner's back office to add, edit, order, publish and remove them.
+ * permiteCursos), and the owner's back office (merchant-routes.ts, merchant-upload-routes.ts).
  */
 export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;
@@ -67,100 +47,7 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const owner = {
-    onRequest: app.requireUser,
-    preValidation: requireManagedParam(db, 'owner'),
-    config: { backOffice: true },
-  };
-  const managed = (request: { currentUser: import('../../plugins/auth.ts').UserRow | null }, id: number) =>
-    requireManagedComercio(db, request.currentUser!, id, 'owner');
-
-  app.get(
-    '/merchant/cursos/:configRestoId',
-    {
-      ...owner,
-      schema: {
-        tags: [TAG],
-        summary: 'Every course video of the business, drafts included, in order (owner)',
-        params: comercioParams,
-        response: { 200: cursosAdminSchema, ...errors },
-      },
-    },
-    async (request) => listCursosAdmin(db, await managed(request, request.params.configRestoId)),
-  );
-
-  app.post(
-    '/merchant/cursos/:configRestoId',
-    {
-      ...owner,
-      schema: {
-        tags: [TAG],
-        summary: 'Add a video (a YouTube or Vimeo link, or none and then upload its file), last in the order',
-        params: comercioParams,
-        body: cursoVideoInputSchema,
-        response: { 201: cursoVideoAdminSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      const video = await createCursoVideo(deps, request.currentUser!, comercio, request.body);
-      return reply.status(201).send(video);
-    },
-  );
-
-  app.put(
-    '/merchant/cursos/:configRestoId/orden',
-    {
-      ...owner,
-      schema: {
-        tags: [TAG],
-        summary: "The new order of the business's videos: every id, once",
-        params: comercioParams,
-        body: cursosOrdenInputSchema,
-        response: { 200: cursosAdminSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return reorderCursos(deps, request.currentUser!, comercio, request.body.ids);
-    },
-  );
-
-  app.put(
-    '/merchant/cursos/:configRestoId/:videoId',
-    {
-      ...owner,
-      schema: {
-        tags: [TAG],
-        summary: "Replace a video's title, description, link and published state (a link replaces its file)",
-        params: videoParams,
-        body: cursoVideoInputSchema,
-        response: { 200: cursoVideoAdminSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return updateCursoVideo(deps, request.currentUser!, comercio, request.params.videoId, request.body);
-    },
-  );
-
-  app.delete(
-    '/merchant/cursos/:configRestoId/:videoId',
-    {
-      ...owner,
-      schema: {
-        tags: [TAG],
-        summary: 'Remove a video (and its uploaded file)',
-        params: videoParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      await deleteCursoVideo(deps, request.currentUser!, comercio, request.params.videoId);
-      return reply.status(204).send(null);
-    },
-  );
-
+  // The owner's back office (/merchant/cursos/...).
+  await app.register(cursosMerchantRoutes, { deps });
   await app.register(cursosUploadRoutes, { deps });
 };

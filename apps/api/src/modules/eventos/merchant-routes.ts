@@ -8,14 +8,11 @@ import {
   eventosAdminSchema,
   eventoVarianteInputSchema,
 } from '@vidriera/domain/schemas/evento-admin';
-import type { UserRow } from '../../plugins/auth.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio, type StaffRol } from '../cuentas/staff.ts';
+import { createBackOfficeKit } from '../back-office/route-kit.ts';
 import {
   addEventoFecha,
   addEventoVariante,
   createEvento,
-  type EventosContext,
   getEventoAdmin,
   listEventosAdmin,
   updateEvento,
@@ -36,17 +33,6 @@ const eventoParams = z.object({ configRestoId: idParamSchema, eventoId: idParamS
 const fechaParams = eventoParams.extend({ fechaId: idParamSchema });
 const varianteParams = eventoParams.extend({ varianteId: idParamSchema });
 
-type GuardedRequest = { currentUser: UserRow | null; params: { configRestoId: number } };
-
-/** The business and who acts, for a request already past requireManagedParam (with the same role). */
-export function openEventosContext(app: { deps: { db: EventosContext['db']; now: () => Date } }, rol?: StaffRol) {
-  return async (request: GuardedRequest): Promise<EventosContext> => {
-    const user = request.currentUser!;
-    const comercio = await requireManagedComercio(app.deps.db, user, request.params.configRestoId, rol);
-    return { db: app.deps.db, comercio, actor: { id: user.id, userName: user.userName }, now: app.deps.now() };
-  };
-}
-
 /**
  * Events back office: the business's events with their dates (capacity) and variants. Everyone who runs the
  * business reads them (the sales screens filter by them); only its owner (or a platform admin) changes them.
@@ -54,29 +40,12 @@ export function openEventosContext(app: { deps: { db: EventosContext['db']; now:
  */
 export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
-  const staffOnly = {
-    onRequest: app.requireUser,
-    preValidation: requireManagedParam(db),
-    config: { backOffice: true },
-  };
-  const ownerOnly = {
-    onRequest: app.requireUser,
-    preValidation: requireManagedParam(db, 'owner'),
-    config: { backOffice: true },
-  };
-  const staffContext = openEventosContext(app);
-  const ownerContext = openEventosContext(app, 'owner');
-  /** Runs a change and clears the cached public boards of every process once it is committed. */
-  const write = async <T>(change: () => Promise<T>): Promise<T> => {
-    const result = await change();
-    await app.announceCatalogChange();
-    return result;
-  };
+  const { contextOf, write } = createBackOfficeKit(app);
 
   app.get(
     '/merchant/eventos/:configRestoId',
     {
-      ...staffOnly,
+      config: { comercio: 'staff' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: "The business's events with every date and variant (upcoming first), and its time zone",
@@ -84,16 +53,13 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventosAdminSchema, ...eventosErrors },
       },
     },
-    async (request) => {
-      const ctx = await staffContext(request);
-      return listEventosAdmin(db, ctx.comercio, now());
-    },
+    async (request) => listEventosAdmin(db, request.comercio, now()),
   );
 
   app.post(
     '/merchant/eventos/:configRestoId',
     {
-      ...ownerOnly,
+      config: { comercio: 'owner' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'Create an event (owner); its dates and variants are added with their own calls',
@@ -104,7 +70,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await ownerContext(request);
+      const ctx = contextOf(request);
       return reply.status(201).send(await write(() => createEvento(ctx, request.body)));
     },
   );
@@ -112,7 +78,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/merchant/eventos/:configRestoId/:eventoId',
     {
-      ...staffOnly,
+      config: { comercio: 'staff' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'One event of the business with every date and variant',
@@ -120,16 +86,13 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventoAdminSchema, ...eventosErrors },
       },
     },
-    async (request) => {
-      const ctx = await staffContext(request);
-      return getEventoAdmin(db, ctx.comercio, request.params.eventoId);
-    },
+    async (request) => getEventoAdmin(db, request.comercio, request.params.eventoId),
   );
 
   app.put(
     '/merchant/eventos/:configRestoId/:eventoId',
     {
-      ...ownerOnly,
+      config: { comercio: 'owner' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'Replace the event (owner): title, description, photo, type, price, published, annulled',
@@ -139,7 +102,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await ownerContext(request);
+      const ctx = contextOf(request);
       return write(() => updateEvento(ctx, request.params.eventoId, request.body));
     },
   );
@@ -147,7 +110,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant/eventos/:configRestoId/:eventoId/fechas',
     {
-      ...ownerOnly,
+      config: { comercio: 'owner' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'Add a date (owner): fechaHora as the business wall clock (YYYY-MM-DDTHH:mm), capacity',
@@ -158,7 +121,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await ownerContext(request);
+      const ctx = contextOf(request);
       return reply.status(201).send(await write(() => addEventoFecha(ctx, request.params.eventoId, request.body)));
     },
   );
@@ -166,7 +129,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchant/eventos/:configRestoId/:eventoId/fechas/:fechaId',
     {
-      ...ownerOnly,
+      config: { comercio: 'owner' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'Change a date (owner): time, capacity (never below the places sold: 409), annulled',
@@ -176,7 +139,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await ownerContext(request);
+      const ctx = contextOf(request);
       const { eventoId, fechaId } = request.params;
       return write(() => updateEventoFecha(ctx, eventoId, fechaId, request.body));
     },
@@ -185,7 +148,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant/eventos/:configRestoId/:eventoId/variantes',
     {
-      ...ownerOnly,
+      config: { comercio: 'owner' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: "Add a variant (owner): title, price, soloOnline, horaHasta 'HH:mm' on the event day",
@@ -195,7 +158,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await ownerContext(request);
+      const ctx = contextOf(request);
       return reply.status(201).send(await write(() => addEventoVariante(ctx, request.params.eventoId, request.body)));
     },
   );
@@ -203,7 +166,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchant/eventos/:configRestoId/:eventoId/variantes/:varianteId',
     {
-      ...ownerOnly,
+      config: { comercio: 'owner' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'Change a variant (owner), or annul it',
@@ -213,7 +176,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await ownerContext(request);
+      const ctx = contextOf(request);
       const { eventoId, varianteId } = request.params;
       return write(() => updateEventoVariante(ctx, eventoId, varianteId, request.body));
     },

@@ -10,11 +10,12 @@ import {
   ventasAdminQuerySchema,
   ventasAdminSchema,
 } from '@vidriera/domain/schemas/evento-admin';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
+import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
+import { createBackOfficeKit } from '../back-office/route-kit.ts';
 import { registrarIngreso } from './merchant-ingreso.ts';
-import { comercioParams, EVENTOS_TAGS, eventosErrors, openEventosContext } from './merchant-routes.ts';
+import { comercioParams, EVENTOS_TAGS, eventosErrors } from './merchant-routes.ts';
 import { cancelarVenta, confirmarVenta, getVentaAdmin, listVentasAdmin } from './merchant-ventas.ts';
-import { parseVentaChanged, VENTA_CHANGED } from './notify.ts';
+import { ventaChanges } from './notify.ts';
 
 const ventaParams = z.object({ configRestoId: idParamSchema, ventaId: idParamSchema });
 
@@ -25,14 +26,12 @@ const ventaParams = z.object({ configRestoId: idParamSchema, ventaId: idParamSch
  */
 export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const guarded = { onRequest: app.requireUser, preValidation: requireManagedParam(db), config: { backOffice: true } };
-  const context = openEventosContext(app);
+  const { contextOf } = createBackOfficeKit(app);
 
   app.get(
     '/merchant/eventos/:configRestoId/ventas-en-vivo',
     {
-      onRequest: app.requireUser,
-      config: { sseToken: true, backOffice: true },
+      config: { sseToken: true, comercio: 'staff' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: "Live changes of the business's ticket sales (Server-Sent Events)",
@@ -40,25 +39,19 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
           "text/event-stream: 'ready' once, then a 'venta' event {ventaId, estado, estadoTexto} for every sale, " +
           'payment, confirmation, cancellation or check-in; a comment every 25 s. The token may come as ?token=.',
         params: comercioParams,
-        querystring: z.object({ token: z.string().max(2000).optional() }),
+        querystring: sseTokenQuerySchema,
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const { comercio } = await context(request);
+      const { comercio } = request;
       await app.openEventStream(reply, [
-        {
-          channel: VENTA_CHANGED,
-          toEvent(payload) {
-            const evento = parseVentaChanged(payload);
-            if (!evento || evento.comercioId !== comercio.id) return null;
-            // The buyer's id stays out of the business's stream.
-            return {
-              event: 'venta',
-              data: { ventaId: evento.ventaId, estado: evento.estado, estadoTexto: evento.estadoTexto },
-            };
-          },
-        },
+        streamOf(
+          ventaChanges,
+          (evento) => evento.comercioId === comercio.id,
+          // The buyer's id stays out of the business's stream.
+          ({ ventaId, estado, estadoTexto }) => ({ ventaId, estado, estadoTexto }),
+        ),
       ]);
     },
   );
@@ -66,7 +59,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/merchant/eventos/:configRestoId/ventas',
     {
-      ...guarded,
+      config: { comercio: 'staff' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: "The business's ticket sales, newest first, with totals (sold, places left, by estado)",
@@ -77,16 +70,13 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: ventasAdminSchema, ...eventosErrors },
       },
     },
-    async (request) => {
-      const { comercio } = await context(request);
-      return listVentasAdmin(db, comercio, request.query);
-    },
+    async (request) => listVentasAdmin(db, request.comercio, request.query),
   );
 
   app.get(
     '/merchant/eventos/:configRestoId/ventas/:ventaId',
     {
-      ...guarded,
+      config: { comercio: 'staff' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'One sale of the business with its tickets (codes and check-ins)',
@@ -94,16 +84,13 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: ventaAdminSchema, ...eventosErrors },
       },
     },
-    async (request) => {
-      const { comercio } = await context(request);
-      return getVentaAdmin(db, comercio, request.params.ventaId);
-    },
+    async (request) => getVentaAdmin(db, request.comercio, request.params.ventaId),
   );
 
   app.post(
     '/merchant/eventos/:configRestoId/ventas/:ventaId/confirmar',
     {
-      ...guarded,
+      config: { comercio: 'staff' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'The transfer arrived: confirm the sale (estado 0 or 2 → 1)',
@@ -113,13 +100,13 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: ventaAdminSchema, ...eventosErrors },
       },
     },
-    async (request) => confirmarVenta(await context(request), request.params.ventaId),
+    async (request) => confirmarVenta(contextOf(request), request.params.ventaId),
   );
 
   app.post(
     '/merchant/eventos/:configRestoId/ventas/:ventaId/cancelar',
     {
-      ...guarded,
+      config: { comercio: 'staff' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'Cancel a sale not yet final, with a reason (→ 4); its places go back to the date',
@@ -129,7 +116,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
       },
     },
     async (request) => {
-      const venta = await cancelarVenta(await context(request), request.params.ventaId, request.body.motivo);
+      const venta = await cancelarVenta(contextOf(request), request.params.ventaId, request.body.motivo);
       // The freed places show on the public board at once.
       await app.announceCatalogChange();
       return venta;
@@ -139,7 +126,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/merchant/eventos/:configRestoId/ingreso',
     {
-      ...guarded,
+      config: { comercio: 'staff' },
       schema: {
         tags: EVENTOS_TAGS,
         summary: 'Check a ticket in by its code (once): answers the holder, event, date and people',
@@ -152,6 +139,6 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: ingresoSchema, ...eventosErrors, 409: ingresoRefusedSchema },
       },
     },
-    async (request) => registrarIngreso(await context(request), request.body.codigo, request.body.forzarFecha),
+    async (request) => registrarIngreso(contextOf(request), request.body.codigo, request.body.forzarFecha),
   );
 };

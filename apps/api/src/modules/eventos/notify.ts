@@ -1,33 +1,16 @@
 import type { VentaEvento } from '@vidriera/domain/schemas/evento';
 import { getEstadoVentaLabel } from '@vidriera/domain/tickets';
 import type { Db } from '../../db/client.ts';
-import { notifyChannel, parseChannelPayload } from '../../db/notify-channel.ts';
-
-/** Channel on which every change of a ticket sale (sold, paid, confirmed, cancelled, checked in) is announced. */
-export const VENTA_CHANGED = 'venta_changed';
+import { defineEventChannel } from '../../plugins/events.ts';
 
 /**
- * Announces a sale change to every API process (PostgreSQL NOTIFY), for the back office's live list and the
- * events board's remaining places. Sent through the executor it is given: inside a transaction the notification
- * goes out only if and when that transaction commits.
+ * Every change of a ticket sale (sold, paid, confirmed, cancelled, checked in), for the buyer's and the back
+ * office's live lists and the events board's remaining places: channel venta_changed, SSE event 'venta'.
  */
-export async function publishVentaChanged(
-  executor: Db,
-  venta: { id: number; comercioId: number; usuarioId: number; estado: number },
-): Promise<void> {
-  const payload: VentaEvento = {
-    ventaId: venta.id,
-    comercioId: venta.comercioId,
-    usuarioId: venta.usuarioId,
-    estado: venta.estado,
-    estadoTexto: getEstadoVentaLabel(venta.estado),
-  };
-  await notifyChannel(executor, VENTA_CHANGED, payload);
-}
-
-/** Reads a VENTA_CHANGED payload; null when it is not one. */
-export function parseVentaChanged(payload: string): VentaEvento | null {
-  return parseChannelPayload<VentaEvento>(payload, (value) =>
+export const ventaChanges = defineEventChannel<VentaEvento>({
+  channel: 'venta_changed',
+  event: 'venta',
+  read: (value) =>
     typeof value.ventaId === 'number' &&
     typeof value.comercioId === 'number' &&
     typeof value.usuarioId === 'number' &&
@@ -40,5 +23,18 @@ export function parseVentaChanged(payload: string): VentaEvento | null {
           estadoTexto: getEstadoVentaLabel(value.estado),
         }
       : null,
-  );
+});
+
+/** Announces a sale change to every API process, when (and only if) the executor's transaction commits. */
+export async function publishVentaChanged(
+  executor: Db,
+  venta: { id: number; comercioId: number; usuarioId: number; estado: number },
+): Promise<void> {
+  await ventaChanges.publish(executor, {
+    ventaId: venta.id,
+    comercioId: venta.comercioId,
+    usuarioId: venta.usuarioId,
+    estado: venta.estado,
+    estadoTexto: getEstadoVentaLabel(venta.estado),
+  });
 }

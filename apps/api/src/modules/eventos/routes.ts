@@ -18,9 +18,12 @@ import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.
 import { getSiteByDomain } from '../sites/service.ts';
 import { getCartelera, getEventoCartelera, resolveComercio, resolveEventoLink } from './cartelera.ts';
 import { comprar } from './comprar.ts';
-import { VENTA_CHANGED, parseVentaChanged } from './notify.ts';
+import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
+import { ventaChanges } from './notify.ts';
 import { getInfoPagoVenta, prepareVentaPago, registerVentaPaymentTarget } from './venta-pago.ts';
 import { getOwnVenta, listOwnVentas } from './ventas.ts';
+import { eventosMerchantRoutes } from './merchant-routes.ts';
+import { eventosVentasMerchantRoutes } from './merchant-ventas-routes.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -32,7 +35,7 @@ const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodyS
  * The customer's events and tickets calls (spec 02 §7 Events and tickets), scoped to the site of the request's
  * Host: the board (public), the purchase, the buyer's purchases and their online payment. The board and an
  * event's dates are hot reads: they are answered from the response cache, which every process clears of them
- * on every sale change (VENTA_CHANGED, sent when the change commits; this process at once after a purchase),
+ * on every sale change (venta_changed, sent when the change commits; this process at once after a purchase),
  * so their remaining places stay exact, and of everything on a catalogue write (the merchant's event changes).
  */
 export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +43,7 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
   const siteOf = (hostName: string) =>
     app.responseCache.getOrCompute(`site-row:${hostName}`, () => getSiteByDomain(db, hostName, config.DEFAULT_SITE));
   const guarded = { onRequest: app.requireUser };
-  await app.deps.database.listen(VENTA_CHANGED, () => app.responseCache.clearPrefix(BOARD_CACHE_PREFIX));
+  await app.deps.database.listen(ventaChanges.channel, () => app.responseCache.clearPrefix(BOARD_CACHE_PREFIX));
   /** A board (or one event's dates) as cached JSON, shaped by the board's schema before it is kept. */
   const sendBoard = async (
     request: FastifyRequest,
@@ -256,7 +259,7 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
           "text/event-stream: 'ready' once, then a 'venta' event {ventaId, comercioId, usuarioId, estado, " +
           'estadoTexto} for every change of one of your purchases (paid, confirmed, cancelled). The token may come ' +
           'as ?token=.',
-        querystring: z.object({ token: z.string().max(2000).optional() }),
+        querystring: sseTokenQuerySchema,
         response: { 401: errorBodySchema },
       },
       config: { sseToken: true },
@@ -264,15 +267,11 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.currentUser!.id;
-      await app.openEventStream(reply, [
-        {
-          channel: VENTA_CHANGED,
-          toEvent(payload) {
-            const evento = parseVentaChanged(payload);
-            return evento && evento.usuarioId === userId ? { event: 'venta', data: evento } : null;
-          },
-        },
-      ]);
+      await app.openEventStream(reply, [streamOf(ventaChanges, (evento) => evento.usuarioId === userId)]);
     },
   );
+
+  // The back office's events and ticket sales (/merchant/eventos/...).
+  await app.register(eventosMerchantRoutes);
+  await app.register(eventosVentasMerchantRoutes);
 };

@@ -8,8 +8,6 @@ import type { Db } from '../../db/client.ts';
 import { storeImage } from '../../integrations/images/store-image.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 
 /** Reads the raw body up to the limit; a larger one is refused before it is read whole. */
 function readLimited(payload: IncomingMessage, limit: number): Promise<Buffer> {
@@ -59,9 +57,8 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/merchant/imagenes/:configRestoId',
     {
       // Counted before the body is read: an upload over the limit is refused without reading or storing it.
-      onRequest: [app.requireUser, app.limitCustomerWrites('subir-imagen')],
-      preValidation: requireManagedParam(db, 'owner'),
-      config: { backOffice: true },
+      onRequest: app.limitCustomerWrites('subir-imagen'),
+      config: { comercio: 'owner' },
       schema: {
         tags: ['imagenes (back office)'],
         summary: 'Upload a picture (dish, logo or event): resized to its variants and served from /img/{carpeta}/',
@@ -86,7 +83,7 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = request.currentUser!;
-      const comercio = await requireManagedComercio(db, user, request.params.configRestoId, 'owner');
+      const { comercio } = request;
       const data = request.body;
       if (!Buffer.isBuffer(data)) throw badRequest(MSG_IMAGEN_VACIA);
       const stored = await storeImage({

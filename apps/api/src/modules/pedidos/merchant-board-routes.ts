@@ -10,7 +10,6 @@ import {
   resumenPedidosSchema,
 } from '@vidriera/domain/schemas/pedido-admin';
 import { getCartaDelComercio } from '../carta/service.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 import { getColaPedidos, getResumenPedidos } from './merchant-board.ts';
 import { createPedidoComercio } from './merchant-nuevo.ts';
 import type { PedidosDeps } from './service.ts';
@@ -28,7 +27,6 @@ const cartaQuery = z.object({
  */
 export const pedidosBoardRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  const guarded = { onRequest: app.requireUser, config: { backOffice: true } };
 
   app.get(
     '/merchant/pedidos/:configRestoId/cola',
@@ -42,12 +40,9 @@ export const pedidosBoardRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = 
         params: comercioParams,
         response: { 200: pedidosColaSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const comercio = await requireManagedComercio(db, request.currentUser!, request.params.configRestoId);
-      return getColaPedidos(db, comercio, deps.now());
-    },
+    async (request) => getColaPedidos(db, request.comercio, deps.now()),
   );
 
   app.get(
@@ -63,12 +58,9 @@ export const pedidosBoardRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = 
         querystring: resumenPedidosQuerySchema,
         response: { 200: resumenPedidosSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const comercio = await requireManagedComercio(db, request.currentUser!, request.params.configRestoId);
-      return getResumenPedidos(db, comercio, request.query.fecha, deps.now());
-    },
+    async (request) => getResumenPedidos(db, request.comercio, request.query.fecha, deps.now()),
   );
 
   app.get(
@@ -82,10 +74,10 @@ export const pedidosBoardRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = 
         querystring: cartaQuery,
         response: { 200: cartaSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
     async (request) => {
-      const comercio = await requireManagedComercio(db, request.currentUser!, request.params.configRestoId);
+      const { comercio } = request;
       const enLocal = request.query.enLocal === '1' || request.query.enLocal === 'true';
       return getCartaDelComercio(db, comercio, { enLocal }, deps.now());
     },
@@ -104,12 +96,8 @@ export const pedidosBoardRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = 
         body: nuevoPedidoComercioSchema,
         response: { 200: nuevoPedidoComercioResponseSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const user = request.currentUser!;
-      const comercio = await requireManagedComercio(db, user, request.params.configRestoId);
-      return createPedidoComercio(deps, comercio, user, request.body);
-    },
+    async (request) => createPedidoComercio(deps, request.comercio, request.currentUser!, request.body),
   );
 };

@@ -9,10 +9,10 @@ import {
   pedidoSchema,
 } from '@vidriera/domain/schemas/pedido';
 import type { UserRow } from '../../plugins/auth.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
+import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { getPedidoComercio, listPedidosComercio, movePedido } from './merchant.ts';
 import { pedidosBoardRoutes } from './merchant-board-routes.ts';
-import { PEDIDO_CHANGED, parsePedidoChanged } from './notify.ts';
+import { pedidoChanges } from './notify.ts';
 import type { PedidosDeps } from './service.ts';
 
 const errors = {
@@ -40,11 +40,7 @@ const estadoQuery = z.object({
  */
 export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = async (app, { deps }) => {
   const { db } = deps;
-  const managed = (request: { currentUser: UserRow | null }, comercioId: number) =>
-    requireManagedComercio(db, request.currentUser!, comercioId);
-  // Before body validation: an anonymous caller is told to log in, whatever it sent. Every route here is back
-  // office (backOffice: the cross-cutting access test enumerates them).
-  const guarded = { onRequest: app.requireUser, config: { backOffice: true } };
+
   const actorOf = (request: { currentUser: UserRow | null }) => {
     const user = request.currentUser!;
     return { id: user.id, userName: user.userName };
@@ -62,23 +58,14 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
           "text/event-stream: 'ready' once, then a 'pedido' event for every new order and every change; a comment " +
           'every 25 s. The token may come as ?token=.',
         params: comercioParams,
-        querystring: z.object({ token: z.string().max(2000).optional() }),
+        querystring: sseTokenQuerySchema,
         response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
-      ...guarded,
-      config: { sseToken: true, backOffice: true },
+      config: { sseToken: true, comercio: 'staff' },
     },
     async (request, reply) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      await app.openEventStream(reply, [
-        {
-          channel: PEDIDO_CHANGED,
-          toEvent(payload) {
-            const evento = parsePedidoChanged(payload);
-            return evento && evento.configRestoId === comercio.id ? { event: 'pedido', data: evento } : null;
-          },
-        },
-      ]);
+      const { comercio } = request;
+      await app.openEventStream(reply, [streamOf(pedidoChanges, (evento) => evento.configRestoId === comercio.id)]);
     },
   );
 
@@ -95,12 +82,9 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         querystring: estadoQuery,
         response: { 200: pedidoListSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return listPedidosComercio(db, comercio, request.query.estadoId);
-    },
+    async (request) => listPedidosComercio(db, request.comercio, request.query.estadoId),
   );
 
   app.get(
@@ -112,12 +96,9 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         params: pedidoParams,
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return getPedidoComercio(db, comercio, request.params.id);
-    },
+    async (request) => getPedidoComercio(db, request.comercio, request.params.id),
   );
 
   app.post(
@@ -133,15 +114,13 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: aceptarPedidoSchema,
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_EN_PREPARACION,
         aceptar: request.body,
-      });
-    },
+      }),
   );
 
   app.post(
@@ -157,12 +136,13 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: z.unknown().optional(),
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, { to: ESTADO_ENTREGADO, paso: 'listo' });
-    },
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+        to: ESTADO_ENTREGADO,
+        paso: 'listo',
+      }),
   );
 
   app.post(
@@ -178,15 +158,13 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: z.unknown().optional(),
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_ENTREGADO,
         paso: 'entregado',
-      });
-    },
+      }),
   );
 
   app.post(
@@ -199,15 +177,13 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: motivoPedidoSchema,
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_RECHAZADO,
         motivo: request.body.motivo,
-      });
-    },
+      }),
   );
 
   app.post(
@@ -220,14 +196,12 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
         body: motivoPedidoSchema,
         response: { 200: pedidoSchema, ...errors },
       },
-      ...guarded,
+      config: { comercio: 'staff' },
     },
-    async (request) => {
-      const comercio = await managed(request, request.params.configRestoId);
-      return movePedido(deps, comercio, actorOf(request), request.params.id, {
+    async (request) =>
+      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_CANCELADO,
         motivo: request.body.motivo,
-      });
-    },
+      }),
   );
 };

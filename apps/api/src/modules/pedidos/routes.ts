@@ -7,10 +7,11 @@ import {
   pedirRequestSchema,
   pedirResponseSchema,
 } from '@vidriera/domain/schemas/pedido';
+import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { pedidosMerchantRoutes } from './merchant-routes.ts';
-import { PEDIDO_CHANGED, parsePedidoChanged } from './notify.ts';
+import { pedidoChanges } from './notify.ts';
 import { pedir } from './pedir.ts';
 import { annulOwnPedido, getOwnPedido, listPedidos, listPedidosActivos, type PedidosDeps } from './service.ts';
 
@@ -96,7 +97,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
           "text/event-stream: 'ready' once, then a 'pedido' event {pedidoId, configRestoId, usuarioId, estadoId, " +
           'estado} for every change of one of your orders, from any API process; a comment every 25 s. The ' +
           'token may come as ?token= (EventSource cannot set headers).',
-        querystring: z.object({ token: z.string().max(2000).optional() }),
+        querystring: sseTokenQuerySchema,
         response: { 401: errorBodySchema },
       },
       config: { sseToken: true },
@@ -104,15 +105,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.currentUser!.id;
-      await app.openEventStream(reply, [
-        {
-          channel: PEDIDO_CHANGED,
-          toEvent(payload) {
-            const evento = parsePedidoChanged(payload);
-            return evento && evento.usuarioId === userId ? { event: 'pedido', data: evento } : null;
-          },
-        },
-      ]);
+      await app.openEventStream(reply, [streamOf(pedidoChanges, (evento) => evento.usuarioId === userId)]);
     },
   );
 

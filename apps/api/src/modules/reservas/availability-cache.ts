@@ -28,7 +28,7 @@ function remember<V>(map: Map<string, V>, key: string, value: V): V | undefined 
 /**
  * The availability answers of this process, in two layers:
  * - a day's inputs (business, services, sectors, closed days, reservations holding places), kept until a
- *   reservation or the catalogue changes (`clear`, on RESERVA_CHANGED / CATALOG_CHANGED from any process), and
+ *   reservation or the catalogue changes (`clear`, on reserva_changed / CATALOG_CHANGED from any process), and
  *   at most 5 minutes;
  * - the serialized answers per party size, kept until the next minute boundary as well, because `disabled`
  *   depends on the minute of the clock (slots and notices are whole minutes, so it cannot change within one).

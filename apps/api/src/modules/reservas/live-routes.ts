@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { parseReservaChanged, RESERVA_CHANGED } from './notify.ts';
+import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
+import { reservaChanges } from './notify.ts';
 
 /**
  * GET reservas/eventos: the caller's reservation changes as Server-Sent Events (the plumbing is plugins/events.ts,
@@ -17,7 +17,7 @@ export const reservasLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "text/event-stream: 'ready' once, then a 'reserva' event {id, usuarioId, estado} for every change of one " +
           'of your reservations; a comment every 25 s. The token may come as ?token=.',
-        querystring: z.object({ token: z.string().max(2000).optional() }),
+        querystring: sseTokenQuerySchema,
         response: { 401: errorBodySchema },
       },
       config: { sseToken: true },
@@ -25,15 +25,7 @@ export const reservasLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.currentUser!.id;
-      await app.openEventStream(reply, [
-        {
-          channel: RESERVA_CHANGED,
-          toEvent(payload) {
-            const reserva = parseReservaChanged(payload);
-            return reserva && reserva.usuarioId === userId ? { event: 'reserva', data: reserva } : null;
-          },
-        },
-      ]);
+      await app.openEventStream(reply, [streamOf(reservaChanges, (reserva) => reserva.usuarioId === userId)]);
     },
   );
 };

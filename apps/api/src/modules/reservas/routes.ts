@@ -19,9 +19,10 @@ import { loadHorariosInputs, toHorariosDisponibles } from './availability.ts';
 import { AvailabilityCache } from './availability-cache.ts';
 import { reservar } from './booking.ts';
 import { listEventosDelDia, fechaParamSchema } from './eventos-del-dia.ts';
-import { reservasAdminRoutes } from './admin-routes.ts';
+import { reservasComercioRoutes } from './comercio-routes.ts';
+import { reservasLiveRoutes } from './live-routes.ts';
 import { reservasMerchantRoutes } from './merchant-routes.ts';
-import { RESERVA_CHANGED } from './notify.ts';
+import { reservaChanges } from './notify.ts';
 import {
   cancelOwnReserva,
   getOwnReserva,
@@ -35,17 +36,17 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /**
- * The customer's reservation calls (spec 02 §7), scoped to the site of the request's Host, and the back
- * office's (merchant-routes.ts). Availability answers are cached (availability-cache.ts): they only change
+ * The customer's reservation calls (spec 02 §7), scoped to the site of the request's Host, their live stream
+ * (live-routes.ts) and the back office's (comercio-routes.ts, merchant-routes.ts). Availability answers are cached (availability-cache.ts): they only change
  * when the clock crosses a minute or a reservation, or the catalogue, changes; every process clears its cache
- * on RESERVA_CHANGED and CATALOG_CHANGED.
+ * on reserva_changed and CATALOG_CHANGED.
  */
 export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, database, now } = app.deps;
   const siteOf = (hostName: string) => getSiteByDomain(db, hostName, config.DEFAULT_SITE);
 
   const availabilityCache = new AvailabilityCache(now);
-  await database.listen(RESERVA_CHANGED, () => availabilityCache.clear());
+  await database.listen(reservaChanges.channel, () => availabilityCache.clear());
   await database.listen(CATALOG_CHANGED, () => availabilityCache.clear());
   const deps: ReservasDeps = { db, now, onChanged: () => availabilityCache.clear() };
 
@@ -209,8 +210,9 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => cancelOwnReserva(deps, await siteOf(request.hostName), request.currentUser!, request.params.id),
   );
 
-  await app.register(reservasMerchantRoutes, { deps });
-  await app.register(reservasAdminRoutes, {
+  await app.register(reservasLiveRoutes);
+  await app.register(reservasComercioRoutes, { deps });
+  await app.register(reservasMerchantRoutes, {
     deps: { ...deps, announceCatalogChange: () => app.announceCatalogChange() },
   });
 };

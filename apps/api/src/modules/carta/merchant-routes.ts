@@ -15,8 +15,8 @@ import {
   grupoAdminSchema,
   platoAdminSchema,
 } from '@vidriera/domain/schemas/carta-editor';
-import { idParamSchema } from '@vidriera/domain/schemas/common';
-import { comercioParams, createEditorRouteKit, EDITOR_TAGS, editorErrors, platoParams } from './admin-route-kit.ts';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { createBackOfficeKit } from '../back-office/route-kit.ts';
 import {
   createCarta,
   createGrupo,
@@ -29,6 +29,16 @@ import {
 } from './admin-platos.ts';
 import { getCartaEditor } from './admin-queries.ts';
 
+/** What every menu-editor route shares: its OpenAPI tag, its error answers and its path parameters. */
+export const editorErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+export const EDITOR_TAGS = ['carta (back office)'];
+export const comercioParams = z.object({ configRestoId: idParamSchema });
+export const platoParams = z.object({ configRestoId: idParamSchema, platoId: idParamSchema });
 const cartaParams = z.object({ configRestoId: idParamSchema, cartaId: idParamSchema });
 const grupoParams = z.object({ configRestoId: idParamSchema, grupoId: idParamSchema });
 
@@ -37,14 +47,14 @@ const grupoParams = z.object({ configRestoId: idParamSchema, grupoId: idParamSch
  * admin). Not scoped to the Host's site: the back office reaches every business the user runs. Every write is
  * audited in its transaction and, once committed, announced so the public menu answers the change at once.
  */
-export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartaMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const { guarded, editor, write } = createEditorRouteKit(app);
+  const { contextOf, write } = createBackOfficeKit(app);
 
   app.get(
     '/merchant/carta/:configRestoId',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: "The business's menus to edit: every carta, group and dish (drafts and annulled ones included)",
@@ -52,16 +62,13 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartaEditorSchema, ...editorErrors },
       },
     },
-    async (request) => {
-      const ctx = await editor(request);
-      return getCartaEditor(db, ctx.comercio);
-    },
+    async (request) => getCartaEditor(db, request.comercio),
   );
 
   app.post(
     '/merchant/carta/:configRestoId/cartas',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: 'A new carta (unpublished until published)',
@@ -71,7 +78,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return reply.status(201).send(await write(() => createCarta(ctx, request.body)));
     },
   );
@@ -79,7 +86,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/merchant/carta/:configRestoId/cartas/:cartaId',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: "Rename a carta, change its mode or publish / hide it ('publicada')",
@@ -89,7 +96,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return write(() => updateCarta(ctx, request.params.cartaId, request.body));
     },
   );
@@ -97,7 +104,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant/carta/:configRestoId/cartas/:cartaId/grupos',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: 'A new group at the end of the carta',
@@ -107,7 +114,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return reply.status(201).send(await write(() => createGrupo(ctx, request.params.cartaId, request.body)));
     },
   );
@@ -115,7 +122,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchant/carta/:configRestoId/cartas/:cartaId/grupos/orden',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: "Reorder the carta's groups: every group id once, in the new order",
@@ -125,7 +132,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       await write(() => orderGrupos(ctx, request.params.cartaId, request.body.ids));
       return reply.status(204).send(null);
     },
@@ -134,7 +141,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/merchant/carta/:configRestoId/grupos/:grupoId',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: "Rename a group, or annul it ('anulado': off the menu with its dishes) and restore it",
@@ -144,7 +151,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return write(() => updateGrupo(ctx, request.params.grupoId, request.body));
     },
   );
@@ -152,7 +159,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant/carta/:configRestoId/grupos/:grupoId/platos',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: 'A new dish at the end of the group (a draft unless publicado)',
@@ -163,7 +170,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return reply.status(201).send(await write(() => createPlato(ctx, request.params.grupoId, request.body)));
     },
   );
@@ -171,7 +178,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchant/carta/:configRestoId/grupos/:grupoId/platos/orden',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: "Reorder the group's dishes: every dish id once, in the new order",
@@ -181,7 +188,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       await write(() => orderPlatos(ctx, request.params.grupoId, request.body.ids));
       return reply.status(204).send(null);
     },
@@ -190,7 +197,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/merchant/carta/:configRestoId/platos/:platoId',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: 'Change a dish: texts, price, picture, publication, availability or group',
@@ -203,7 +210,7 @@ export const cartaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return write(() => updatePlato(ctx, request.params.platoId, request.body));
     },
   );

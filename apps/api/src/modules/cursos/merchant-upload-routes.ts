@@ -9,8 +9,6 @@ import {
   VIDEO_MAX_BYTES,
 } from '@vidriera/domain/schemas/curso';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { requireManagedParam } from '../cuentas/param-guard.ts';
-import { requireManagedComercio } from '../cuentas/staff.ts';
 import { attachCursoArchivo, type CursosDeps, requireCursoVideo } from './service.ts';
 import { storeVideo } from './video-files.ts';
 
@@ -28,9 +26,8 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
     '/merchant/cursos/:configRestoId/:videoId/archivo',
     {
       // Counted before the body is read: an upload over the limit is refused without reading or storing it.
-      onRequest: [app.requireUser, app.limitCustomerWrites('subir-video')],
-      preValidation: requireManagedParam(db, 'owner'),
-      config: { backOffice: true },
+      onRequest: app.limitCustomerWrites('subir-video'),
+      config: { comercio: 'owner' },
       schema: {
         tags: ['cursos (back office)'],
         summary: "Upload a video's file (MP4 or WebM, up to 200 MB) as the raw body; it replaces the video's link",
@@ -53,7 +50,7 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
     },
     async (request) => {
       const user = request.currentUser!;
-      const comercio = await requireManagedComercio(db, user, request.params.configRestoId, 'owner');
+      const { comercio } = request;
       const body = request.body as IncomingMessage | undefined;
       if (!body || typeof (body as { pipe?: unknown }).pipe !== 'function') throw badRequest(MSG_VIDEO_VACIO);
       const declared = Number(request.headers['content-length']);

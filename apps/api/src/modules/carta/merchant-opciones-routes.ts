@@ -11,22 +11,23 @@ import { anuncioAdminSchema, platoAdminSchema, productoOpcAdminSchema } from '@v
 import { idParamSchema } from '@vidriera/domain/schemas/common';
 import { createAnuncio, orderAnuncios, updateAnuncio } from './admin-anuncios.ts';
 import { createProductoOpc, savePlatoOpciones, updateProductoOpc } from './admin-opciones.ts';
-import { comercioParams, createEditorRouteKit, EDITOR_TAGS, editorErrors, platoParams } from './admin-route-kit.ts';
+import { createBackOfficeKit } from '../back-office/route-kit.ts';
+import { comercioParams, EDITOR_TAGS, editorErrors, platoParams } from './merchant-routes.ts';
 
 const opcParams = z.object({ configRestoId: idParamSchema, productoOpcId: idParamSchema });
 const anuncioParams = z.object({ configRestoId: idParamSchema, anuncioId: idParamSchema });
 
 /**
  * The menu editor's option sets (flavours, extras) and their link to dishes, and the menu announcements. Same
- * rules as cartaAdminRoutes: owner only, audited, announced to the public menu's cache.
+ * rules as cartaMerchantRoutes: owner only, audited, announced to the public menu's cache.
  */
-export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { guarded, editor, write } = createEditorRouteKit(app);
+export const cartaMerchantOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { contextOf, write } = createBackOfficeKit(app);
 
   app.post(
     '/merchant/carta/:configRestoId/opciones',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: 'A new option set of the business with its options (surcharges in pesos)',
@@ -36,7 +37,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return reply.status(201).send(await write(() => createProductoOpc(ctx, request.body)));
     },
   );
@@ -44,7 +45,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchant/carta/:configRestoId/opciones/:productoOpcId',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: "Replace an option set's name, state and options",
@@ -57,7 +58,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return write(() => updateProductoOpc(ctx, request.params.productoOpcId, request.body));
     },
   );
@@ -65,7 +66,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchant/carta/:configRestoId/platos/:platoId/opciones',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: 'The option sets a dish offers (min, maxFree, max, precioExtra), in the dialog order',
@@ -76,7 +77,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return write(() => savePlatoOpciones(ctx, request.params.platoId, request.body));
     },
   );
@@ -84,7 +85,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant/carta/:configRestoId/anuncios',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: 'A new menu announcement (delivery null: every order; true: deliveries; false: the others)',
@@ -94,7 +95,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return reply.status(201).send(await write(() => createAnuncio(ctx, request.body)));
     },
   );
@@ -102,7 +103,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchant/carta/:configRestoId/anuncios/orden',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: 'Reorder the menu announcements: every announcement id once, in the new order',
@@ -112,7 +113,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       await write(() => orderAnuncios(ctx, request.body.ids));
       return reply.status(204).send(null);
     },
@@ -121,7 +122,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/merchant/carta/:configRestoId/anuncios/:anuncioId',
     {
-      ...guarded,
+      config: { comercio: 'owner' },
       schema: {
         tags: EDITOR_TAGS,
         summary: "Change an announcement; 'activo' false hides it from the menu",
@@ -131,7 +132,7 @@ export const cartaAdminOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await editor(request);
+      const ctx = contextOf(request);
       return write(() => updateAnuncio(ctx, request.params.anuncioId, request.body));
     },
   );

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EditorContext } from '../carta/admin-context.ts';
+
+/**
+ * What the handlers of a back-office area share once plugins/back-office-guard.ts admitted the caller: the
+ * business and who acts as one context for its services, and writes that clear the cached public pages once they
+ * committed.
+ */
+export function createBackOfficeKit(app: FastifyInstance) {
+  const { db, now } = app.deps;
+  /** The admitted business (request.comercio), who acts and the request's clock. */
+  const contextOf = (request: Pick<FastifyRequest, 'comercio' | 'currentUser'>): EditorContext => {
+    const user = request.currentUser!;
+    return { db, comercio: request.comercio, actor: { id: user.id, userName: user.userName }, now: now() };
+  };
+  /** Runs a change the public pages show, then clears their cached answers in every process. */
+  const write = async <T>(change: () => Promise<T>): Promise<T> => {
+    const result = await change();
+    await app.announceCatalogChange();
+    return result;
+  };
+  return { contextOf, write };
+}
