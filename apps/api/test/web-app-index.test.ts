@@ -271,6 +271,36 @@ describe('the route-preload script', () => {
   });
 });
 
+describe('routePreloads', () => {
+  it("preloads the back office's layout, shell, start and order queue for any #/admin route, and no data", () => {
+    const manifest: ViteManifest = {
+      'index.html': { file: 'assets/index-E.js', isEntry: true },
+      'src/app/mantine-layout.tsx': {
+        file: 'assets/mantine-layout-M.js',
+        name: 'mantine-layout',
+        css: ['assets/m.css'],
+      },
+      'src/features/admin/admin-routes.tsx': { file: 'assets/admin-routes-A.js', name: 'admin-routes' },
+      'src/features/admin/admin-home-page.tsx': { file: 'assets/admin-home-page-H.js', name: 'admin-home-page' },
+      'src/features/admin/pedidos/pedidos-page.tsx': { file: 'assets/pedidos-page-P.js', name: 'pedidos-page' },
+    };
+    const site = { dominioUrl: 'tandil.localhost', esPortal: true, esPortalConCategorias: true, carpeta: null };
+    const admin = routePreloads(site as unknown as Parameters<typeof routePreloads>[0], manifest).find((route) =>
+      new RegExp(route.pattern).test('/admin/comercio/1/pedidos'),
+    );
+    expect(admin?.files.sort()).toEqual([
+      'assets/admin-home-page-H.js',
+      'assets/admin-routes-A.js',
+      'assets/m.css',
+      'assets/mantine-layout-M.js',
+      'assets/pedidos-page-P.js',
+    ]);
+    expect(admin?.data).toBeUndefined();
+    expect(new RegExp(admin?.pattern ?? '$^').test('/admin')).toBe(true);
+    expect(new RegExp(admin?.pattern ?? '$^').test('/administrar')).toBe(false);
+  });
+});
+
 describe('renderIndexHtml', () => {
   const built = [
     '<!doctype html><html lang="es-AR"><head><meta charset="UTF-8" /><title>Vidriera</title>',

@@ -112,6 +112,12 @@ export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null
     { pattern: '^/carta/([^/]+)/?$', files: carta, data: 'carta/$1/0' },
     { pattern: '^/carta2/([^/]+)/?$', files: carta, data: 'carta/$1/1' },
     { pattern: '^/cartelera/([^/]+)/?$', files: filesOf('cartelera-page'), data: 'eventos/cartelera/$1' },
+    // The back office (staff sign in on the venue's tablet or phone): its layout, its shell, its start and the order
+    // queue, where someone who runs one business lands. Its data carries the session: not preloaded.
+    {
+      pattern: '^/admin(?:/.*)?$',
+      files: filesOf('mantine-layout', 'admin-routes', 'admin-home-page', 'pedidos-page'),
+    },
     {
       pattern: '^/reservar/([^/]+)/?$',
       files: filesOf('mantine-layout', 'reservar-page'),
