@@ -34,6 +34,11 @@ const pedido: PedidoPendiente = {
   observacion: '',
 };
 
+function Items() {
+  const draft = usePedidoPendiente();
+  return <p>{draft ? draft.pedidosIts.length : 'none'}</p>;
+}
+
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();
@@ -88,11 +93,6 @@ describe('getCartaPath', () => {
 describe('usePedidoPendiente', () => {
   let container: HTMLElement;
   let root: Root;
-
-  function Items() {
-    const draft = usePedidoPendiente();
-    return <p>{draft ? draft.pedidosIts.length : 'none'}</p>;
-  }
 
   beforeEach(() => {
     container = document.createElement('div');

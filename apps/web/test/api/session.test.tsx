@@ -35,6 +35,11 @@ function login(overrides: Partial<LoginResponse> = {}): LoginResponse {
   } as LoginResponse;
 }
 
+function Who() {
+  const session = useSession();
+  return <p>{session.isLoggedIn ? `in:${session.nombre}:${session.isAdmin}` : 'out'}</p>;
+}
+
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();
@@ -132,11 +137,6 @@ describe('logout', () => {
 describe('useSession', () => {
   let container: HTMLElement;
   let root: Root;
-
-  function Who() {
-    const session = useSession();
-    return <p>{session.isLoggedIn ? `in:${session.nombre}:${session.isAdmin}` : 'out'}</p>;
-  }
 
   beforeEach(() => {
     container = document.createElement('div');
