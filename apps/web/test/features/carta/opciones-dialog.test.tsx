@@ -3,7 +3,7 @@ import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Plato, PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { OpcionesDialog } from '../../../src/features/carta/opciones-dialog.tsx';
 
 // The dialog shows the sets the menu already holds (the placeholder) while its own call answers.
@@ -70,8 +70,8 @@ const plato = {
 
 let container: HTMLElement;
 let root: Root;
-let onConfirm: ReturnType<typeof vi.fn>;
-let onClose: ReturnType<typeof vi.fn>;
+let onConfirm: Mock<(seleccion: PlatoOpcionElegida[], precio: number) => void>;
+let onClose: Mock<() => void>;
 let alert: ReturnType<typeof vi.fn>;
 let confirm: ReturnType<typeof vi.fn>;
 
