@@ -7,8 +7,6 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 
 /** The order being built; logout removes it too. */
 export const PENDING_ORDER_KEY = 'pedidopendiente';
-/** The reservation being built (written by the reservations screens, read by the account screen). */
-export const PENDING_RESERVATION_KEY = 'reservapendiente';
 
 const listeners = new Set<() => void>();
 

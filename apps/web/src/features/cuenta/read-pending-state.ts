@@ -1,4 +1,5 @@
-import { PENDING_ORDER_KEY, PENDING_RESERVATION_KEY } from '../../api/session.ts';
+import { parseReservaPendiente, RESERVA_PENDIENTE_KEY } from '@vidriera/domain/reservas';
+import { readPedidoPendiente } from '../../api/pedido-pendiente.ts';
 
 /** What the account screen needs to know about a reservation or order in progress. */
 export interface PendingState {
@@ -8,38 +9,24 @@ export interface PendingState {
   pedidoConEnvio: boolean;
 }
 
-function readJson(key: string): unknown {
+function readReserva(now: Date) {
   try {
-    const text = localStorage.getItem(key);
-    return text ? JSON.parse(text) : null;
+    return parseReservaPendiente(localStorage.getItem(RESERVA_PENDIENTE_KEY), now);
   } catch {
     return null;
   }
 }
 
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 /**
- * The reservation and order screens (later issues) write these keys; anything unreadable or of another shape
- * counts as nothing in progress, so a stale or foreign value never breaks the account screen. Either record may
- * be stored bare or wrapped with its creation time ({reserva: {...}} / {pedido: {...}}).
+ * Read with the domain's parsers, as the reservation and order screens read them: a draft older than 30 minutes,
+ * unreadable or of another shape counts as nothing in progress, so a stale or foreign value never shows here.
  */
-export function readPendingState(): PendingState {
-  const reservaStored = asRecord(readJson(PENDING_RESERVATION_KEY));
-  const reserva = asRecord(reservaStored?.reserva) ?? reservaStored;
-  const cantidad = Number(reserva?.cantidad);
-
-  const pedidoStored = asRecord(readJson(PENDING_ORDER_KEY));
-  const pedido = asRecord(pedidoStored?.pedido) ?? pedidoStored;
-  const items = pedido?.pedidosIts ?? pedido?.items;
-
+export function readPendingState(now: Date = new Date()): PendingState {
+  const reserva = readReserva(now);
+  const pedido = readPedidoPendiente(now);
   return {
-    reservaCantidad: Number.isFinite(cantidad) && cantidad > 0 ? cantidad : 0,
-    pedidoHasItems: Array.isArray(items) && items.length > 0,
+    reservaCantidad: reserva && reserva.cantidad > 0 ? reserva.cantidad : 0,
+    pedidoHasItems: (pedido?.pedidosIts.length ?? 0) > 0,
     pedidoConEnvio: pedido?.delivery === true,
   };
 }
