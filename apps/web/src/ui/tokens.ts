@@ -36,6 +36,7 @@ export const colors = {
   'color-text-secondary': '#44403c',
   'color-text-muted': '#57534e',
   'color-text-subtle': '#78716c',
+  'color-text-neutral': '#374151',
   'color-on-primary': '#fff',
   // Surfaces and borders.
   'color-bg': brandScale[0],
@@ -60,6 +61,8 @@ export const colors = {
   'color-error-border': '#fecaca',
   'color-error-bg': '#fee2e2',
   'color-error-faint': '#fef2f2',
+  /** A form field's error (Mantine's red 9: its stock error red is 3.3:1 on white). */
+  'color-field-error': '#c92a2a',
   'color-info': '#1d4ed8',
   'color-info-deep': '#1e3a8a',
   'color-info-bg': '#dbeafe',
