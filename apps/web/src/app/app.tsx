@@ -1,5 +1,6 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/global.css';
+import '../ui/tokens.css';
 import './app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 

@@ -1,27 +1,21 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { brandScale, radii, spacing } from '../ui/tokens.ts';
 
 /**
- * A deep orange whose filled shade (index 8, #c2410c) keeps white text at 5.2:1 (WCAG AA); Mantine's stock
- * orange[8] is only 3.6:1.
+ * The brand's deep orange (ui/tokens.ts), whose filled shade (index 8, #c2410c, `--color-primary`) keeps white
+ * text at 5.2:1 (WCAG AA); Mantine's stock orange[8] is only 3.6:1.
  */
-const brand: MantineColorsTuple = [
-  '#fff7ed',
-  '#ffedd5',
-  '#fed7aa',
-  '#fdba74',
-  '#fb923c',
-  '#f97316',
-  '#ea580c',
-  '#d9530f',
-  '#c2410c',
-  '#9a3412',
-];
+const brand: MantineColorsTuple = [...brandScale];
 
 export const theme = createTheme({
   colors: { brand },
   primaryColor: 'brand',
   primaryShade: 8,
   defaultRadius: 'md',
+  // The same values as Mantine's defaults (its md radius is 8px, its sm and md spacings 12px and 16px), taken from
+  // the tokens so the theme and the plain-CSS screens share one source.
+  radius: { md: rem(radii['radius-sm']) },
+  spacing: { sm: rem(spacing['space-3']), md: rem(spacing['space-4']) },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
 });

@@ -130,7 +130,7 @@ export default function CursosAdminPage() {
                       {video.descripcion}
                     </Text>
                   )}
-                  <Text size="sm" fw={500} c={video.embedUrl || video.archivo ? undefined : '#b91c1c'}>
+                  <Text size="sm" fw={500} c={video.embedUrl || video.archivo ? undefined : 'var(--color-error)'}>
                     {fuente(video)}
                   </Text>
                   <Group gap="xs" justify="space-between">
