@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { carpetaParamSchema } from '../schemas/common.ts';
+import { carteleraSchema } from '../schemas/evento.ts';
+import { defineOperation } from './operation.ts';
+
+/** A business's events board, the business named by id or carpeta. */
+export const getCarteleraOperation = defineOperation({
+  method: 'GET',
+  path: '/eventos/cartelera/:commerceId',
+  params: z.object({ commerceId: carpetaParamSchema }),
+  response: carteleraSchema,
+});
