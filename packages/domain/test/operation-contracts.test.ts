@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { getListadoByCarpetaOperation } from '../src/contracts/comercios.ts';
 import { getHorariosDisponiblesOperation } from '../src/contracts/reservas.ts';
 import { getSiteMetadataOperation } from '../src/contracts/sites.ts';
-import { defineOperation } from '../src/contracts/operation.ts';
+import { defineOperation, defineRoute } from '../src/contracts/operation.ts';
 
-describe('defineOperation', () => {
+describe('defineRoute and defineOperation', () => {
   it('builds the path with each parameter URI-encoded', () => {
     expect(getListadoByCarpetaOperation.toPath({ domain: 'tandil.localhost', carpeta: 'la parrilla/2' })).toBe(
       '/comercios/getListado/tandil.localhost/la%20parrilla%2F2',
@@ -14,12 +14,7 @@ describe('defineOperation', () => {
   });
 
   it('writes numbers as they read', () => {
-    const op = defineOperation({
-      method: 'GET',
-      path: '/anuncios/:id/:tipo',
-      params: z.object({ id: z.coerce.number(), tipo: z.coerce.number() }),
-      response: z.array(z.string()),
-    });
+    const op = defineRoute('GET', '/anuncios/:id/:tipo');
     expect(op.toPath({ id: 12, tipo: 0 })).toBe('/anuncios/12/0');
   });
 
@@ -35,13 +30,11 @@ describe('defineOperation', () => {
 
   it('refuses a params schema that does not name the path parameters', () => {
     expect(() =>
-      defineOperation({
-        method: 'GET',
-        path: '/x/:domain/:carpeta',
+      defineOperation(defineRoute('GET', '/x/:domain/:carpeta'), {
         params: z.object({ domain: z.string() }),
         response: z.null(),
       }),
     ).toThrow(/path parameters \[domain,carpeta\] differ/);
-    expect(() => defineOperation({ method: 'GET', path: '/x/:id', response: z.null() })).toThrow(/differ/);
+    expect(() => defineOperation(defineRoute('GET', '/x/:id'), { response: z.null() })).toThrow(/differ/);
   });
 });

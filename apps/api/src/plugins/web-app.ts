@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getCartaOperation } from '@vidriera/domain/contracts/carta';
+import { getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
 import {
-  getByDominioCarpetaOperation,
-  getCategoriasOperation,
-  getListadoOperation,
-} from '@vidriera/domain/contracts/comercios';
-import { getCarteleraOperation } from '@vidriera/domain/contracts/eventos';
+  getByDominioCarpetaRoute,
+  getCategoriasRoute,
+  getListadoRoute,
+} from '@vidriera/domain/contracts/comercios-routes';
+import { getCarteleraRoute } from '@vidriera/domain/contracts/eventos-routes';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import type { Db } from '../db/client.ts';
 import { isApiUrl, replyApiNotFound } from './errors.ts';
@@ -107,9 +107,9 @@ const dataPath = (path: string) => path.slice(1).replace(encodeURIComponent(GROU
  */
 export function defaultScreenDataPath(site: SiteMetadata): string {
   const domain = site.dominioUrl;
-  if (site.esPortal && site.esPortalConCategorias) return dataPath(getCategoriasOperation.toPath({ domain }));
-  if (site.esPortal || !site.carpeta) return dataPath(getListadoOperation.toPath({ domain }));
-  return dataPath(getByDominioCarpetaOperation.toPath({ domain, carpeta: site.carpeta }));
+  if (site.esPortal && site.esPortalConCategorias) return dataPath(getCategoriasRoute.toPath({ domain }));
+  if (site.esPortal || !site.carpeta) return dataPath(getListadoRoute.toPath({ domain }));
+  return dataPath(getByDominioCarpetaRoute.toPath({ domain, carpeta: site.carpeta }));
 }
 
 /** The routes a customer's link opens first, with what each needs (see RoutePreload). */
@@ -117,26 +117,26 @@ export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null
   const domain = site.dominioUrl;
   const filesOf = (...names: string[]) => (manifest ? chunkFiles(manifest, names) : []);
   const carta = filesOf('carta-page');
-  const comercio = dataPath(getByDominioCarpetaOperation.toPath({ domain, carpeta: GROUP }));
+  const comercio = dataPath(getByDominioCarpetaRoute.toPath({ domain, carpeta: GROUP }));
   return [
     { pattern: '^/?$', files: [], data: defaultScreenDataPath(site) },
-    { pattern: '^/regiones/?$', files: [], data: dataPath(getCategoriasOperation.toPath({ domain })) },
-    { pattern: '^/listado/?$', files: [], data: dataPath(getListadoOperation.toPath({ domain })) },
+    { pattern: '^/regiones/?$', files: [], data: dataPath(getCategoriasRoute.toPath({ domain })) },
+    { pattern: '^/listado/?$', files: [], data: dataPath(getListadoRoute.toPath({ domain })) },
     { pattern: '^/home/([^/]+)/?$', files: [], data: comercio },
     {
       pattern: '^/carta/([^/]+)/?$',
       files: carta,
-      data: dataPath(getCartaOperation.toPath({ carpeta: GROUP, enLocal: 0 })),
+      data: dataPath(getCartaRoute.toPath({ carpeta: GROUP, enLocal: 0 })),
     },
     {
       pattern: '^/carta2/([^/]+)/?$',
       files: carta,
-      data: dataPath(getCartaOperation.toPath({ carpeta: GROUP, enLocal: 1 })),
+      data: dataPath(getCartaRoute.toPath({ carpeta: GROUP, enLocal: 1 })),
     },
     {
       pattern: '^/cartelera/([^/]+)/?$',
       files: filesOf('cartelera-page'),
-      data: dataPath(getCarteleraOperation.toPath({ commerceId: GROUP })),
+      data: dataPath(getCarteleraRoute.toPath({ commerceId: GROUP })),
     },
     { pattern: '^/reservar/([^/]+)/?$', files: filesOf('mantine-layout', 'reservar-page'), data: comercio },
   ];
