@@ -4,6 +4,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
+import {
+  getByDominioCarpetaRoute,
+  getCategoriasRoute,
+  getListadoRoute,
+} from '@vidriera/domain/contracts/comercios-routes';
+import { getCarteleraRoute } from '@vidriera/domain/contracts/eventos-routes';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import type { Db } from '../db/client.ts';
 import { isApiUrl, replyApiNotFound } from './errors.ts';
@@ -88,41 +95,56 @@ export const ROUTE_PRELOAD_SCRIPT = [
 /** The hash of the inline script, as a content security policy source. */
 export const ROUTE_PRELOAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64')}'`;
 
+/** The hash pattern's capture group, which the inline script puts in a data path (it travels unencoded). */
+const GROUP = '$1';
+
+/** A contract's path as the preload table writes it: relative to /api, with the group left as `$1`. */
+const dataPath = (path: string) => path.slice(1).replace(encodeURIComponent(GROUP), GROUP);
+
 /**
- * The API path of the data of the site's default first screen (what the root leads to). The paths are the web
- * app's (apps/web/src/api/get-categorias.ts, get-listado.ts, get-comercio.ts, get-carta.ts, get-cartelera.ts).
+ * The API path of the data of the site's default first screen (what the root leads to). The paths are the
+ * operations' contracts (packages/domain/src/contracts), the same the web app's fetchers call.
  */
 export function defaultScreenDataPath(site: SiteMetadata): string {
-  const domain = encodeURIComponent(site.dominioUrl);
-  if (site.esPortal && site.esPortalConCategorias) return `comercios/getCategorias/${domain}`;
-  if (site.esPortal || !site.carpeta) return `comercios/getListado/${domain}`;
-  return `comercios/getByDominioCarpeta/${domain}/${encodeURIComponent(site.carpeta)}`;
+  const domain = site.dominioUrl;
+  if (site.esPortal && site.esPortalConCategorias) return dataPath(getCategoriasRoute.toPath({ domain }));
+  if (site.esPortal || !site.carpeta) return dataPath(getListadoRoute.toPath({ domain }));
+  return dataPath(getByDominioCarpetaRoute.toPath({ domain, carpeta: site.carpeta }));
 }
 
 /** The routes a customer's link opens first, with what each needs (see RoutePreload). */
 export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null): RoutePreload[] {
-  const domain = encodeURIComponent(site.dominioUrl);
+  const domain = site.dominioUrl;
   const filesOf = (...names: string[]) => (manifest ? chunkFiles(manifest, names) : []);
   const carta = filesOf('carta-page');
+  const comercio = dataPath(getByDominioCarpetaRoute.toPath({ domain, carpeta: GROUP }));
   return [
     { pattern: '^/?$', files: [], data: defaultScreenDataPath(site) },
-    { pattern: '^/regiones/?$', files: [], data: `comercios/getCategorias/${domain}` },
-    { pattern: '^/listado/?$', files: [], data: `comercios/getListado/${domain}` },
-    { pattern: '^/home/([^/]+)/?$', files: [], data: `comercios/getByDominioCarpeta/${domain}/$1` },
-    { pattern: '^/carta/([^/]+)/?$', files: carta, data: 'carta/$1/0' },
-    { pattern: '^/carta2/([^/]+)/?$', files: carta, data: 'carta/$1/1' },
-    { pattern: '^/cartelera/([^/]+)/?$', files: filesOf('cartelera-page'), data: 'eventos/cartelera/$1' },
+    { pattern: '^/regiones/?$', files: [], data: dataPath(getCategoriasRoute.toPath({ domain })) },
+    { pattern: '^/listado/?$', files: [], data: dataPath(getListadoRoute.toPath({ domain })) },
+    { pattern: '^/home/([^/]+)/?$', files: [], data: comercio },
+    {
+      pattern: '^/carta/([^/]+)/?$',
+      files: carta,
+      data: dataPath(getCartaRoute.toPath({ carpeta: GROUP, enLocal: 0 })),
+    },
+    {
+      pattern: '^/carta2/([^/]+)/?$',
+      files: carta,
+      data: dataPath(getCartaRoute.toPath({ carpeta: GROUP, enLocal: 1 })),
+    },
+    {
+      pattern: '^/cartelera/([^/]+)/?$',
+      files: filesOf('cartelera-page'),
+      data: dataPath(getCarteleraRoute.toPath({ commerceId: GROUP })),
+    },
     // The back office (staff sign in on the venue's tablet or phone): its layout, its shell, its start and the order
     // queue, where someone who runs one business lands. Its data carries the session: not preloaded.
     {
       pattern: '^/admin(?:/.*)?$',
       files: filesOf('mantine-layout', 'admin-routes', 'admin-home-page', 'pedidos-page'),
     },
-    {
-      pattern: '^/reservar/([^/]+)/?$',
-      files: filesOf('mantine-layout', 'reservar-page'),
-      data: `comercios/getByDominioCarpeta/${domain}/$1`,
-    },
+    { pattern: '^/reservar/([^/]+)/?$', files: filesOf('mantine-layout', 'reservar-page'), data: comercio },
   ];
 }
 

@@ -1,4 +1,6 @@
+import type { Operation, PathParamNames, Route } from '@vidriera/domain/contracts/operation';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
+import type { z } from 'zod';
 import { getToken } from './session.ts';
 import { es } from '../i18n/es.ts';
 
@@ -47,6 +49,42 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) throw new ApiError(response.status, (data ?? {}) as ApiError['body']);
   return data as T;
+}
+
+/** What calling an operation takes: its path parameters and body, as its contract names them. */
+type CallOptions<Op extends Operation> = { signal?: AbortSignal } & ([PathParamNames<Op['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<Op['path']>, string | number> }) &
+  (Op['body'] extends z.ZodType ? { body: z.input<Op['body']> } : { body?: undefined });
+
+/**
+ * Calls an operation of packages/domain/src/contracts by its route (method and path), its answer typed by the
+ * operation's response schema: `callOperation<typeof getListadoOperation>(getListadoRoute, { params })`, the
+ * operation imported as a type only. In development and tests the answer is parsed with the response schema, so
+ * an API that drifted from the contract fails loudly; a production build drops the check and its import (the
+ * condition is a constant to Vite), so the phone neither downloads zod and the schemas on the first screen nor
+ * spends time parsing. The answer is returned as sent, not as parsed: the screens see the same in every mode.
+ */
+export async function callOperation<Op extends Operation>(
+  route: Route<Op['method'], Op['path']>,
+  options: CallOptions<Op>,
+): Promise<z.output<Op['response']>> {
+  const path = (route.toPath as (params?: Record<string, string | number>) => string)(options.params).slice(1);
+  const data = await apiFetch<z.output<Op['response']>>(path, {
+    method: route.method,
+    body: options.body,
+    signal: options.signal,
+  });
+  if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+    const { findOperation } = await import('./operation-contracts.ts');
+    const operation = findOperation(route);
+    const result = operation.response.safeParse(data);
+    if (!result.success) {
+      const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+      throw new Error(`${route.method} ${route.path}: the answer does not match its contract (${issues.join('; ')})`);
+    }
+  }
+  return data;
 }
 
 /** The site's domain as the API knows it: the host the app was opened on. */

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Anuncio } from '@vidriera/domain/schemas/carta';
-import { apiFetch } from './client.ts';
+import { getAnunciosRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { getAnunciosOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** GET anuncios/anuncios/{configRestoId}/1/{delivery}: the merchant's announcements for the ordering mode. */
 export function getAnuncios(configRestoId: number, delivery: boolean, signal?: AbortSignal): Promise<Anuncio[]> {
-  return apiFetch<Anuncio[]>(`anuncios/anuncios/${configRestoId}/1/${delivery ? 1 : 0}`, { signal });
+  return callOperation<typeof getAnunciosOperation>(getAnunciosRoute, {
+    params: { configRestoId, tipo: 1, delivery: delivery ? 1 : 0 },
+    signal,
+  });
 }
 
 export const anunciosQuery = (configRestoId: number, delivery: boolean) =>

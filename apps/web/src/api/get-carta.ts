@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Carta } from '@vidriera/domain/schemas/carta';
-import { ApiError, apiFetch } from './client.ts';
+import { getCartaByIdRoute, getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { getCartaByIdOperation, getCartaOperation } from '@vidriera/domain/contracts/carta';
+import { ApiError, callOperation } from './client.ts';
 
 /** GET carta/{carpeta}/{enLocal}[/{cartaId}]: a business's menu, the in-venue (QR) one when enLocal. */
 export function getCarta(
@@ -9,8 +11,13 @@ export function getCarta(
   cartaId: number | null,
   signal?: AbortSignal,
 ): Promise<Carta> {
-  const base = `carta/${encodeURIComponent(carpeta)}/${enLocal ? 1 : 0}`;
-  return apiFetch<Carta>(cartaId ? `${base}/${cartaId}` : base, { signal });
+  const params = { carpeta, enLocal: enLocal ? 1 : 0 };
+  return cartaId
+    ? callOperation<typeof getCartaByIdOperation>(getCartaByIdRoute, { params: { ...params, cartaId }, signal })
+    : callOperation<typeof getCartaOperation>(getCartaRoute, {
+        params,
+        signal,
+      });
 }
 
 export const cartaQuery = (carpeta: string, enLocal: boolean, cartaId: number | null) =>

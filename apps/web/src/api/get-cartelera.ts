@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cartelera } from '@vidriera/domain/schemas/evento';
-import { ApiError, apiFetch } from './client.ts';
+import { getCarteleraRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { getCarteleraOperation } from '@vidriera/domain/contracts/eventos';
+import { ApiError, callOperation } from './client.ts';
 
 /** GET eventos/cartelera/{commerceId}: a business's events board (by id or carpeta), today through one year. */
 export function getCartelera(comercio: string | number, signal?: AbortSignal): Promise<Cartelera> {
-  return apiFetch<Cartelera>(`eventos/cartelera/${encodeURIComponent(String(comercio))}`, { signal });
+  return callOperation<typeof getCarteleraOperation>(getCarteleraRoute, { params: { commerceId: comercio }, signal });
 }
 
 /** A missing business or event stays missing; only a server hiccup is worth another try. */

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Categoria } from '@vidriera/domain/schemas/comercio';
-import { apiFetch } from './client.ts';
+import { getCategoriasByCarpetaRoute, getCategoriasRoute } from '@vidriera/domain/contracts/comercios-routes';
+import type { getCategoriasByCarpetaOperation, getCategoriasOperation } from '@vidriera/domain/contracts/comercios';
+import { callOperation } from './client.ts';
 
 /** A site's categories, or with a carpeta only those holding that business or its branches. */
 export function getCategorias(domain: string, carpeta?: string): Promise<Categoria[]> {
-  const path = carpeta
-    ? `comercios/getCategorias/${encodeURIComponent(domain)}/${encodeURIComponent(carpeta)}`
-    : `comercios/getCategorias/${encodeURIComponent(domain)}`;
-  return apiFetch<Categoria[]>(path);
+  return carpeta
+    ? callOperation<typeof getCategoriasByCarpetaOperation>(getCategoriasByCarpetaRoute, {
+        params: { domain, carpeta },
+      })
+    : callOperation<typeof getCategoriasOperation>(getCategoriasRoute, { params: { domain } });
 }
 
 export const categoriasQuery = (domain: string, carpeta?: string) =>

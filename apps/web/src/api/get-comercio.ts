@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { ApiError, apiFetch } from './client.ts';
+import { getByDominioCarpetaRoute } from '@vidriera/domain/contracts/comercios-routes';
+import type { getByDominioCarpetaOperation } from '@vidriera/domain/contracts/comercios';
+import { ApiError, callOperation } from './client.ts';
 
 /** Spec: the business load is retried every 5 s, up to 5 times, while the server answers 504. */
 export const COMERCIO_RETRY_DELAY_MS = 5_000;
@@ -11,9 +13,7 @@ export const COMERCIO_MAX_RETRIES = 5;
  * with that folder (the spec's empty business result, alerted 'No se encontró el comercio...' on the home).
  */
 export function getComercio(domain: string, carpeta: string): Promise<Comercio[]> {
-  return apiFetch<Comercio[]>(
-    `comercios/getByDominioCarpeta/${encodeURIComponent(domain)}/${encodeURIComponent(carpeta)}`,
-  );
+  return callOperation<typeof getByDominioCarpetaOperation>(getByDominioCarpetaRoute, { params: { domain, carpeta } });
 }
 
 export function shouldRetryComercio(failureCount: number, error: unknown): boolean {

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HorariosDisponibles, HorariosRequest } from '@vidriera/domain/schemas/reserva';
-import { apiFetch } from './client.ts';
+import { getHorariosDisponiblesRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { getHorariosDisponiblesOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** POST reservas/getHorariosDisponibles: the slots of one day for a party size, with sectors and services. */
 export function getHorariosDisponibles(request: HorariosRequest, signal?: AbortSignal): Promise<HorariosDisponibles> {
-  return apiFetch<HorariosDisponibles>('reservas/getHorariosDisponibles', { method: 'POST', body: request, signal });
+  return callOperation<typeof getHorariosDisponiblesOperation>(getHorariosDisponiblesRoute, { body: request, signal });
 }
 
 export const horariosDisponiblesQuery = (request: HorariosRequest) =>

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { apiFetch } from './client.ts';
+import { getListadoByCarpetaRoute, getListadoRoute } from '@vidriera/domain/contracts/comercios-routes';
+import type { getListadoByCarpetaOperation, getListadoOperation } from '@vidriera/domain/contracts/comercios';
+import { callOperation } from './client.ts';
 
 /** A site's businesses, or with a carpeta the branches of that group. */
 export function getListado(domain: string, carpeta?: string): Promise<Comercio[]> {
-  const path = carpeta
-    ? `comercios/getListado/${encodeURIComponent(domain)}/${encodeURIComponent(carpeta)}`
-    : `comercios/getListado/${encodeURIComponent(domain)}`;
-  return apiFetch<Comercio[]>(path);
+  return carpeta
+    ? callOperation<typeof getListadoByCarpetaOperation>(getListadoByCarpetaRoute, { params: { domain, carpeta } })
+    : callOperation<typeof getListadoOperation>(getListadoRoute, { params: { domain } });
 }
 
 export const listadoQuery = (domain: string, carpeta?: string) =>

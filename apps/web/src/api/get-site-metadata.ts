@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
-import { apiFetch, currentDomain } from './client.ts';
+import { getSiteMetadataRoute } from '@vidriera/domain/contracts/sites-routes';
+import type { getSiteMetadataOperation } from '@vidriera/domain/contracts/sites';
+import { callOperation, currentDomain } from './client.ts';
 
 declare global {
   interface Window {
@@ -10,7 +12,7 @@ declare global {
 }
 
 export function getSiteMetadata(domain: string): Promise<SiteMetadata> {
-  return apiFetch<SiteMetadata>(`site/${encodeURIComponent(domain)}/metadata.json`);
+  return callOperation<typeof getSiteMetadataOperation>(getSiteMetadataRoute, { params: { domain } });
 }
 
 /** The id of the data block (`<script type="application/json">`, never run) the server writes the metadata in. */

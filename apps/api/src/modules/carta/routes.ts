@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  anuncioListSchema,
-  booleanParamSchema,
-  cartaSchema,
-  platoProductoOpcListSchema,
-} from '@vidriera/domain/schemas/carta';
-import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { getAnunciosOperation, getCartaByIdOperation, getCartaOperation } from '@vidriera/domain/contracts/carta';
+import { platoProductoOpcListSchema } from '@vidriera/domain/schemas/carta';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
+import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { getCarta, getOpcionesPlato, listAnuncios } from './service.ts';
 import { cartaMerchantOpcionesRoutes } from './merchant-opciones-routes.ts';
 import { cartaMerchantRoutes } from './merchant-routes.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
-
-const tipoAnuncioSchema = z.coerce
-  .number({ error: 'El tipo de anuncio debe ser un número' })
-  .int('El tipo de anuncio debe ser un número entero')
-  .min(0, 'El tipo de anuncio no es válido')
-  .max(99, 'El tipo de anuncio no es válido');
 
 /**
  * The menu calls (spec 02 §7), scoped to the site of the request's Host. Answers are serialized once into the
@@ -36,7 +27,6 @@ export const cartaRoutes: FastifyPluginAsyncZod = async (app) => {
     'enLocal is 0/1 or true/false (the in-venue QR menu). Without cartaId, the default menu of that mode. ' +
     'soloLectura is true when the business takes no online orders. 404 for a business the Host does not show ' +
     "or without a menu ('El comercio no tiene una carta cargada').";
-  const cartaResponse = { 200: cartaSchema, ...errors };
   const sendCarta = async (
     reply: Parameters<typeof sendSerializedJson>[0],
     hostName: string,
@@ -47,32 +37,24 @@ export const cartaRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendSerializedJson(reply, body);
   };
 
-  app.get(
-    '/carta/:carpeta/:enLocal',
-    {
-      schema: {
-        tags: ['carta'],
-        summary: "A business's menu with groups, dishes and option sets",
-        description: cartaDescription,
-        params: z.object({ carpeta: carpetaParamSchema, enLocal: booleanParamSchema }),
-        response: cartaResponse,
-      },
-    },
-    async (request, reply) => sendCarta(reply, request.hostName, request.params),
-  );
-  app.get(
-    '/carta/:carpeta/:enLocal/:cartaId',
-    {
-      schema: {
-        tags: ['carta'],
-        summary: 'One of the menus of a business (several cartas per business)',
-        description: cartaDescription,
-        params: z.object({ carpeta: carpetaParamSchema, enLocal: booleanParamSchema, cartaId: idParamSchema }),
-        response: cartaResponse,
-      },
-    },
-    async (request, reply) => sendCarta(reply, request.hostName, request.params),
-  );
+  app.route({
+    ...routeOf(getCartaOperation, {
+      tags: ['carta'],
+      summary: "A business's menu with groups, dishes and option sets",
+      description: cartaDescription,
+      response: errors,
+    }),
+    handler: async (request, reply) => sendCarta(reply, request.hostName, request.params),
+  });
+  app.route({
+    ...routeOf(getCartaByIdOperation, {
+      tags: ['carta'],
+      summary: 'One of the menus of a business (several cartas per business)',
+      description: cartaDescription,
+      response: errors,
+    }),
+    handler: async (request, reply) => sendCarta(reply, request.hostName, request.params),
+  });
 
   app.get(
     '/carta/opciones/:configRestoId/:platoId',
@@ -93,25 +75,21 @@ export const cartaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/anuncios/anuncios/:configRestoId/:tipo/:delivery',
-    {
-      schema: {
-        tags: ['carta'],
-        summary: "A business's menu announcements for delivery (1/true) or pickup and in-venue (0/false) orders",
-        description: 'tipo 1 is the menu announcements.',
-        params: z.object({ configRestoId: idParamSchema, tipo: tipoAnuncioSchema, delivery: booleanParamSchema }),
-        response: { 200: anuncioListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getAnunciosOperation, {
+      tags: ['carta'],
+      summary: "A business's menu announcements for delivery (1/true) or pickup and in-venue (0/false) orders",
+      description: 'tipo 1 is the menu announcements.',
+      response: errors,
+    }),
+    handler: async (request, reply) => {
       const { configRestoId, tipo, delivery } = request.params;
       const body = await cached(`anuncios:${request.hostName}:${configRestoId}:${tipo}:${delivery}`, async () =>
         listAnuncios(db, await siteOf(request.hostName), configRestoId, tipo, delivery),
       );
       return sendSerializedJson(reply, body);
     },
-  );
+  });
 
   // The back office's menu editor (/merchant/carta/...).
   await app.register(cartaMerchantRoutes);

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  categoriaListSchema,
+  getByDominioCarpetaOperation,
+  getCategoriasByCarpetaOperation,
+  getCategoriasOperation,
+  getListadoByCarpetaOperation,
+  getListadoOperation,
+} from '@vidriera/domain/contracts/comercios';
+import {
   comercioListSchema,
   feedRequestSchema,
   feedResponseSchema,
   linkListSchema,
   linkTipoSchema,
 } from '@vidriera/domain/schemas/comercio';
-import { carpetaParamSchema, domainParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { domainParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import { AppError } from '../../plugins/errors.ts';
+import { routeOf } from '../../route-of.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { selectTopLevel } from './queries.ts';
@@ -33,61 +40,44 @@ export const comerciosRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = (key: string, compute: () => Promise<unknown>) =>
     app.responseCache.getOrCompute(key, async () => serializeJson(await compute()));
 
-  const listadoSchema = {
-    tags: ['comercios'],
-    response: { 200: comercioListSchema, ...errors },
-  };
+  const listadoDocs = { tags: ['comercios'], response: errors };
   const listado = async (domain: string, carpeta: string | undefined) =>
     cached(`listado:${domain}:${carpeta ?? ''}`, async () =>
       (await listComercios(db, await site(domain), carpeta)).map((c) => toComercio(c, now())),
     );
 
-  app.get(
-    '/comercios/getListado/:domain',
-    { schema: { ...listadoSchema, summary: "A site's businesses", params: z.object({ domain: domainParamSchema }) } },
-    async (request, reply) => sendSerializedJson(reply, await listado(request.params.domain, undefined)),
-  );
-  app.get(
-    '/comercios/getListado/:domain/:carpeta',
-    {
-      schema: {
-        ...listadoSchema,
-        summary: 'The branches of a group of businesses',
-        params: z.object({ domain: domainParamSchema, carpeta: carpetaParamSchema }),
-      },
-    },
-    async (request, reply) => sendSerializedJson(reply, await listado(request.params.domain, request.params.carpeta)),
-  );
+  app.route({
+    ...routeOf(getListadoOperation, { ...listadoDocs, summary: "A site's businesses" }),
+    handler: async (request, reply) => sendSerializedJson(reply, await listado(request.params.domain, undefined)),
+  });
+  app.route({
+    ...routeOf(getListadoByCarpetaOperation, { ...listadoDocs, summary: 'The branches of a group of businesses' }),
+    handler: async (request, reply) =>
+      sendSerializedJson(reply, await listado(request.params.domain, request.params.carpeta)),
+  });
 
-  const categoriasSchema = { tags: ['comercios'], response: { 200: categoriaListSchema, ...errors } };
-  app.get(
-    '/comercios/getCategorias/:domain',
-    {
-      schema: { ...categoriasSchema, summary: "A site's categories", params: z.object({ domain: domainParamSchema }) },
-    },
-    async (request, reply) => {
+  const categoriasDocs = { tags: ['comercios'], response: errors };
+  app.route({
+    ...routeOf(getCategoriasOperation, { ...categoriasDocs, summary: "A site's categories" }),
+    handler: async (request, reply) => {
       const { domain } = request.params;
       const body = await cached(`categorias:${domain}:`, async () => listCategorias(db, await site(domain), undefined));
       return sendSerializedJson(reply, body);
     },
-  );
-  app.get(
-    '/comercios/getCategorias/:domain/:carpeta',
-    {
-      schema: {
-        ...categoriasSchema,
-        summary: 'Categories that hold a business or its branches',
-        params: z.object({ domain: domainParamSchema, carpeta: carpetaParamSchema }),
-      },
-    },
-    async (request, reply) => {
+  });
+  app.route({
+    ...routeOf(getCategoriasByCarpetaOperation, {
+      ...categoriasDocs,
+      summary: 'Categories that hold a business or its branches',
+    }),
+    handler: async (request, reply) => {
       const { domain, carpeta } = request.params;
       const body = await cached(`categorias:${domain}:${carpeta}`, async () =>
         listCategorias(db, await site(domain), carpeta),
       );
       return sendSerializedJson(reply, body);
     },
-  );
+  });
 
   app.get(
     '/comercios/getFeedByCategoria/:domain/:categoryId',
@@ -108,17 +98,13 @@ export const comerciosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/comercios/getByDominioCarpeta/:domain/:carpeta',
-    {
-      schema: {
-        tags: ['comercios'],
-        summary: 'One business of the site, by folder (a list of one; empty when the site has no such business)',
-        params: z.object({ domain: domainParamSchema, carpeta: carpetaParamSchema }),
-        response: { 200: comercioListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getByDominioCarpetaOperation, {
+      tags: ['comercios'],
+      summary: 'One business of the site, by folder (a list of one; empty when the site has no such business)',
+      response: errors,
+    }),
+    handler: async (request, reply) => {
       const { domain, carpeta } = request.params;
       try {
         const body = await cached(`comercio:${domain}:${carpeta}`, async () => [
@@ -132,7 +118,7 @@ export const comerciosRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
   app.get(
     '/links/links/:commerceId/:type',

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getCarteleraOperation } from '@vidriera/domain/contracts/eventos';
 import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import {
   carteleraSchema,
@@ -15,6 +16,7 @@ import {
 import { infoPagoSchema, preparePagoRequestSchema } from '@vidriera/domain/schemas/pago';
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
+import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { getCartelera, getEventoCartelera, resolveComercio, resolveEventoLink } from './cartelera.ts';
 import { comprar } from './comprar.ts';
@@ -64,22 +66,18 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
     'Published events from today through one year ahead in the business time zone, grouped by day ' +
     "('YYYY-MM-DD'), each date with its remaining places (agotado when none) and variants; plus the header and " +
     'the payment methods offered for tickets. The business is named by id or carpeta; another site’s is a 404.';
-  app.get(
-    '/eventos/cartelera/:commerceId',
-    {
-      schema: {
-        tags: ['eventos'],
-        summary: "A business's events board",
-        description: boardDescription,
-        params: z.object({ commerceId: carpetaParamSchema }),
-        response: { 200: carteleraSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(getCarteleraOperation, {
+      tags: ['eventos'],
+      summary: "A business's events board",
+      description: boardDescription,
+      response: errors,
+    }),
+    handler: async (request, reply) =>
       sendBoard(request, reply, request.params.commerceId, async (site) =>
         getCartelera(db, await resolveComercio(db, site, request.params.commerceId), now()),
       ),
-  );
+  });
   app.get(
     '/eventos/cartelera/:commerceId/:date',
     {

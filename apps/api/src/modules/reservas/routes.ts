@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getHorariosDisponiblesOperation } from '@vidriera/domain/contracts/reservas';
 import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import {
   eventoDelDiaListSchema,
-  horariosDisponiblesSchema,
-  horariosRequestSchema,
   reservaListSchema,
   reservarRequestSchema,
   reservaSchema,
 } from '@vidriera/domain/schemas/reserva';
 import { CATALOG_CHANGED, sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
+import { routeOf } from '../../route-of.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { selectById } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
@@ -50,24 +50,20 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
   await database.listen(CATALOG_CHANGED, () => availabilityCache.clear());
   const deps: ReservasDeps = { db, now, onChanged: () => availabilityCache.clear() };
 
-  app.post(
-    '/reservas/getHorariosDisponibles',
-    {
-      schema: {
-        tags: ['reservas'],
-        summary: "A day's bookable slots with each sector's places left for the party, the sectors and services",
-        description:
-          "fechaHora names the day: YYYY-MM-DD, or a date-time (with an offset it is read in the merchant's " +
-          "zone). Each slot's hora is ISO 8601 with the merchant's offset; disabled slots are listed too. " +
-          "400 'No se permiten realizar reservas en este comercio' when the business takes no reservations; 404 " +
-          "for a business the Host's site does not show.",
-        body: horariosRequestSchema,
-        response: { 200: horariosDisponiblesSchema, ...errors },
-      },
-      // A read with a body: the same request is answered again by the fast path while its answer is cached.
-      config: { fastPath: true },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getHorariosDisponiblesOperation, {
+      tags: ['reservas'],
+      summary: "A day's bookable slots with each sector's places left for the party, the sectors and services",
+      description:
+        "fechaHora names the day: YYYY-MM-DD, or a date-time (with an offset it is read in the merchant's " +
+        "zone). Each slot's hora is ISO 8601 with the merchant's offset; disabled slots are listed too. " +
+        "400 'No se permiten realizar reservas en este comercio' when the business takes no reservations; 404 " +
+        "for a business the Host's site does not show.",
+      response: errors,
+    }),
+    // A read with a body: the same request is answered again by the fast path while its answer is cached.
+    config: { fastPath: true },
+    handler: async (request, reply) => {
       const { configRestoId, fechaHora, cantidadPersonas } = request.body;
       const dayKey = `${request.hostName}|${configRestoId}|${fechaHora.trim()}`;
       const body = await availabilityCache.getAnswer(`${dayKey}|${cantidadPersonas}`, async () => {
@@ -78,7 +74,7 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendSerializedJson(reply, body, availabilityCache);
     },
-  );
+  });
 
   app.post(
     '/reservas/reservar',

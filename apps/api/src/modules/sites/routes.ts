@@ -1,32 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { domainParamSchema, errorBodySchema } from '@vidriera/domain/schemas/common';
-import { siteMetadataSchema, siteStateRequestSchema, siteStateResponseSchema } from '@vidriera/domain/schemas/site';
+import { getSiteMetadataOperation } from '@vidriera/domain/contracts/sites';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { siteStateRequestSchema, siteStateResponseSchema } from '@vidriera/domain/schemas/site';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
+import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain, getSiteMetadata } from './service.ts';
 import { takeSiteCommands } from './site-commands.ts';
 
 export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;
 
-  app.get(
-    '/site/:domain/metadata.json',
-    {
-      schema: {
-        tags: ['sites'],
-        summary: 'Site metadata by domain',
-        params: z.object({ domain: domainParamSchema }),
-        response: { 200: siteMetadataSchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getSiteMetadataOperation, {
+      tags: ['sites'],
+      summary: 'Site metadata by domain',
+      response: { 404: errorBodySchema },
+    }),
+    handler: async (request, reply) => {
       const domain = request.params.domain;
       const body = await app.responseCache.getOrCompute(`metadata:${domain}`, async () =>
         serializeJson(await getSiteMetadata(db, domain, config.DEFAULT_SITE)),
       );
       return sendSerializedJson(reply, body);
     },
-  );
+  });
 
   app.post(
     '/site/getStateSite',

@@ -1,0 +1,35 @@
+import type { Operation } from '@vidriera/domain/contracts/operation';
+import type { z } from 'zod';
+
+/** What a route adds to its contract: its OpenAPI words and its error answers. */
+interface RouteDocs {
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  response?: Record<number, z.ZodType>;
+}
+
+type SchemaOf<Op extends Operation, Docs extends RouteDocs> = Omit<Docs, 'response'> &
+  (Op['params'] extends z.ZodObject ? { params: Op['params'] } : unknown) &
+  (Op['body'] extends z.ZodType ? { body: Op['body'] } : unknown) & {
+    response: { 200: Op['response'] } & (Docs['response'] extends object ? Docs['response'] : unknown);
+  };
+
+/**
+ * The method, url and schemas of a route, from its operation's contract (packages/domain/src/contracts), to spread
+ * into `app.route({ ...routeOf(operation, docs), config, handler })`: the path, the parameters, the body and the
+ * answer are the ones the web client uses. The contract's path is already Fastify's `:name` form.
+ */
+export function routeOf<Op extends Operation, const Docs extends RouteDocs>(
+  operation: Op,
+  docs: Docs,
+): { method: Op['method']; url: Op['path']; schema: SchemaOf<Op, Docs> } {
+  const { response, ...words } = docs;
+  const schema = {
+    ...words,
+    ...(operation.params ? { params: operation.params } : {}),
+    ...(operation.body ? { body: operation.body } : {}),
+    response: { 200: operation.response, ...response },
+  };
+  return { method: operation.method, url: operation.path, schema: schema as SchemaOf<Op, Docs> };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { carpetaParamSchema, domainParamSchema } from '../schemas/common.ts';
+import { categoriaListSchema, comercioListSchema } from '../schemas/comercio.ts';
+import { defineOperation } from './operation.ts';
+import {
+  getListadoRoute,
+  getListadoByCarpetaRoute,
+  getCategoriasRoute,
+  getCategoriasByCarpetaRoute,
+  getByDominioCarpetaRoute,
+} from './comercios-routes.ts';
+
+const domainParams = z.object({ domain: domainParamSchema });
+const domainCarpetaParams = z.object({ domain: domainParamSchema, carpeta: carpetaParamSchema });
+
+/** A site's businesses. */
+export const getListadoOperation = defineOperation(getListadoRoute, {
+  params: domainParams,
+  response: comercioListSchema,
+});
+
+/** The branches of a group of businesses. */
+export const getListadoByCarpetaOperation = defineOperation(getListadoByCarpetaRoute, {
+  params: domainCarpetaParams,
+  response: comercioListSchema,
+});
+
+/** A site's categories. */
+export const getCategoriasOperation = defineOperation(getCategoriasRoute, {
+  params: domainParams,
+  response: categoriaListSchema,
+});
+
+/** The categories holding a business or its branches. */
+export const getCategoriasByCarpetaOperation = defineOperation(getCategoriasByCarpetaRoute, {
+  params: domainCarpetaParams,
+  response: categoriaListSchema,
+});
+
+/** One business of the site by folder: a list of one, empty when the site has no such business. */
+export const getByDominioCarpetaOperation = defineOperation(getByDominioCarpetaRoute, {
+  params: domainCarpetaParams,
+  response: comercioListSchema,
+});

@@ -1,0 +1,3 @@
+import { defineRoute } from './operation.ts';
+
+export const getCarteleraRoute = defineRoute('GET', '/eventos/cartelera/:commerceId');

@@ -1,0 +1,3 @@
+import { defineRoute } from './operation.ts';
+
+export const getHorariosDisponiblesRoute = defineRoute('POST', '/reservas/getHorariosDisponibles');

@@ -1,0 +1,3 @@
+import { defineRoute } from './operation.ts';
+
+export const getSiteMetadataRoute = defineRoute('GET', '/site/:domain/metadata.json');

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { getListadoByCarpetaOperation } from '../src/contracts/comercios.ts';
+import { getHorariosDisponiblesOperation } from '../src/contracts/reservas.ts';
+import { getSiteMetadataOperation } from '../src/contracts/sites.ts';
+import { defineOperation, defineRoute } from '../src/contracts/operation.ts';
+
+describe('defineRoute and defineOperation', () => {
+  it('builds the path with each parameter URI-encoded', () => {
+    expect(getListadoByCarpetaOperation.toPath({ domain: 'tandil.localhost', carpeta: 'la parrilla/2' })).toBe(
+      '/comercios/getListado/tandil.localhost/la%20parrilla%2F2',
+    );
+    expect(getSiteMetadataOperation.toPath({ domain: 'á.com' })).toBe('/site/%C3%A1.com/metadata.json');
+  });
+
+  it('writes numbers as they read', () => {
+    const op = defineRoute('GET', '/anuncios/:id/:tipo');
+    expect(op.toPath({ id: 12, tipo: 0 })).toBe('/anuncios/12/0');
+  });
+
+  it('takes nothing for a path without parameters', () => {
+    expect(getHorariosDisponiblesOperation.toPath()).toBe('/reservas/getHorariosDisponibles');
+  });
+
+  it('refuses a missing or empty parameter instead of writing a broken path', () => {
+    const params = { domain: 'x.com' } as unknown as { domain: string; carpeta: string };
+    expect(() => getListadoByCarpetaOperation.toPath(params)).toThrow(/missing path parameter "carpeta"/);
+    expect(() => getListadoByCarpetaOperation.toPath({ domain: '', carpeta: 'a' })).toThrow(/"domain"/);
+  });
+
+  it('refuses a params schema that does not name the path parameters', () => {
+    expect(() =>
+      defineOperation(defineRoute('GET', '/x/:domain/:carpeta'), {
+        params: z.object({ domain: z.string() }),
+        response: z.null(),
+      }),
+    ).toThrow(/path parameters \[domain,carpeta\] differ/);
+    expect(() => defineOperation(defineRoute('GET', '/x/:id'), { response: z.null() })).toThrow(/differ/);
+  });
+});
