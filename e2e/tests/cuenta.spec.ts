@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { serializeReservaPendiente } from '../../packages/domain/src/reservas.ts';
 import type { User } from '../../packages/domain/src/schemas/cuenta.ts';
 import { expect, test } from './fixtures.ts';
 import { cuentaForm } from './helpers/cuenta.ts';
@@ -302,8 +303,22 @@ test.describe('mi-cuenta: the account screen', () => {
       // No delivery to ask an address for.
       await expect(page.getByRole('textbox')).toHaveCount(2);
     }
-    // A reservation in progress makes a bare mi-cuenta a reservation's.
-    await page.evaluate(() => localStorage.setItem('reservapendiente', JSON.stringify({ cantidad: 2 })));
+    // A reservation in progress (stored as the booking form stores it, just now) makes a bare mi-cuenta a
+    // reservation's.
+    const draft = serializeReservaPendiente(
+      {
+        fechaHora: '2026-11-22T21:00:00-03:00',
+        cantidad: 2,
+        sectorId: null,
+        observacion: '',
+        rango: 4,
+        seleccionoHorario: false,
+        configRestoId: 1,
+        carpeta: 'la-farola',
+      },
+      new Date(CLOCK_START),
+    );
+    await page.evaluate((stored) => localStorage.setItem('reservapendiente', stored), draft);
     await page.reload();
     await expect(page.getByText('Completá tus datos para tu reserva', { exact: true })).toBeVisible();
   });

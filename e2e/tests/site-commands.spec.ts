@@ -32,9 +32,29 @@ function recordSiteStateCalls(page: Page): Request[] {
   return calls;
 }
 
-/** Waits until React has mounted the app (the site-state timer starts then); needs no clock. */
+/**
+ * Marks the page once React has committed its first render into #root (the site-state timer starts then): the
+ * server's page already has the loading heart in #root, so "something in #root" is true before any script runs.
+ * React's first commit puts a new element there (it does not reuse the server's), so a second distinct child of
+ * #root means the app is mounted. Call before each navigation's page loads (an init script: it runs on reloads).
+ */
+async function trackAppMount(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const children = new Set<Node>();
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node.parentElement?.id === 'root') children.add(node);
+        }
+      }
+      if (children.size >= 2) document.documentElement.dataset.appMounted = 'true';
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until React has mounted the app (see trackAppMount); needs no clock. */
 async function waitForAppMounted(page: Page): Promise<void> {
-  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  await page.locator('html[data-app-mounted]').waitFor({ state: 'attached' });
 }
 
 test.describe('site commands', () => {
@@ -50,6 +70,7 @@ test.describe('site commands', () => {
 
     await storeSessionBeforeLoad(page, customer);
     await installPausedClock(page);
+    await trackAppMount(page);
     const calls = recordSiteStateCalls(page);
     const dialogs = recordDialogs(page);
     await page.goto(siteUrl('tandil', '/regiones'));
@@ -99,6 +120,7 @@ test.describe('site commands', () => {
     expect(Date.parse(old.expiration) - CLOCK_START).toBeLessThan(TOKEN_REFRESH_WINDOW_SECONDS * 1000);
     await storeSessionBeforeLoad(page, { ...customer, ...old });
     await installPausedClock(page);
+    await trackAppMount(page);
     const renewals: Request[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/login/newToken')) renewals.push(r);
