@@ -1,6 +1,5 @@
 import type { PedidoPendiente } from '@vidriera/domain/pedidos-draft';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearPedidoPendiente,
@@ -10,11 +9,7 @@ import {
   usePedidoPendiente,
 } from '../../src/api/pedido-pendiente.ts';
 import { clearSession } from '../../src/api/session.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import { useTestRoot } from '../helpers/test-root.tsx';
 
 const SAVED_AT = new Date('2026-03-10T15:00:00.000Z');
 const MINUTE = 60_000;
@@ -91,35 +86,23 @@ describe('getCartaPath', () => {
 });
 
 describe('usePedidoPendiente', () => {
-  let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const view = useTestRoot();
 
   it('re-renders when the draft is saved or cleared', async () => {
-    await act(async () => root.render(<Items />));
-    expect(container.textContent).toBe('none');
+    await view.render(<Items />);
+    expect(view.container.textContent).toBe('none');
     await act(async () => savePedidoPendiente(pedido));
-    expect(container.textContent).toBe('1');
+    expect(view.container.textContent).toBe('1');
     await act(async () => clearPedidoPendiente());
-    expect(container.textContent).toBe('none');
+    expect(view.container.textContent).toBe('none');
   });
 
   it('shows an expired draft as none on the next render', async () => {
     savePedidoPendiente(pedido);
-    await act(async () => root.render(<Items />));
-    expect(container.textContent).toBe('1');
+    await view.render(<Items />);
+    expect(view.container.textContent).toBe('1');
     vi.setSystemTime(after(31 * MINUTE));
-    await act(async () => root.render(<Items key="again" />));
-    expect(container.textContent).toBe('none');
+    await view.render(<Items key="again" />);
+    expect(view.container.textContent).toBe('none');
   });
 });

@@ -1,6 +1,5 @@
 import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearPendingOrder,
@@ -12,11 +11,7 @@ import {
   storeSession,
   useSession,
 } from '../../src/api/session.ts';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import { useTestRoot } from '../helpers/test-root.tsx';
 
 const NOW = new Date('2026-03-10T15:00:00.000Z');
 const inMinutes = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
@@ -135,37 +130,25 @@ describe('logout', () => {
 });
 
 describe('useSession', () => {
-  let container: HTMLElement;
-  let root: Root;
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const view = useTestRoot();
 
   it('re-renders on login and logout', async () => {
-    await act(async () => root.render(<Who />));
-    expect(container.textContent).toBe('out');
+    await view.render(<Who />);
+    expect(view.container.textContent).toBe('out');
     await act(async () => storeSession(login({ admin: true })));
-    expect(container.textContent).toBe('in:Ana:true');
+    expect(view.container.textContent).toBe('in:Ana:true');
     await act(async () => clearSession());
-    expect(container.textContent).toBe('out');
+    expect(view.container.textContent).toBe('out');
   });
 
   it('shows the session as ended once the token expires, without any other change', async () => {
     storeSession(login({ expiration: inMinutes(5) }));
-    await act(async () => root.render(<Who />));
-    expect(container.textContent).toBe('in:Ana:false');
+    await view.render(<Who />);
+    expect(view.container.textContent).toBe('in:Ana:false');
     await act(async () => vi.advanceTimersByTime(5 * 60_000 - 1_000));
-    expect(container.textContent).toBe('in:Ana:false');
+    expect(view.container.textContent).toBe('in:Ana:false');
     await act(async () => vi.advanceTimersByTime(2_000));
-    expect(container.textContent).toBe('out');
+    expect(view.container.textContent).toBe('out');
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ describe('runSiteCommand', () => {
   });
 
   it('an unknown command alerts the spec text', async () => {
-    await run('BORRAR_TODO', 'x');
+    await run('COMANDO_INEXISTENTE', 'x');
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Comando SiteState no valido');
   });
