@@ -11,13 +11,14 @@ interface RouteDocs {
 
 type SchemaOf<Op extends Operation, Docs extends RouteDocs> = Omit<Docs, 'response'> &
   (Op['params'] extends z.ZodObject ? { params: Op['params'] } : unknown) &
-  (Op['body'] extends z.ZodType ? { body: Op['body'] } : unknown) & {
+  (Op['body'] extends z.ZodType ? { body: Op['body'] } : unknown) &
+  (Op['query'] extends z.ZodObject ? { querystring: Op['query'] } : unknown) & {
     response: { 200: Op['response'] } & (Docs['response'] extends object ? Docs['response'] : unknown);
   };
 
 /**
  * The method, url and schemas of a route, from its operation's contract (packages/domain/src/contracts), to spread
- * into `app.route({ ...routeOf(operation, docs), config, handler })`: the path, the parameters, the body and the
+ * into `app.route({ ...routeOf(operation, docs), config, handler })`: the path, the parameters, the query, the body and the
  * answer are the ones the web client uses. The contract's path is already Fastify's `:name` form.
  */
 export function routeOf<Op extends Operation, const Docs extends RouteDocs>(
@@ -29,6 +30,7 @@ export function routeOf<Op extends Operation, const Docs extends RouteDocs>(
     ...words,
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.body ? { body: operation.body } : {}),
+    ...(operation.query ? { querystring: operation.query } : {}),
     response: { 200: operation.response, ...response },
   };
   return { method: operation.method, url: operation.path, schema: schema as SchemaOf<Op, Docs> };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getListadoByCarpetaOperation } from '../src/contracts/comercios.ts';
 import { getHorariosDisponiblesOperation } from '../src/contracts/reservas.ts';
 import { getSiteMetadataOperation } from '../src/contracts/sites.ts';
-import { defineOperation, defineRoute } from '../src/contracts/operation.ts';
+import { defineOperation, defineRoute, withQuery } from '../src/contracts/operation.ts';
 
 describe('defineRoute and defineOperation', () => {
   it('builds the path with each parameter URI-encoded', () => {
@@ -36,5 +36,26 @@ describe('defineRoute and defineOperation', () => {
       }),
     ).toThrow(/path parameters \[domain,carpeta\] differ/);
     expect(() => defineOperation(defineRoute('GET', '/x/:id'), { response: z.null() })).toThrow(/differ/);
+  });
+});
+
+describe('withQuery', () => {
+  it('appends the fields that are set, URI-encoded, in order', () => {
+    expect(withQuery('admin/outbox', { telefono: '+54 9 11', limite: 20 })).toBe(
+      'admin/outbox?telefono=%2B54%209%2011&limite=20',
+    );
+  });
+
+  it('leaves out unset fields and adds no "?" when none is set', () => {
+    expect(withQuery('admin/outbox', { telefono: '', desde: undefined, hasta: null })).toBe('admin/outbox');
+    expect(withQuery('admin/outbox')).toBe('admin/outbox');
+    expect(withQuery('x', { a: false, b: '' })).toBe('x?a=false');
+  });
+
+  it('keeps the query schema on the operation', () => {
+    const query = z.object({ telefono: z.string().optional() });
+    const op = defineOperation(defineRoute('GET', '/admin/outbox'), { query, response: z.null() });
+    expect(op.query).toBe(query);
+    expect(getSiteMetadataOperation.query).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Operation, PathParamNames, Route } from '@vidriera/domain/contracts/operation';
+import { type Operation, type PathParamNames, type Route, withQuery } from '@vidriera/domain/contracts/operation';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
 import type { z } from 'zod';
 import { getToken } from './session.ts';
@@ -55,7 +55,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 type CallOptions<Op extends Operation> = { signal?: AbortSignal } & ([PathParamNames<Op['path']>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParamNames<Op['path']>, string | number> }) &
-  (Op['body'] extends z.ZodType ? { body: z.input<Op['body']> } : { body?: undefined });
+  (Op['body'] extends z.ZodType ? { body: z.input<Op['body']> } : { body?: undefined }) &
+  (Op['query'] extends z.ZodObject ? { query?: z.input<Op['query']> } : { query?: undefined });
 
 /**
  * Calls an operation of packages/domain/src/contracts by its route (method and path), its answer typed by the
@@ -69,7 +70,10 @@ export async function callOperation<Op extends Operation>(
   route: Route<Op['method'], Op['path']>,
   options: CallOptions<Op>,
 ): Promise<z.output<Op['response']>> {
-  const path = (route.toPath as (params?: Record<string, string | number>) => string)(options.params).slice(1);
+  const path = withQuery(
+    (route.toPath as (params?: Record<string, string | number>) => string)(options.params).slice(1),
+    options.query as Parameters<typeof withQuery>[1],
+  );
   const data = await apiFetch<z.output<Op['response']>>(path, {
     method: route.method,
     body: options.body,

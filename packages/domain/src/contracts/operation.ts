@@ -36,10 +36,13 @@ export interface Operation<
   Params extends z.ZodObject | undefined = z.ZodObject | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  Query extends z.ZodObject | undefined = z.ZodObject | undefined,
 > extends Route<Method, Path> {
   readonly params: Params;
   readonly body: Body;
   readonly response: Response;
+  /** The query string's fields (`?telefono=`), for the few reads that take filters or an SSE token. */
+  readonly query: Query;
 }
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
@@ -72,10 +75,11 @@ export function defineOperation<
   Response extends z.ZodType,
   Params extends z.ZodObject | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodObject | undefined = undefined,
 >(
   route: Route<Method, Path>,
-  schemas: { params?: Params; body?: Body; response: Response },
-): Operation<Method, Path, Params, Body, Response> {
+  schemas: { params?: Params; body?: Body; query?: Query; response: Response },
+): Operation<Method, Path, Params, Body, Response, Query> {
   const names = [...route.path.matchAll(PARAM)].map((m) => m[1] as string);
   const keys = schemas.params ? Object.keys(schemas.params.shape) : [];
   if (names.length !== keys.length || names.some((n) => !keys.includes(n))) {
@@ -83,5 +87,25 @@ export function defineOperation<
       `${route.method} ${route.path}: path parameters [${names}] differ from the params schema [${keys}]`,
     );
   }
-  return { ...route, params: schemas.params as Params, body: schemas.body as Body, response: schemas.response };
+  return {
+    ...route,
+    params: schemas.params as Params,
+    body: schemas.body as Body,
+    query: schemas.query as Query,
+    response: schemas.response,
+  };
+}
+
+/**
+ * A path with its query string: the fields that are set, URI-encoded, in the order given (`undefined`, `null`
+ * and empty strings left out, so an unset filter is not sent as `?telefono=`).
+ */
+export function withQuery(path: string, query?: Record<string, string | number | boolean | null | undefined>): string {
+  if (!query) return path;
+  const pairs = Object.entries(query).filter(
+    (entry): entry is [string, string | number | boolean] =>
+      entry[1] !== undefined && entry[1] !== null && entry[1] !== '',
+  );
+  if (pairs.length === 0) return path;
+  return `${path}?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
 }
