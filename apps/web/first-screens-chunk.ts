@@ -21,7 +21,7 @@ const webRoot = import.meta.dirname;
 export const FIRST_SCREEN_PAGES = [
   'src/features/regiones/regiones-page.tsx',
   'src/features/listado/listado-page.tsx',
-  'src/features/home/home-page.tsx',
+  'src/app/home-screen.tsx',
 ];
 
 /**

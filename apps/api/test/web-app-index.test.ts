@@ -38,7 +38,7 @@ const MANIFEST: ViteManifest = {
     imports: ['index.html', '_site-header-H.js'],
     css: ['assets/regiones-page-R.css'],
   },
-  'src/features/home/home-page.tsx': {
+  'src/app/home-screen.tsx': {
     file: 'assets/home-page-P.js',
     imports: ['index.html', '_site-header-H.js'],
     css: ['assets/home-page-P.css'],

@@ -164,7 +164,7 @@ export const FIRST_SCREENS_CHUNK = 'portada';
 function firstScreenSource(site: SiteMetadata): string {
   if (site.esPortal && site.esPortalConCategorias) return 'src/features/regiones/regiones-page.tsx';
   if (site.esPortal || !site.carpeta) return 'src/features/listado/listado-page.tsx';
-  return 'src/features/home/home-page.tsx';
+  return 'src/app/home-screen.tsx';
 }
 
 /**

@@ -6,7 +6,7 @@ export const loadMantineLayout = () => import('./mantine-layout.tsx');
 export const loadAdminRoutes = () => import('../features/admin/admin-routes.tsx');
 export const loadListadoPage = () => import('../features/listado/listado-page.tsx');
 export const loadRegionesPage = () => import('../features/regiones/regiones-page.tsx');
-export const loadHomePage = () => import('../features/home/home-page.tsx');
+export const loadHomePage = () => import('./home-screen.tsx');
 export const loadCartaPage = () => import('../features/carta/carta-page.tsx');
 export const loadCarteleraPage = () => import('../features/cartelera/cartelera-page.tsx');
 export const loadReservarPage = () => import('../features/reservas/reservar-page.tsx');

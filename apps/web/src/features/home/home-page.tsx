@@ -1,4 +1,5 @@
-import { useCallback, useRef } from 'react';
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useComercio } from '../../api/get-comercio.ts';
@@ -11,8 +12,11 @@ import { HomeUnavailable } from './home-unavailable.tsx';
 import { HomeView } from './home-view.tsx';
 import { useComercioLoadAlerts } from './use-comercio-load-alerts.ts';
 
-/** home/{carpeta} (also /#/home/{carpeta}/?t=name): the business's landing page on the current site. */
-export default function HomePage() {
+/**
+ * home/{carpeta} (also /#/home/{carpeta}/?t=name): the business's landing page on the current site. The draws'
+ * section is another feature's (features/concursos): app/home-screen.tsx hands it in as `renderConcursos`.
+ */
+export function HomePage({ renderConcursos }: { renderConcursos: (comercio: Comercio) => ReactNode }) {
   const { carpeta } = useParams();
   const { data: site } = useSiteMetadata();
   const query = useComercio(site?.dominioUrl, carpeta);
@@ -54,5 +58,7 @@ export default function HomePage() {
   // A group of businesses has no home of its own: its listing lets the visitor pick a branch.
   if (comercio.esGrupoDeComercios) return <Navigate to={`/listado/${encodeURIComponent(comercio.carpeta)}`} replace />;
   shown.current = true;
-  return <HomeView comercio={comercio} site={site} />;
+  return (
+    <HomeView comercio={comercio} site={site} concursos={comercio.permiteConcursos && renderConcursos(comercio)} />
+  );
 }

@@ -1,7 +1,7 @@
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { toTitleSlug } from '@vidriera/domain/slug';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useNavigate } from '../../hash-router.tsx';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';
@@ -9,7 +9,6 @@ import { ShareButton } from '../../ui/share-button.tsx';
 import { SiteFooter } from '../../ui/site-footer.tsx';
 import { BackButton } from '../../ui/site-header.tsx';
 import { ActionButtons } from './action-buttons.tsx';
-import { ConcursosSection } from './concursos-section.tsx';
 import { HomeAbout } from './home-about.tsx';
 import { HomeContact, hasContactSection } from './home-contact.tsx';
 import { HomeHero } from './home-hero.tsx';
@@ -24,7 +23,16 @@ function toShareUrl(c: Pick<Comercio, 'carpeta' | 'nombreComercio'>): string {
   return `${base}#/home/${encodeURIComponent(c.carpeta)}/?t=${encodeURIComponent(toTitleSlug(c.nombreComercio))}`;
 }
 
-export function HomeView({ comercio, site }: { comercio: Comercio; site: SiteMetadata }) {
+/** `concursos`: the draws' section (features/concursos), shown above the links when the business runs draws. */
+export function HomeView({
+  comercio,
+  site,
+  concursos,
+}: {
+  comercio: Comercio;
+  site: SiteMetadata;
+  concursos?: ReactNode;
+}) {
   const contactRef = useRef<HTMLElement>(null);
   const parentCarpeta = useParentCarpeta(comercio, site.dominioUrl);
   const navigate = useNavigate();
@@ -53,7 +61,7 @@ export function HomeView({ comercio, site }: { comercio: Comercio; site: SiteMet
             <ActionButtons comercio={comercio} parentCarpeta={parentCarpeta} />
           </div>
           <div className="home-secondary">
-            {comercio.permiteConcursos && <ConcursosSection comercio={comercio} />}
+            {concursos}
             <HomeLinks commerceId={comercio.id} enabled={comercio.permiteLinks} />
             <HomeAbout comercio={comercio} />
             {showContact && <HomeContact comercio={comercio} sectionRef={contactRef} />}
