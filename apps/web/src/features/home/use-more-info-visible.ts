@@ -54,10 +54,15 @@ export function useMoreInfoVisible(
     // Content above the section (images, the map, the draws) can move it, and the controls, without any scroll.
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
+    // A control can appear without moving anything (the map's marker once the map has loaded, in the contact
+    // section itself): the button must give way to it without waiting for the next scroll.
+    const controlsObserver = new MutationObserver(schedule);
+    controlsObserver.observe(document.body, { childList: true, subtree: true });
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       observer.disconnect();
+      controlsObserver.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
   }, [target, button]);
