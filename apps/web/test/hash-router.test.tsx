@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   HashRouter,
   Link,
-  matchPath,
   Navigate,
   Outlet,
   Route,
@@ -15,6 +14,7 @@ import {
   useParams,
   useSearchParams,
 } from '../src/hash-router.tsx';
+import { matchPath } from '../src/hash-router-matching.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
