@@ -265,7 +265,8 @@ export function SitioForm({ site, onSave, isSaving }: Props) {
                   minRows={2}
                   autoCapitalize="characters"
                   spellCheck={false}
-                  ff="monospace"
+                  // Monospace for the fingerprints only, not for the label and its help text.
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                   defaultValue={(field.value ?? []).join('\n')}
                   onChange={(event) => field.onChange(toFingerprints(event.currentTarget.value))}
                   onBlur={field.onBlur}
