@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConcursoAdmin, ConcursoInput } from '@vidriera/domain/schemas/concurso';
 import { adminConcursosKey } from './admin-get-concursos.ts';
-import { apiFetch } from './client.ts';
+import { adminCreateConcursoRoute } from '@vidriera/domain/contracts/concursos-routes';
+import type { adminCreateConcursoOperation } from '@vidriera/domain/contracts/concursos';
+import { callOperation } from './client.ts';
 
 /** POST concursos/admin/{configRestoId}: a new draw with its prizes (201). */
 export function adminCreateConcurso(configRestoId: number, input: ConcursoInput): Promise<ConcursoAdmin> {
-  return apiFetch<ConcursoAdmin>(`concursos/admin/${configRestoId}`, { method: 'POST', body: input });
+  return callOperation<typeof adminCreateConcursoOperation>(adminCreateConcursoRoute, {
+    params: { configRestoId },
+    body: input,
+  });
 }
 
 export function useAdminCreateConcurso(configRestoId: number) {

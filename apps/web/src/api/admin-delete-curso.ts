@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCursosKey } from './admin-get-cursos.ts';
-import { apiFetch } from './client.ts';
+import { adminDeleteCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
+import type { adminDeleteCursoOperation } from '@vidriera/domain/contracts/cursos';
+import { callOperation } from './client.ts';
 
-/** DELETE merchant/cursos/{configRestoId}/{videoId}: removes a video and its uploaded file. */
-export function adminDeleteCurso(configRestoId: number, videoId: number): Promise<void> {
-  return apiFetch<void>(`merchant/cursos/${configRestoId}/${videoId}`, { method: 'DELETE' });
+/** DELETE merchant/cursos/{configRestoId}/{videoId}: removes a video and its uploaded file (an empty 204). */
+export async function adminDeleteCurso(configRestoId: number, videoId: number): Promise<void> {
+  await callOperation<typeof adminDeleteCursoOperation>(adminDeleteCursoRoute, { params: { configRestoId, videoId } });
 }
 
 export function useAdminDeleteCurso(configRestoId: number) {

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
-import { apiFetch } from './client.ts';
+import { adminGetConcursosRoute } from '@vidriera/domain/contracts/concursos-routes';
+import type { adminGetConcursosOperation } from '@vidriera/domain/contracts/concursos';
+import { callOperation } from './client.ts';
 
 /** GET concursos/admin/{configRestoId}: every draw of a business the caller runs, drafts included, newest first. */
 export function adminGetConcursos(configRestoId: number, signal?: AbortSignal): Promise<ConcursoAdmin[]> {
-  return apiFetch<ConcursoAdmin[]>(`concursos/admin/${configRestoId}`, { signal });
+  return callOperation<typeof adminGetConcursosOperation>(adminGetConcursosRoute, {
+    params: { configRestoId },
+    signal,
+  });
 }
 
 export const adminConcursosKey = (configRestoId: number) => ['admin', 'concursos', configRestoId] as const;

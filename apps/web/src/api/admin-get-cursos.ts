@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
-import { apiFetch } from './client.ts';
+import { adminGetCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
+import type { adminGetCursosOperation } from '@vidriera/domain/contracts/cursos';
+import { callOperation } from './client.ts';
 
 /** GET merchant/cursos/{configRestoId}: every course video of the business, drafts included, in order. */
 export function adminGetCursos(configRestoId: number, signal?: AbortSignal): Promise<CursosAdmin> {
-  return apiFetch<CursosAdmin>(`merchant/cursos/${configRestoId}`, { signal });
+  return callOperation<typeof adminGetCursosOperation>(adminGetCursosRoute, { params: { configRestoId }, signal });
 }
 
 export const adminCursosKey = (configRestoId: number) => ['admin', 'cursos', configRestoId] as const;

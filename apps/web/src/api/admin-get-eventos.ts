@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventosAdmin } from '@vidriera/domain/schemas/evento-admin';
-import { apiFetch } from './client.ts';
+import { adminGetEventosRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { adminGetEventosOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 /** GET merchant/eventos/{configRestoId}: the business's events with every date and variant, and its time zone. */
 export function adminGetEventos(configRestoId: number, signal?: AbortSignal): Promise<EventosAdmin> {
-  return apiFetch<EventosAdmin>(`merchant/eventos/${configRestoId}`, { signal });
+  return callOperation<typeof adminGetEventosOperation>(adminGetEventosRoute, { params: { configRestoId }, signal });
 }
 
 /** Every events query of a business (list and single events) starts with this key. */

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Participante } from '@vidriera/domain/schemas/concurso';
-import { apiFetch } from './client.ts';
+import { adminGetParticipantesRoute } from '@vidriera/domain/contracts/concursos-routes';
+import type { adminGetParticipantesOperation } from '@vidriera/domain/contracts/concursos';
+import { callOperation } from './client.ts';
 
 /** GET concursos/admin/{configRestoId}/{concursoId}/participantes: who joined, in order, with what each won. */
 export function adminGetParticipantes(configRestoId: number, concursoId: number, signal?: AbortSignal) {
-  return apiFetch<Participante[]>(`concursos/admin/${configRestoId}/${concursoId}/participantes`, { signal });
+  return callOperation<typeof adminGetParticipantesOperation>(adminGetParticipantesRoute, {
+    params: { configRestoId, concursoId },
+    signal,
+  });
 }
 
 export const adminParticipantesQuery = (configRestoId: number, concursoId: number) =>

@@ -1,19 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VentasAdmin, VentasAdminQuery } from '@vidriera/domain/schemas/evento-admin';
-import { apiFetch } from './client.ts';
-
-function toQueryString(filter: VentasAdminQuery): string {
-  const params = new URLSearchParams();
-  if (filter.eventoId) params.set('eventoId', String(filter.eventoId));
-  if (filter.eventoFechaId) params.set('eventoFechaId', String(filter.eventoFechaId));
-  if (filter.estado !== undefined) params.set('estado', String(filter.estado));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import type { VentasAdminQuery } from '@vidriera/domain/schemas/evento-admin';
+import { adminGetVentasRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { adminGetVentasOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 /** GET merchant/eventos/{configRestoId}/ventas: the newest sales that match, with totals (sold, left, by estado). */
 export function adminGetVentas(configRestoId: number, filter: VentasAdminQuery, signal?: AbortSignal) {
-  return apiFetch<VentasAdmin>(`merchant/eventos/${configRestoId}/ventas${toQueryString(filter)}`, { signal });
+  // An id of 0 is no filter: it is left out, as an unset one is.
+  const query = {
+    eventoId: filter.eventoId || undefined,
+    eventoFechaId: filter.eventoFechaId || undefined,
+    estado: filter.estado,
+  };
+  return callOperation<typeof adminGetVentasOperation>(adminGetVentasRoute, {
+    params: { configRestoId },
+    query,
+    signal,
+  });
 }
 
 /** Every sales query of a business starts with this key (the live stream refreshes them all). */

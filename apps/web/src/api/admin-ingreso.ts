@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ingreso, IngresoRequest } from '@vidriera/domain/schemas/evento-admin';
 import { adminVentasKey } from './admin-get-ventas.ts';
-import { apiFetch } from './client.ts';
+import { adminIngresoRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { adminIngresoOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 /**
  * POST merchant/eventos/{configRestoId}/ingreso {codigo, forzarFecha?}: lets a ticket in once and answers it.
@@ -9,7 +11,7 @@ import { apiFetch } from './client.ts';
  * 2 not confirmed, 3 annulled, 4 another night (staff may send it again with forzarFecha).
  */
 export function adminIngreso(configRestoId: number, request: IngresoRequest): Promise<Ingreso> {
-  return apiFetch<Ingreso>(`merchant/eventos/${configRestoId}/ingreso`, { method: 'POST', body: request });
+  return callOperation<typeof adminIngresoOperation>(adminIngresoRoute, { params: { configRestoId }, body: request });
 }
 
 export function useAdminIngreso(configRestoId: number) {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VentaAdmin } from '@vidriera/domain/schemas/evento-admin';
 import { adminEventosKey } from './admin-get-eventos.ts';
 import { adminVentasKey } from './admin-get-ventas.ts';
-import { apiFetch } from './client.ts';
+import { adminCancelarVentaRoute, adminConfirmarVentaRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { adminCancelarVentaOperation, adminConfirmarVentaOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 export type MovimientoVenta = { accion: 'confirmar' } | { accion: 'cancelar'; motivo: string };
 
@@ -11,11 +12,13 @@ export type MovimientoVenta = { accion: 'confirmar' } | { accion: 'cancelar'; mo
  * {motivo} (→ 4, places given back). A move the sale's estado does not allow is a 409 with the reason.
  */
 export function adminMoverVenta(configRestoId: number, ventaId: number, movimiento: MovimientoVenta) {
-  const url = `merchant/eventos/${configRestoId}/ventas/${ventaId}/${movimiento.accion}`;
-  return apiFetch<VentaAdmin>(url, {
-    method: 'POST',
-    body: movimiento.accion === 'cancelar' ? { motivo: movimiento.motivo } : {},
-  });
+  const params = { configRestoId, ventaId };
+  return movimiento.accion === 'cancelar'
+    ? callOperation<typeof adminCancelarVentaOperation>(adminCancelarVentaRoute, {
+        params,
+        body: { motivo: movimiento.motivo },
+      })
+    : callOperation<typeof adminConfirmarVentaOperation>(adminConfirmarVentaRoute, { params, body: {} });
 }
 
 /** Success or refusal, the sales (and the events' places left) load again. */

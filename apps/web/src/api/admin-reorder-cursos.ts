@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
 import { adminCursosKey } from './admin-get-cursos.ts';
-import { apiFetch } from './client.ts';
+import { adminReorderCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
+import type { adminReorderCursosOperation } from '@vidriera/domain/contracts/cursos';
+import { callOperation } from './client.ts';
 
 /** PUT merchant/cursos/{configRestoId}/orden: every video's id in the new order. */
 export function adminReorderCursos(configRestoId: number, ids: number[]): Promise<CursosAdmin> {
-  return apiFetch<CursosAdmin>(`merchant/cursos/${configRestoId}/orden`, { method: 'PUT', body: { ids } });
+  return callOperation<typeof adminReorderCursosOperation>(adminReorderCursosRoute, {
+    params: { configRestoId },
+    body: { ids },
+  });
 }
 
 export function useAdminReorderCursos(configRestoId: number) {

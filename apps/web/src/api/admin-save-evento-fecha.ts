@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventoAdmin, EventoFechaInput } from '@vidriera/domain/schemas/evento-admin';
 import { adminEventosKey } from './admin-get-eventos.ts';
-import { apiFetch } from './client.ts';
+import { adminAddEventoFechaRoute, adminUpdateEventoFechaRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { adminAddEventoFechaOperation, adminUpdateEventoFechaOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 /**
  * POST merchant/eventos/{configRestoId}/{eventoId}/fechas (a new date) or PUT .../fechas/{fechaId} (time,
@@ -13,10 +15,15 @@ export function adminSaveEventoFecha(
   fechaId: number | null,
   input: EventoFechaInput,
 ): Promise<EventoAdmin> {
-  const base = `merchant/eventos/${configRestoId}/${eventoId}/fechas`;
   return fechaId === null
-    ? apiFetch<EventoAdmin>(base, { method: 'POST', body: input })
-    : apiFetch<EventoAdmin>(`${base}/${fechaId}`, { method: 'PUT', body: input });
+    ? callOperation<typeof adminAddEventoFechaOperation>(adminAddEventoFechaRoute, {
+        params: { configRestoId, eventoId },
+        body: input,
+      })
+    : callOperation<typeof adminUpdateEventoFechaOperation>(adminUpdateEventoFechaRoute, {
+        params: { configRestoId, eventoId, fechaId },
+        body: input,
+      });
 }
 
 export function useAdminSaveEventoFecha(configRestoId: number, eventoId: number) {

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventoAdmin, EventoVarianteInput } from '@vidriera/domain/schemas/evento-admin';
 import { adminEventosKey } from './admin-get-eventos.ts';
-import { apiFetch } from './client.ts';
+import { adminAddEventoVarianteRoute, adminUpdateEventoVarianteRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type {
+  adminAddEventoVarianteOperation,
+  adminUpdateEventoVarianteOperation,
+} from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 /**
  * POST merchant/eventos/{configRestoId}/{eventoId}/variantes (a new ticket kind) or PUT .../variantes/{id}
@@ -13,10 +18,15 @@ export function adminSaveEventoVariante(
   varianteId: number | null,
   input: EventoVarianteInput,
 ): Promise<EventoAdmin> {
-  const base = `merchant/eventos/${configRestoId}/${eventoId}/variantes`;
   return varianteId === null
-    ? apiFetch<EventoAdmin>(base, { method: 'POST', body: input })
-    : apiFetch<EventoAdmin>(`${base}/${varianteId}`, { method: 'PUT', body: input });
+    ? callOperation<typeof adminAddEventoVarianteOperation>(adminAddEventoVarianteRoute, {
+        params: { configRestoId, eventoId },
+        body: input,
+      })
+    : callOperation<typeof adminUpdateEventoVarianteOperation>(adminUpdateEventoVarianteRoute, {
+        params: { configRestoId, eventoId, varianteId },
+        body: input,
+      });
 }
 
 export function useAdminSaveEventoVariante(configRestoId: number, eventoId: number) {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventoAdmin, EventoAdminInput } from '@vidriera/domain/schemas/evento-admin';
+import type { EventoAdminInput } from '@vidriera/domain/schemas/evento-admin';
+import { adminCreateEventoRoute, adminUpdateEventoRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { adminCreateEventoOperation, adminUpdateEventoOperation } from '@vidriera/domain/contracts/eventos';
 import { adminEventosKey } from './admin-get-eventos.ts';
-import { apiFetch } from './client.ts';
+import { callOperation } from './client.ts';
 
 /**
  * POST merchant/eventos/{configRestoId} (a new event, 201) or PUT merchant/eventos/{configRestoId}/{eventoId}
@@ -9,8 +11,14 @@ import { apiFetch } from './client.ts';
  */
 export function adminSaveEvento(configRestoId: number, eventoId: number | null, input: EventoAdminInput) {
   return eventoId === null
-    ? apiFetch<EventoAdmin>(`merchant/eventos/${configRestoId}`, { method: 'POST', body: input })
-    : apiFetch<EventoAdmin>(`merchant/eventos/${configRestoId}/${eventoId}`, { method: 'PUT', body: input });
+    ? callOperation<typeof adminCreateEventoOperation>(adminCreateEventoRoute, {
+        params: { configRestoId },
+        body: input,
+      })
+    : callOperation<typeof adminUpdateEventoOperation>(adminUpdateEventoRoute, {
+        params: { configRestoId, eventoId },
+        body: input,
+      });
 }
 
 export function useAdminSaveEvento(configRestoId: number) {

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-routes';
+import { withQuery } from '@vidriera/domain/contracts/operation';
 import { useEffect } from 'react';
 import { adminVentasKey } from './admin-get-ventas.ts';
 import { getToken } from './session.ts';
@@ -12,9 +14,7 @@ import { getToken } from './session.ts';
 export function subscribeAdminVentas(configRestoId: number, onChange: () => void): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(
-    `/api/merchant/eventos/${configRestoId}/ventas-en-vivo?token=${encodeURIComponent(token)}`,
-  );
+  const source = new EventSource(`/api${withQuery(adminVentasEnVivoRoute.toPath({ configRestoId }), { token })}`);
   // Every opening, the first too: what changed between the screen's first load and the stream being open (or
   // while it was down) was missed.
   source.addEventListener('ready', () => onChange());

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConcursoAdmin, ConcursoInput } from '@vidriera/domain/schemas/concurso';
+import type { ConcursoInput } from '@vidriera/domain/schemas/concurso';
+import { adminUpdateConcursoRoute } from '@vidriera/domain/contracts/concursos-routes';
+import type { adminUpdateConcursoOperation } from '@vidriera/domain/contracts/concursos';
 import { adminConcursosKey } from './admin-get-concursos.ts';
-import { apiFetch } from './client.ts';
+import { callOperation } from './client.ts';
 
 /**
  * PUT concursos/admin/{configRestoId}/{concursoId}: replaces a draw and its prizes (409 when it changes the kind or
  * the prizes of a draw someone joined, or a draw already run).
  */
 export function adminUpdateConcurso(configRestoId: number, concursoId: number, input: ConcursoInput) {
-  return apiFetch<ConcursoAdmin>(`concursos/admin/${configRestoId}/${concursoId}`, { method: 'PUT', body: input });
+  return callOperation<typeof adminUpdateConcursoOperation>(adminUpdateConcursoRoute, {
+    params: { configRestoId, concursoId },
+    body: input,
+  });
 }
 
 export function useAdminUpdateConcurso(configRestoId: number) {

@@ -1,5 +1,7 @@
 import type { CursoVideoAdmin, CursoVideoInput } from '@vidriera/domain/schemas/curso';
-import { apiFetch } from './client.ts';
+import { adminUpdateCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
+import type { adminUpdateCursoOperation } from '@vidriera/domain/contracts/cursos';
+import { callOperation } from './client.ts';
 
 /** PUT merchant/cursos/{configRestoId}/{videoId}: replaces a video's data (a link replaces its uploaded file). */
 export function adminUpdateCurso(
@@ -7,5 +9,8 @@ export function adminUpdateCurso(
   videoId: number,
   input: CursoVideoInput,
 ): Promise<CursoVideoAdmin> {
-  return apiFetch<CursoVideoAdmin>(`merchant/cursos/${configRestoId}/${videoId}`, { method: 'PUT', body: input });
+  return callOperation<typeof adminUpdateCursoOperation>(adminUpdateCursoRoute, {
+    params: { configRestoId, videoId },
+    body: input,
+  });
 }

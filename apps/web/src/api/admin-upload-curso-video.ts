@@ -1,4 +1,5 @@
 import type { CursoVideoAdmin } from '@vidriera/domain/schemas/curso';
+import { adminUploadCursoVideoRoute } from '@vidriera/domain/contracts/cursos-routes';
 import { uploadRaw } from './upload-raw.ts';
 
 /** PUT merchant/cursos/{configRestoId}/{videoId}/archivo: the video file (MP4 or WebM) as the raw body. */
@@ -8,5 +9,6 @@ export function adminUploadCursoVideo(
   file: File,
   onProgress?: (percent: number) => void,
 ): Promise<CursoVideoAdmin> {
-  return uploadRaw<CursoVideoAdmin>(`merchant/cursos/${configRestoId}/${videoId}/archivo`, 'PUT', file, onProgress);
+  const path = adminUploadCursoVideoRoute.toPath({ configRestoId, videoId }).slice(1);
+  return uploadRaw<CursoVideoAdmin>(path, adminUploadCursoVideoRoute.method, file, onProgress);
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComprarRequest, ComprarResponse } from '@vidriera/domain/schemas/evento';
-import { apiFetch } from './client.ts';
+import { comprarRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { comprarOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 /** POST eventos/comprar: sells the tickets; the server prices them and answers the sale's id. */
 export function comprarTickets(request: ComprarRequest): Promise<ComprarResponse> {
-  return apiFetch<ComprarResponse>('eventos/comprar', { method: 'POST', body: request });
+  return callOperation<typeof comprarOperation>(comprarRoute, { body: request });
 }
 
 export function useComprarTickets() {

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VentaTicket } from '@vidriera/domain/schemas/evento';
-import { apiFetch } from './client.ts';
+import { getCompraTicketRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { getCompraTicketOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 import { retryUnlessClientError } from './get-cartelera.ts';
 
 /** GET eventos/GetCompraTicket/{carpeta}/{id}: one of the customer's purchases (anyone else's is a 404). */
 export function getCompraTicket(carpeta: string, id: number, signal?: AbortSignal): Promise<VentaTicket> {
-  return apiFetch<VentaTicket>(`eventos/GetCompraTicket/${encodeURIComponent(carpeta)}/${id}`, { signal });
+  return callOperation<typeof getCompraTicketOperation>(getCompraTicketRoute, { params: { carpeta, id }, signal });
 }
 
 export const compraTicketQuery = (carpeta: string, id: number) =>

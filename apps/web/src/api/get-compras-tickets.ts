@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VentaTicket } from '@vidriera/domain/schemas/evento';
-import { apiFetch } from './client.ts';
+import { getComprasTicketsComercioRoute, getComprasTicketsRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type {
+  getComprasTicketsComercioOperation,
+  getComprasTicketsOperation,
+} from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 /** Spec 02 §9: the purchase list refreshes every 120000 ms and waits 4 s before retrying a failed load. */
 export const COMPRAS_REFRESH_MS = 120_000;
@@ -8,8 +13,12 @@ export const COMPRAS_RETRY_DELAY_MS = 4_000;
 
 /** GET eventos/GetComprasTickets[/{carpeta}]: the customer's purchases (of one business in customer mode). */
 export function getComprasTickets(carpeta: string | null, signal?: AbortSignal): Promise<VentaTicket[]> {
-  const path = carpeta ? `eventos/GetComprasTickets/${encodeURIComponent(carpeta)}` : 'eventos/GetComprasTickets';
-  return apiFetch<VentaTicket[]>(path, { signal });
+  return carpeta
+    ? callOperation<typeof getComprasTicketsComercioOperation>(getComprasTicketsComercioRoute, {
+        params: { id: carpeta },
+        signal,
+      })
+    : callOperation<typeof getComprasTicketsOperation>(getComprasTicketsRoute, { signal });
 }
 
 export const comprasTicketsQuery = (carpeta: string | null) =>

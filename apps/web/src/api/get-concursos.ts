@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Concurso } from '@vidriera/domain/schemas/concurso';
-import { apiFetch } from './client.ts';
+import { getConcursosRoute } from '@vidriera/domain/contracts/concursos-routes';
+import type { getConcursosOperation } from '@vidriera/domain/contracts/concursos';
+import { callOperation } from './client.ts';
 import { isLoggedIn, readSession, useSession } from './session.ts';
 
 /** POST concursos/getConcursos/{configRestoId} (empty body): the business's draws as the caller sees them. */
 export function getConcursos(configRestoId: number, signal?: AbortSignal): Promise<Concurso[]> {
-  return apiFetch<Concurso[]>(`concursos/getConcursos/${configRestoId}`, { method: 'POST', signal });
+  return callOperation<typeof getConcursosOperation>(getConcursosRoute, {
+    params: { configRestoId },
+    body: undefined,
+    signal,
+  });
 }
 
 /**

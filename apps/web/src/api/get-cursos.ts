@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CursosComercio } from '@vidriera/domain/schemas/curso';
-import { ApiError, apiFetch } from './client.ts';
+import { getCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
+import type { getCursosOperation } from '@vidriera/domain/contracts/cursos';
+import { ApiError, callOperation } from './client.ts';
 
 /** GET cursos/{carpeta}: the business's published course videos (the site comes from the host). */
 export function getCursos(carpeta: string, signal?: AbortSignal): Promise<CursosComercio> {
-  return apiFetch<CursosComercio>(`cursos/${encodeURIComponent(carpeta)}`, { signal });
+  return callOperation<typeof getCursosOperation>(getCursosRoute, { params: { carpeta }, signal });
 }
 
 export const cursosQuery = (carpeta: string) =>

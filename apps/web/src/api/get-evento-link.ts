@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventoLink } from '@vidriera/domain/schemas/evento';
-import { apiFetch } from './client.ts';
+import { getEventoLinkRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { getEventoLinkOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 import { retryUnlessClientError } from './get-cartelera.ts';
 
 /** GET eventos/link/{eventoId}: which of the site's businesses holds an event (the portal's deep link). */
 export function getEventoLink(eventoId: number, signal?: AbortSignal): Promise<EventoLink> {
-  return apiFetch<EventoLink>(`eventos/link/${eventoId}`, { signal });
+  return callOperation<typeof getEventoLinkOperation>(getEventoLinkRoute, { params: { eventoId }, signal });
 }
 
 export const eventoLinkQuery = (eventoId: number) =>

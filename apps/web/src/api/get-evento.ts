@@ -1,15 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cartelera } from '@vidriera/domain/schemas/evento';
-import { apiFetch } from './client.ts';
+import { getEventoFechaRoute, getEventoRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { getEventoFechaOperation, getEventoOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 import { retryUnlessClientError } from './get-cartelera.ts';
 
 /**
  * GET eventos/evento/{carpeta}/{eventoId}[/{yyyy-mm-dd or eventoFechaId}]: one event on the board's shape (its
  * upcoming dates, or the one named), with the business's header and payment methods.
  */
-export function getEvento(carpeta: string, eventoId: number, fecha?: string | null, signal?: AbortSignal) {
-  const base = `eventos/evento/${encodeURIComponent(carpeta)}/${eventoId}`;
-  return apiFetch<Cartelera>(fecha ? `${base}/${encodeURIComponent(fecha)}` : base, { signal });
+export function getEvento(
+  carpeta: string,
+  eventoId: number,
+  fecha?: string | null,
+  signal?: AbortSignal,
+): Promise<Cartelera> {
+  return fecha
+    ? callOperation<typeof getEventoFechaOperation>(getEventoFechaRoute, {
+        params: { carpeta, eventoId, fecha },
+        signal,
+      })
+    : callOperation<typeof getEventoOperation>(getEventoRoute, { params: { carpeta, eventoId }, signal });
 }
 
 export const eventoQuery = (carpeta: string, eventoId: number, fecha?: string | null) =>

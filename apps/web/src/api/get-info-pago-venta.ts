@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
-import { apiFetch } from './client.ts';
+import { getInfoPagoVentaRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { getInfoPagoVentaOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 /** GET eventos/GetInfoPago/{id}: what the payment button of a ticket purchase is drawn from. */
 export function getInfoPagoVenta(id: number, signal?: AbortSignal): Promise<InfoPago> {
-  return apiFetch<InfoPago>(`eventos/GetInfoPago/${id}`, { signal });
+  return callOperation<typeof getInfoPagoVentaOperation>(getInfoPagoVentaRoute, { params: { id }, signal });
 }
 
 export const infoPagoVentaQuery = (id: number) =>

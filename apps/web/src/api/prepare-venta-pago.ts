@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import { prepareVentaPagoRoute } from '@vidriera/domain/contracts/eventos-routes';
+import type { prepareVentaPagoOperation } from '@vidriera/domain/contracts/eventos';
+import { callOperation } from './client.ts';
 
 /** POST eventos/PreparePedidoPago {id}: readies the provider's payment for a purchase pending payment. */
-export function prepareVentaPago(id: number): Promise<unknown> {
-  return apiFetch<unknown>('eventos/PreparePedidoPago', { method: 'POST', body: { id } });
+export function prepareVentaPago(id: number): Promise<InfoPago> {
+  return callOperation<typeof prepareVentaPagoOperation>(prepareVentaPagoRoute, { body: { id } });
 }
 
 export function usePrepareVentaPago() {

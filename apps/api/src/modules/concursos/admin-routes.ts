@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import {
-  concursoAdminListSchema,
-  concursoAdminSchema,
-  concursoInputSchema,
-  participanteListSchema,
-  resultadoSorteoSchema,
-} from '@vidriera/domain/schemas/concurso';
+  adminCreateConcursoOperation,
+  adminGetConcursosOperation,
+  adminGetParticipantesOperation,
+  adminSortearConcursoOperation,
+  adminUpdateConcursoOperation,
+} from '@vidriera/domain/contracts/concursos';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import type { UserRow } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { routeOf } from '../../route-of.ts';
 import { createConcurso, listConcursosAdmin, listParticipantes, updateConcurso } from './admin.ts';
 import { selectConcurso } from './queries.ts';
 import { CONCURSO_NOT_FOUND, runDrawNow } from './scheduled-draw.ts';
 import { buildResultado } from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const comercioParams = z.object({ configRestoId: idParamSchema });
-const concursoParams = z.object({ configRestoId: idParamSchema, concursoId: idParamSchema });
 
 /**
  * Back office for a business's prize draws: its staff (or a platform admin) see the draws and who joined; its owner
@@ -31,80 +29,59 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     userName: request.currentUser!.userName,
   });
 
-  app.get(
-    '/concursos/admin/:configRestoId',
-    {
-      config: { comercio: 'staff' },
-      schema: {
-        tags: ['concursos (back office)'],
-        summary: 'Every draw of a business the caller runs, drafts included, newest first',
-        params: comercioParams,
-        response: { 200: concursoAdminListSchema, ...errors },
-      },
-    },
-    async (request) => listConcursosAdmin(db, request.comercio.id),
-  );
+  app.route({
+    ...routeOf(adminGetConcursosOperation, {
+      tags: ['concursos (back office)'],
+      summary: 'Every draw of a business the caller runs, drafts included, newest first',
+      response: errors,
+    }),
+    config: { comercio: 'staff' },
+    handler: async (request) => listConcursosAdmin(db, request.comercio.id),
+  });
 
-  app.post(
-    '/concursos/admin/:configRestoId',
-    {
-      config: { comercio: 'owner' },
-      schema: {
-        tags: ['concursos (back office)'],
-        summary: 'Create a draw with its prizes (owner; a scheduled draw publishes its seed hash from now on)',
-        params: comercioParams,
-        body: concursoInputSchema,
-        response: { 201: concursoAdminSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(adminCreateConcursoOperation, {
+      tags: ['concursos (back office)'],
+      summary: 'Create a draw with its prizes (owner; a scheduled draw publishes its seed hash from now on)',
+      status: 201,
+      response: errors,
+    }),
+    config: { comercio: 'owner' },
+    handler: async (request, reply) => {
       const concurso = await createConcurso(db, request.comercio.id, request.body, now(), actorOf(request));
       return reply.status(201).send(concurso);
     },
-  );
+  });
 
-  app.put(
-    '/concursos/admin/:configRestoId/:concursoId',
-    {
-      config: { comercio: 'owner' },
-      schema: {
-        tags: ['concursos (back office)'],
-        summary: 'Replace a draw and its prizes (owner; kind, prizes and quantities are fixed once someone joined)',
-        params: concursoParams,
-        body: concursoInputSchema,
-        response: { 200: concursoAdminSchema, ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(adminUpdateConcursoOperation, {
+      tags: ['concursos (back office)'],
+      summary: 'Replace a draw and its prizes (owner; kind, prizes and quantities are fixed once someone joined)',
+      response: { ...errors, 409: errorBodySchema },
+    }),
+    config: { comercio: 'owner' },
+    handler: async (request) =>
       updateConcurso(db, request.comercio.id, request.params.concursoId, request.body, now(), actorOf(request)),
-  );
+  });
 
-  app.get(
-    '/concursos/admin/:configRestoId/:concursoId/participantes',
-    {
-      config: { comercio: 'staff' },
-      schema: {
-        tags: ['concursos (back office)'],
-        summary: 'Who joined a draw, in order, with the prize each one won',
-        params: concursoParams,
-        response: { 200: participanteListSchema, ...errors },
-      },
-    },
-    async (request) => listParticipantes(db, request.comercio.id, request.params.concursoId),
-  );
+  app.route({
+    ...routeOf(adminGetParticipantesOperation, {
+      tags: ['concursos (back office)'],
+      summary: 'Who joined a draw, in order, with the prize each one won',
+      response: errors,
+    }),
+    config: { comercio: 'staff' },
+    handler: async (request) => listParticipantes(db, request.comercio.id, request.params.concursoId),
+  });
 
-  app.post(
-    '/concursos/admin/:configRestoId/:concursoId/sortear',
-    {
-      config: { comercio: 'owner' },
-      schema: {
-        tags: ['concursos (back office)'],
-        summary: 'Run a scheduled draw now (owner; its participation must have closed); winners are notified',
-        params: concursoParams,
-        response: { 200: resultadoSorteoSchema, ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(adminSortearConcursoOperation, {
+      tags: ['concursos (back office)'],
+      summary: 'Run a scheduled draw now (owner; its participation must have closed); winners are notified',
+      response: { ...errors, 409: errorBodySchema },
+    }),
+    config: { comercio: 'owner' },
+    handler: async (request) => {
       const { comercio } = request;
       const { concursoId } = request.params;
       await runDrawNow(db, comercio.id, concursoId, now(), actorOf(request));
@@ -114,5 +91,5 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const ganador of resultado.ganadores) app.drawJob.notifyWinner(ganador.participacionId);
       return resultado;
     },
-  );
+  });
 };

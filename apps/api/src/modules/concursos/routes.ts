@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import {
-  concursoListSchema,
-  participacionRefusedSchema,
-  participacionResultSchema,
-  participarRequestSchema,
-  resultadoSorteoSchema,
-} from '@vidriera/domain/schemas/concurso';
+  getConcursosOperation,
+  getResultadoSorteoOperation,
+  participarOperation,
+} from '@vidriera/domain/contracts/concursos';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { participacionRefusedSchema } from '@vidriera/domain/schemas/concurso';
 import { badRequest } from '../../plugins/errors.ts';
+import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { participar } from './participation.ts';
 import { getResultado, listConcursos } from './service.ts';
@@ -36,77 +35,64 @@ export const concursosRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post(
-    '/concursos/getConcursos/:configRestoId',
-    {
-      schema: {
-        tags: ['concursos'],
-        summary: "A business's published prize draws for the caller (anonymous or logged in), newest first",
-        description:
-          'participando, permiteParticipar, motivoNoPermiteParticipar and premioGanado are computed for the ' +
-          "caller. The body is ignored. 404 'No se encontró el comercio actual.' for a business the Host's site " +
-          'does not show.',
-        params: z.object({ configRestoId: idParamSchema }),
-        body: z.unknown().optional(),
-        response: { 200: concursoListSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(getConcursosOperation, {
+      tags: ['concursos'],
+      summary: "A business's published prize draws for the caller (anonymous or logged in), newest first",
+      description:
+        'participando, permiteParticipar, motivoNoPermiteParticipar and premioGanado are computed for the ' +
+        "caller. The body is ignored. 404 'No se encontró el comercio actual.' for a business the Host's site " +
+        'does not show.',
+      response: { 400: errorBodySchema, 404: errorBodySchema },
+    }),
+    handler: async (request) =>
       listConcursos(
         deps(request.log),
         await siteOf(request.hostName),
         request.params.configRestoId,
         request.currentUser,
       ),
-  );
+  });
 
-  app.post(
-    '/concursos/participar',
-    {
-      schema: {
-        tags: ['concursos'],
-        summary: 'Join a prize draw (once per user); an instant draw answers the outcome at once',
-        description:
-          'A repeated or simultaneous call answers the participation already registered. 409 with ' +
-          'motivoNoPermiteParticipar when the draw has ended or has no prizes left; 404 for a draw that is not ' +
-          "published or not of this business, or a business the Host's site does not show.",
-        body: participarRequestSchema,
-        response: {
-          200: participacionResultSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: participacionRefusedSchema,
-          429: errorBodySchema,
-        },
+  app.route({
+    ...routeOf(participarOperation, {
+      tags: ['concursos'],
+      summary: 'Join a prize draw (once per user); an instant draw answers the outcome at once',
+      description:
+        'A repeated or simultaneous call answers the participation already registered. 409 with ' +
+        'motivoNoPermiteParticipar when the draw has ended or has no prizes left; 404 for a draw that is not ' +
+        "published or not of this business, or a business the Host's site does not show.",
+      response: {
+        400: errorBodySchema,
+        401: errorBodySchema,
+        404: errorBodySchema,
+        409: participacionRefusedSchema,
+        429: errorBodySchema,
       },
-      // Before body validation: an anonymous caller is told to log in, whatever it sent.
-      onRequest: app.requireUser,
-      preHandler: app.limitCustomerWrites('participar'),
-    },
-    async (request) => {
+    }),
+    // Before body validation: an anonymous caller is told to log in, whatever it sent.
+    onRequest: app.requireUser,
+    preHandler: app.limitCustomerWrites('participar'),
+    handler: async (request) => {
       const site = await siteOf(request.hostName);
       const outcome = await participar({ db, now }, site, request.currentUser!, request.body);
       if (outcome.nuevaGanadoraId !== null) app.drawJob.notifyWinner(outcome.nuevaGanadoraId);
       return outcome.result;
     },
-  );
+  });
 
-  app.get(
-    '/concursos/resultado/:concursoId',
-    {
-      schema: {
-        tags: ['concursos'],
-        summary: "A scheduled draw's verifiable result: seed hash, seed (once run), participants and winners",
-        description:
-          'Recompute the winners with drawWinners(seed, participantes, premios) from packages/domain ' +
-          '(concurso-sorteo.ts) and check SHA-256(seed) = seedHash. 409 for an instant draw.',
-        params: z.object({ concursoId: idParamSchema }),
-        response: { 200: resultadoSorteoSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
-      },
-    },
-    async (request) => getResultado(deps(request.log), await siteOf(request.hostName), request.params.concursoId),
-  );
+  app.route({
+    ...routeOf(getResultadoSorteoOperation, {
+      tags: ['concursos'],
+      summary: "A scheduled draw's verifiable result: seed hash, seed (once run), participants and winners",
+      description:
+        'Recompute the winners with drawWinners(seed, participantes, premios) from packages/domain ' +
+        '(concurso-sorteo.ts) and check SHA-256(seed) = seedHash. 409 for an instant draw.',
+      response: { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+    }),
+    handler: async (request) =>
+      getResultado(deps(request.log), await siteOf(request.hostName), request.params.concursoId),
+  });
 
   // The back office's draws (/concursos/admin/...).
   await app.register(concursosAdminRoutes);

@@ -1,14 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import {
-  cursoVideoAdminSchema,
-  MSG_VIDEO_GRANDE,
-  MSG_VIDEO_VACIO,
-  VIDEO_MAX_BYTES,
-} from '@vidriera/domain/schemas/curso';
+import { adminUploadCursoVideoOperation } from '@vidriera/domain/contracts/cursos';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { MSG_VIDEO_GRANDE, MSG_VIDEO_VACIO, VIDEO_MAX_BYTES } from '@vidriera/domain/schemas/curso';
 import { AppError, badRequest } from '../../plugins/errors.ts';
+import { routeOf } from '../../route-of.ts';
 import { attachCursoArchivo, type CursosDeps, requireCursoVideo } from './service.ts';
 import { storeVideo } from './video-files.ts';
 
@@ -22,33 +18,28 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.put(
-    '/merchant/cursos/:configRestoId/:videoId/archivo',
-    {
-      // Counted before the body is read: an upload over the limit is refused without reading or storing it.
-      onRequest: app.limitCustomerWrites('subir-video'),
-      config: { comercio: 'owner' },
-      schema: {
-        tags: ['cursos (back office)'],
-        summary: "Upload a video's file (MP4 or WebM, up to 200 MB) as the raw body; it replaces the video's link",
-        description:
-          'Stored as DATA_DIR/videos/{carpeta}/{hash}.{mp4|webm} and served from /videos/{carpeta}/... with range ' +
-          "requests. 415 'El video debe ser un archivo MP4 o WebM' when the bytes are not one, 413 over 200 MB, " +
-          '429 (Retry-After) past CUSTOMER_WRITES_PER_USER uploads in 15 minutes.',
-        params: z.object({ configRestoId: idParamSchema, videoId: idParamSchema }),
-        response: {
-          200: cursoVideoAdminSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          429: errorBodySchema,
-        },
+  app.route({
+    ...routeOf(adminUploadCursoVideoOperation, {
+      tags: ['cursos (back office)'],
+      summary: "Upload a video's file (MP4 or WebM, up to 200 MB) as the raw body; it replaces the video's link",
+      description:
+        'Stored as DATA_DIR/videos/{carpeta}/{hash}.{mp4|webm} and served from /videos/{carpeta}/... with range ' +
+        "requests. 415 'El video debe ser un archivo MP4 o WebM' when the bytes are not one, 413 over 200 MB, " +
+        '429 (Retry-After) past CUSTOMER_WRITES_PER_USER uploads in 15 minutes.',
+      response: {
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        413: errorBodySchema,
+        415: errorBodySchema,
+        429: errorBodySchema,
       },
-    },
-    async (request) => {
+    }),
+    // Counted before the body is read: an upload over the limit is refused without reading or storing it.
+    onRequest: app.limitCustomerWrites('subir-video'),
+    config: { comercio: 'owner' },
+    handler: async (request) => {
       const user = request.currentUser!;
       const { comercio } = request;
       const body = request.body as IncomingMessage | undefined;
@@ -64,5 +55,5 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
       const stored = await storeVideo(deps.dataDir, comercio.carpeta, body);
       return attachCursoArchivo(deps, user, comercio, request.params.videoId, stored);
     },
-  );
+  });
 };

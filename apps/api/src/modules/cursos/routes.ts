@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { carpetaParamSchema, errorBodySchema } from '@vidriera/domain/schemas/common';
-import { cursosComercioSchema } from '@vidriera/domain/schemas/curso';
+import { getCursosOperation } from '@vidriera/domain/contracts/cursos';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
+import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { cursosMerchantRoutes } from './merchant-routes.ts';
 import { cursosUploadRoutes } from './merchant-upload-routes.ts';
@@ -21,20 +21,16 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
     announceCatalogChange: () => app.announceCatalogChange(),
   };
 
-  app.get(
-    '/cursos/:carpeta',
-    {
-      schema: {
-        tags: ['cursos'],
-        summary: "A business's course videos (published, in order): YouTube/Vimeo embeds or uploaded files",
-        description:
-          "404 for a business the Host's site does not show, and for one without permiteCursos. Cached; every " +
-          'back-office change clears the cache.',
-        params: z.object({ carpeta: carpetaParamSchema }),
-        response: { 200: cursosComercioSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getCursosOperation, {
+      tags: ['cursos'],
+      summary: "A business's course videos (published, in order): YouTube/Vimeo embeds or uploaded files",
+      description:
+        "404 for a business the Host's site does not show, and for one without permiteCursos. Cached; every " +
+        'back-office change clears the cache.',
+      response: { 400: errorBodySchema, 404: errorBodySchema },
+    }),
+    handler: async (request, reply) => {
       const { carpeta } = request.params;
       const body = await app.responseCache.getOrCompute(
         `cursos:${request.hostName}:${carpeta.toLowerCase()}`,
@@ -45,7 +41,7 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendSerializedJson(reply, body);
     },
-  );
+  });
 
   // The owner's back office (/merchant/cursos/...).
   await app.register(cursosMerchantRoutes, { deps });

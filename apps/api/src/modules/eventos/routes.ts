@@ -1,19 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { getCarteleraOperation } from '@vidriera/domain/contracts/eventos';
-import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import {
-  carteleraSchema,
-  comprarRequestSchema,
-  comprarResponseSchema,
-  eventoLinkSchema,
-  fechaOFechaIdParamSchema,
-  fechaParamSchema,
-  ventaTicketListSchema,
-  ventaTicketSchema,
-} from '@vidriera/domain/schemas/evento';
-import { infoPagoSchema, preparePagoRequestSchema } from '@vidriera/domain/schemas/pago';
+  comprarOperation,
+  getCarteleraDiaOperation,
+  getCarteleraOperation,
+  getCompraTicketOperation,
+  getComprasTicketsComercioOperation,
+  getComprasTicketsOperation,
+  getEventoFechaOperation,
+  getEventoLinkOperation,
+  getEventoOperation,
+  getInfoPagoVentaOperation,
+  prepareVentaPagoOperation,
+} from '@vidriera/domain/contracts/eventos';
+import { comprasEventosRoute } from '@vidriera/domain/contracts/eventos-routes';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { carteleraSchema } from '@vidriera/domain/schemas/evento';
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
@@ -78,91 +80,83 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
         getCartelera(db, await resolveComercio(db, site, request.params.commerceId), now()),
       ),
   });
-  app.get(
-    '/eventos/cartelera/:commerceId/:date',
-    {
-      schema: {
-        tags: ['eventos'],
-        summary: "A business's events of one day (YYYY-MM-DD, in its time zone)",
-        description: 'The board narrowed to one day: no days when the date is outside today..one year ahead.',
-        params: z.object({ commerceId: carpetaParamSchema, date: fechaParamSchema }),
-        response: { 200: carteleraSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getCarteleraDiaOperation, {
+      tags: ['eventos'],
+      summary: "A business's events of one day (YYYY-MM-DD, in its time zone)",
+      description: 'The board narrowed to one day: no days when the date is outside today..one year ahead.',
+      response: errors,
+    }),
+    handler: async (request, reply) => {
       const { commerceId, date } = request.params;
       return sendBoard(request, reply, `${commerceId}:${date}`, async (site) =>
         getCartelera(db, await resolveComercio(db, site, commerceId), now(), { fecha: date }),
       );
     },
-  );
+  });
 
-  const eventoSchema = (withFecha: boolean) => ({
-    tags: ['eventos'],
-    summary: withFecha
-      ? 'One event on one date: a YYYY-MM-DD date or the id of one of its dates (the deep link’s f=)'
-      : "One event's upcoming dates",
-    description:
-      'The board shape with only this event. 404 when the event is not published on this business; no days ' +
-      "when it has no date left ('No hay entradas disponibles').",
-    params: z.object({
-      carpeta: carpetaParamSchema,
-      eventoId: idParamSchema,
-      ...(withFecha ? { fecha: fechaOFechaIdParamSchema } : {}),
+  const eventoDescription =
+    'The board shape with only this event. 404 when the event is not published on this business; no days ' +
+    "when it has no date left ('No hay entradas disponibles').";
+  app.route({
+    ...routeOf(getEventoOperation, {
+      tags: ['eventos'],
+      summary: "One event's upcoming dates",
+      description: eventoDescription,
+      response: errors,
     }),
-    response: { 200: carteleraSchema, ...errors },
+    handler: async (request, reply) => {
+      const { carpeta, eventoId } = request.params;
+      return sendBoard(request, reply, `${carpeta}:evento:${eventoId}`, async (site) =>
+        getEventoCartelera(db, await resolveComercio(db, site, carpeta), now(), eventoId),
+      );
+    },
   });
-  app.get('/eventos/evento/:carpeta/:eventoId', { schema: eventoSchema(false) }, async (request, reply) => {
-    const { carpeta, eventoId } = request.params;
-    return sendBoard(request, reply, `${carpeta}:evento:${eventoId}`, async (site) =>
-      getEventoCartelera(db, await resolveComercio(db, site, carpeta), now(), eventoId),
-    );
-  });
-  app.get('/eventos/evento/:carpeta/:eventoId/:fecha', { schema: eventoSchema(true) }, async (request, reply) => {
-    const { carpeta, eventoId, fecha } = request.params as { carpeta: string; eventoId: number; fecha: string };
-    return sendBoard(request, reply, `${carpeta}:evento:${eventoId}:${fecha}`, async (site) =>
-      getEventoCartelera(db, await resolveComercio(db, site, carpeta), now(), eventoId, fecha),
-    );
+  app.route({
+    ...routeOf(getEventoFechaOperation, {
+      tags: ['eventos'],
+      summary: 'One event on one date: a YYYY-MM-DD date or the id of one of its dates (the deep link’s f=)',
+      description: eventoDescription,
+      response: errors,
+    }),
+    handler: async (request, reply) => {
+      const { carpeta, eventoId, fecha } = request.params;
+      return sendBoard(request, reply, `${carpeta}:evento:${eventoId}:${fecha}`, async (site) =>
+        getEventoCartelera(db, await resolveComercio(db, site, carpeta), now(), eventoId, fecha),
+      );
+    },
   });
 
-  app.get(
-    '/eventos/link/:eventoId',
-    {
-      schema: {
-        tags: ['eventos'],
-        summary: 'The business of an event, for the deep link evento/?t=&e=&f= on a portal',
-        description:
-          'Answers { eventoId, configRestoId, carpeta } when the event is published and not annulled and its ' +
-          'business is shown by this site and allows events; otherwise 404 (an event of a business on another ' +
-          'site too).',
-        params: z.object({ eventoId: idParamSchema }),
-        response: { 200: eventoLinkSchema, ...errors },
-      },
-    },
-    async (request) => resolveEventoLink(db, await siteOf(request.hostName), request.params.eventoId),
-  );
+  app.route({
+    ...routeOf(getEventoLinkOperation, {
+      tags: ['eventos'],
+      summary: 'The business of an event, for the deep link evento/?t=&e=&f= on a portal',
+      description:
+        'Answers { eventoId, configRestoId, carpeta } when the event is published and not annulled and its ' +
+        'business is shown by this site and allows events; otherwise 404 (an event of a business on another ' +
+        'site too).',
+      response: errors,
+    }),
+    handler: async (request) => resolveEventoLink(db, await siteOf(request.hostName), request.params.eventoId),
+  });
 
-  app.post(
-    '/eventos/comprar',
-    {
-      schema: {
-        tags: ['eventos'],
-        summary: 'Buy tickets: the server prices them and never sells past a date’s capacity',
-        description:
-          "Answers { id, estado, formaPagoId, importeTotal }. 400 with the spec's message when a check fails " +
-          "('Completá todos los datos', 'Seleccione una forma de pago', 'La variante seleccionada ya no está " +
-          "disponible (venció el horario de anticipadas).', 'Verifique los datos ingresados'); 403 when the " +
-          "account lacks a name or phone, or {error:'PhoneNotVerified'} on a site that verifies new phones while " +
-          "the customer's is not verified; 409 'No hay entradas disponibles' when the places ran out. " +
-          'precioUnitario and usuarioId sent are ignored. Transfer (5) starts in estado 0, online (3) in 5.',
-        body: comprarRequestSchema,
-        response: { 200: comprarResponseSchema, ...authErrors, 409: errorBodySchema, 429: errorBodySchema },
-      },
-      // Before body validation: an anonymous caller is told to log in, whatever it sent.
-      ...guarded,
-      preHandler: app.limitCustomerWrites('comprar'),
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(comprarOperation, {
+      tags: ['eventos'],
+      summary: 'Buy tickets: the server prices them and never sells past a date’s capacity',
+      description:
+        "Answers { id, estado, formaPagoId, importeTotal }. 400 with the spec's message when a check fails " +
+        "('Completá todos los datos', 'Seleccione una forma de pago', 'La variante seleccionada ya no está " +
+        "disponible (venció el horario de anticipadas).', 'Verifique los datos ingresados'); 403 when the " +
+        "account lacks a name or phone, or {error:'PhoneNotVerified'} on a site that verifies new phones while " +
+        "the customer's is not verified; 409 'No hay entradas disponibles' when the places ran out. " +
+        'precioUnitario and usuarioId sent are ignored. Transfer (5) starts in estado 0, online (3) in 5.',
+      response: { ...authErrors, 409: errorBodySchema, 429: errorBodySchema },
+    }),
+    // Before body validation: an anonymous caller is told to log in, whatever it sent.
+    ...guarded,
+    preHandler: app.limitCustomerWrites('comprar'),
+    handler: async (request) => {
       const site = await siteOf(request.hostName);
       requireVerifiedPhone(site, request.currentUser!, 'compra');
       const compra = await comprar({ db, now }, site, request.currentUser!, request.body);
@@ -170,104 +164,86 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
       app.responseCache.clearPrefix(BOARD_CACHE_PREFIX);
       return compra;
     },
-  );
+  });
 
-  app.get(
-    '/eventos/GetCompraTicket/:carpeta/:id',
-    {
-      schema: {
-        tags: ['eventos'],
-        summary: "One of the caller's purchases at a business, with its tickets (anyone else's is a 404)",
-        params: z.object({ carpeta: carpetaParamSchema, id: idParamSchema }),
-        response: { 200: ventaTicketSchema, ...authErrors },
-      },
-      ...guarded,
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(getCompraTicketOperation, {
+      tags: ['eventos'],
+      summary: "One of the caller's purchases at a business, with its tickets (anyone else's is a 404)",
+      response: authErrors,
+    }),
+    ...guarded,
+    handler: async (request) =>
       getOwnVenta(db, await siteOf(request.hostName), request.currentUser!, request.params.carpeta, request.params.id),
-  );
+  });
 
   const listSummary = "The caller's purchases on this site, newest first";
-  app.get(
-    '/eventos/GetComprasTickets',
-    {
-      schema: { tags: ['eventos'], summary: listSummary, response: { 200: ventaTicketListSchema, ...authErrors } },
-      ...guarded,
-    },
-    async (request) => listOwnVentas(db, await siteOf(request.hostName), request.currentUser!),
-  );
-  app.get(
-    '/eventos/GetComprasTickets/:id',
-    {
-      schema: {
-        tags: ['eventos'],
-        summary: `${listSummary}, at one business (by id or carpeta: customer mode)`,
-        params: z.object({ id: carpetaParamSchema }),
-        response: { 200: ventaTicketListSchema, ...authErrors },
-      },
-      ...guarded,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getComprasTicketsOperation, { tags: ['eventos'], summary: listSummary, response: authErrors }),
+    ...guarded,
+    handler: async (request) => listOwnVentas(db, await siteOf(request.hostName), request.currentUser!),
+  });
+  app.route({
+    ...routeOf(getComprasTicketsComercioOperation, {
+      tags: ['eventos'],
+      summary: `${listSummary}, at one business (by id or carpeta: customer mode)`,
+      response: authErrors,
+    }),
+    ...guarded,
+    handler: async (request) => {
       const site = await siteOf(request.hostName);
       const comercio = await resolveComercio(db, site, request.params.id);
       return listOwnVentas(db, site, request.currentUser!, comercio.id);
     },
-  );
+  });
 
-  app.get(
-    '/eventos/GetInfoPago/:id',
-    {
-      schema: {
-        tags: ['eventos'],
-        summary: "Payment info of one of the caller's purchases: additionalInfo (JSON text: preferenceId, publicKey)",
-        description:
-          "Prepares the checkout when PreparePedidoPago was not called. 404 for a purchase that is not the caller's; " +
-          "409 'El pedido ya fue pagado' once paid; 409 when it is not pending payment.",
-        params: z.object({ id: idParamSchema }),
-        response: { 200: infoPagoSchema, ...authErrors, 409: errorBodySchema },
-      },
-      ...guarded,
-    },
-    async (request) => getInfoPagoVenta(app.payments, request.currentUser!, request.params.id, originOf(request)),
-  );
-  app.post(
-    '/eventos/PreparePedidoPago',
-    {
-      schema: {
-        tags: ['eventos'],
-        summary: "Prepares (or hands out again) the online payment of one of the caller's purchases in estado 5",
-        description:
-          "The amount is the purchase's total as the server computed it; the provider's approved payment moves it " +
-          "from 5 to 1. 409 'El pedido ya fue pagado' when already paid; 404 for a purchase that is not the caller's.",
-        body: preparePagoRequestSchema,
-        response: { 200: infoPagoSchema, ...authErrors, 409: errorBodySchema },
-      },
-      ...guarded,
-    },
-    async (request) => prepareVentaPago(app.payments, request.currentUser!, request.body.id, originOf(request)),
-  );
+  app.route({
+    ...routeOf(getInfoPagoVentaOperation, {
+      tags: ['eventos'],
+      summary: "Payment info of one of the caller's purchases: additionalInfo (JSON text: preferenceId, publicKey)",
+      description:
+        "Prepares the checkout when PreparePedidoPago was not called. 404 for a purchase that is not the caller's; " +
+        "409 'El pedido ya fue pagado' once paid; 409 when it is not pending payment.",
+      response: { ...authErrors, 409: errorBodySchema },
+    }),
+    ...guarded,
+    handler: async (request) =>
+      getInfoPagoVenta(app.payments, request.currentUser!, request.params.id, originOf(request)),
+  });
+  app.route({
+    ...routeOf(prepareVentaPagoOperation, {
+      tags: ['eventos'],
+      summary: "Prepares (or hands out again) the online payment of one of the caller's purchases in estado 5",
+      description:
+        "The amount is the purchase's total as the server computed it; the provider's approved payment moves it " +
+        "from 5 to 1. 409 'El pedido ya fue pagado' when already paid; 404 for a purchase that is not the caller's.",
+      response: { ...authErrors, 409: errorBodySchema },
+    }),
+    ...guarded,
+    handler: async (request) =>
+      prepareVentaPago(app.payments, request.currentUser!, request.body.id, originOf(request)),
+  });
 
-  app.get(
-    '/eventos/compras/eventos',
-    {
-      schema: {
-        tags: ['eventos'],
-        summary: "Live status of the caller's purchases (Server-Sent Events)",
-        description:
-          "text/event-stream: 'ready' once, then a 'venta' event {ventaId, comercioId, usuarioId, estado, " +
-          'estadoTexto} for every change of one of your purchases (paid, confirmed, cancelled). The token may come ' +
-          'as ?token=.',
-        querystring: sseTokenQuerySchema,
-        response: { 401: errorBodySchema },
-      },
-      config: { sseToken: true },
-      ...guarded,
+  app.route({
+    method: comprasEventosRoute.method,
+    url: comprasEventosRoute.path,
+    schema: {
+      tags: ['eventos'],
+      summary: "Live status of the caller's purchases (Server-Sent Events)",
+      description:
+        "text/event-stream: 'ready' once, then a 'venta' event {ventaId, comercioId, usuarioId, estado, " +
+        'estadoTexto} for every change of one of your purchases (paid, confirmed, cancelled). The token may come ' +
+        'as ?token=.',
+      querystring: sseTokenQuerySchema,
+      response: { 401: errorBodySchema },
     },
-    async (request, reply) => {
+    config: { sseToken: true },
+    ...guarded,
+    handler: async (request, reply) => {
       const userId = request.currentUser!.id;
       await app.openEventStream(reply, [streamOf(ventaChanges, (evento) => evento.usuarioId === userId)]);
     },
-  );
+  });
 
   // The back office's events and ticket sales (/merchant/eventos/...).
   await app.register(eventosMerchantRoutes);

@@ -1,4 +1,5 @@
 import { formatFechaHoraLarga } from '@vidriera/domain/concursos';
+import { getResultadoSorteoRoute } from '@vidriera/domain/contracts/concursos-routes';
 import type { Concurso } from '@vidriera/domain/schemas/concurso';
 import { esConcursos } from '../../i18n/es-concursos.ts';
 import { LinkifiedText } from '../../ui/linkified-text.tsx';
@@ -108,7 +109,11 @@ function Verificable({ concurso: c }: { concurso: Concurso }) {
           )}
         </dl>
         {c.fechaHoraSorteo && (
-          <a href={`/api/concursos/resultado/${c.id}`} target="_blank" rel="noopener noreferrer">
+          <a
+            href={`/api${getResultadoSorteoRoute.toPath({ concursoId: c.id })}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {esConcursos.verResultado}
           </a>
         )}
