@@ -17,9 +17,10 @@ type SchemaOf<Op extends Operation, Docs extends RouteDocs> = Omit<Docs, 'respon
   (Op['params'] extends z.ZodObject ? { params: Op['params'] } : unknown) &
   (Op['body'] extends z.ZodType ? { body: Op['body'] } : unknown) &
   (Op['query'] extends z.ZodObject ? { querystring: Op['query'] } : unknown) & {
-    response: { [S in StatusOf<Docs>]: Op['response'] } & (Docs['response'] extends object
-      ? Docs['response']
-      : unknown);
+    // The docs' statuses win, as in the spread below (a route whose contract answer is either of two).
+    response: Docs['response'] extends object
+      ? Omit<{ [S in StatusOf<Docs>]: Op['response'] }, keyof Docs['response']> & Docs['response']
+      : { [S in StatusOf<Docs>]: Op['response'] };
   };
 
 /**

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnuncioCrearBody } from '@vidriera/domain/schemas/carta-admin';
-import type { AnuncioAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { createAnuncioRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { createAnuncioOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/anuncios: a new menu announcement, last. */
 export function adminCreateAnuncio(configRestoId: number, body: AnuncioCrearBody) {
-  return apiFetch<AnuncioAdmin>(`merchant/carta/${configRestoId}/anuncios`, { method: 'POST', body });
+  return callOperation<typeof createAnuncioOperation>(createAnuncioRoute, { params: { configRestoId }, body });
 }
 
 export function useAdminCreateAnuncio(configRestoId: number) {

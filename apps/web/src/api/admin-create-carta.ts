@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartaCrearBody } from '@vidriera/domain/schemas/carta-admin';
-import type { CartaAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { createCartaRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { createCartaOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/cartas: a new carta, last and unpublished. */
 export function adminCreateCarta(configRestoId: number, body: CartaCrearBody) {
-  return apiFetch<CartaAdmin>(`merchant/carta/${configRestoId}/cartas`, { method: 'POST', body });
+  return callOperation<typeof createCartaOperation>(createCartaRoute, { params: { configRestoId }, body });
 }
 
 export function useAdminCreateCarta(configRestoId: number) {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminComercioDetail, ComercioCreate } from '@vidriera/domain/schemas/admin-comercios';
-import { apiFetch } from './client.ts';
+import { adminCreateComercioRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminCreateComercioOperation } from '@vidriera/domain/contracts/admin';
+import { callOperation } from './client.ts';
 
 /** POST admin/comercios: a new business on some sites, with its flags. */
 export function adminCreateComercio(input: ComercioCreate): Promise<AdminComercioDetail> {
-  return apiFetch<AdminComercioDetail>('admin/comercios', { method: 'POST', body: input });
+  return callOperation<typeof adminCreateComercioOperation>(adminCreateComercioRoute, { body: input });
 }
 
 export function useAdminCreateComercio() {

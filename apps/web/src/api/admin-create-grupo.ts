@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GrupoCrearBody } from '@vidriera/domain/schemas/carta-admin';
-import type { GrupoAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { createGrupoRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { createGrupoOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/cartas/{cartaId}/grupos: a new group at the end of the carta. */
 export function adminCreateGrupo(configRestoId: number, cartaId: number, body: GrupoCrearBody) {
-  return apiFetch<GrupoAdmin>(`merchant/carta/${configRestoId}/cartas/${cartaId}/grupos`, { method: 'POST', body });
+  return callOperation<typeof createGrupoOperation>(createGrupoRoute, { params: { configRestoId, cartaId }, body });
 }
 
 export function useAdminCreateGrupo(configRestoId: number) {

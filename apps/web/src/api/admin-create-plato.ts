@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatoCrearBody } from '@vidriera/domain/schemas/carta-admin';
-import type { PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { createPlatoRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { createPlatoOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/grupos/{grupoId}/platos: a new dish at the end of the group. */
 export function adminCreatePlato(configRestoId: number, grupoId: number, body: PlatoCrearBody) {
-  return apiFetch<PlatoAdmin>(`merchant/carta/${configRestoId}/grupos/${grupoId}/platos`, { method: 'POST', body });
+  return callOperation<typeof createPlatoOperation>(createPlatoRoute, { params: { configRestoId, grupoId }, body });
 }
 
 export function useAdminCreatePlato(configRestoId: number) {

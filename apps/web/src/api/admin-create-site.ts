@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSiteDetail, SiteInput } from '@vidriera/domain/schemas/admin-sites';
-import { apiFetch } from './client.ts';
+import { adminCreateSiteRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminCreateSiteOperation } from '@vidriera/domain/contracts/admin';
+import { callOperation } from './client.ts';
 
 /** POST admin/sites: the new site answers at its domain at once. */
 export function adminCreateSite(input: SiteInput): Promise<AdminSiteDetail> {
-  return apiFetch<AdminSiteDetail>('admin/sites', { method: 'POST', body: input });
+  return callOperation<typeof adminCreateSiteOperation>(adminCreateSiteRoute, { body: input });
 }
 
 export function useAdminCreateSite() {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { adminAjustesKey } from './admin-get-ajustes.ts';
-import { apiFetch } from './client.ts';
+import { deleteMercadoPagoRoute } from '@vidriera/domain/contracts/ajustes-routes';
+import type { deleteMercadoPagoOperation } from '@vidriera/domain/contracts/ajustes';
+import { callOperation } from './client.ts';
 
 /** DELETE merchant/ajustes/{configRestoId}/mercadopago: the business's payments go to the platform again. */
 export function adminDeleteMercadoPago(configRestoId: number): Promise<AjustesComercio> {
-  return apiFetch<AjustesComercio>(`merchant/ajustes/${configRestoId}/mercadopago`, { method: 'DELETE' });
+  return callOperation<typeof deleteMercadoPagoOperation>(deleteMercadoPagoRoute, { params: { configRestoId } });
 }
 
 export function useAdminDeleteMercadoPago(configRestoId: number) {

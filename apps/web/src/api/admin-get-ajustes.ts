@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { apiFetch } from './client.ts';
+import { ajustesRoute } from '@vidriera/domain/contracts/ajustes-routes';
+import type { ajustesOperation } from '@vidriera/domain/contracts/ajustes';
+import { callOperation } from './client.ts';
 
 /** GET merchant/ajustes/{configRestoId}: every section of a business's settings (secrets only as ••••1234). */
 export function adminGetAjustes(configRestoId: number, signal?: AbortSignal): Promise<AjustesComercio> {
-  return apiFetch<AjustesComercio>(`merchant/ajustes/${configRestoId}`, { signal });
+  return callOperation<typeof ajustesOperation>(ajustesRoute, { params: { configRestoId }, signal });
 }
 
 export const adminAjustesKey = (configRestoId: number) => ['admin', 'ajustes', configRestoId] as const;

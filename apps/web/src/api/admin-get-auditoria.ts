@@ -1,6 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { adminAuditoriaRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminAuditoriaOperation } from '@vidriera/domain/contracts/admin';
+import { merchantAuditoriaRoute } from '@vidriera/domain/contracts/back-office-routes';
+import type { merchantAuditoriaOperation } from '@vidriera/domain/contracts/back-office';
 import type { AuditPage } from '@vidriera/domain/schemas/auditoria';
-import { apiFetch } from './client.ts';
+import { callOperation } from './client.ts';
 
 /** Filters of the audit trail; comercioId and siteId only apply to the platform's. */
 export interface AuditoriaFilters {
@@ -15,16 +19,14 @@ export interface AuditoriaFilters {
 /** Whose trail: the platform's (admin/auditoria) or one business's (merchant/auditoria/{id}, its owner). */
 export type AuditoriaScope = { kind: 'plataforma' } | { kind: 'comercio'; configRestoId: number };
 
-function toPath(scope: AuditoriaScope, filters: AuditoriaFilters, antesDe: number | null): string {
-  const params = new URLSearchParams();
+/** The filters that are set, trimmed, in the order given, then the page (empty ones are left out). */
+function toQuery(filters: AuditoriaFilters, antesDe: number | null): Record<string, string> {
+  const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && String(value).trim() !== '') params.set(key, String(value).trim());
+    if (value !== undefined && value !== null && String(value).trim() !== '') query[key] = String(value).trim();
   }
-  if (scope.kind === 'comercio') params.delete('comercioId');
-  if (antesDe !== null) params.set('antesDe', String(antesDe));
-  const base = scope.kind === 'plataforma' ? 'admin/auditoria' : `merchant/auditoria/${scope.configRestoId}`;
-  const query = params.toString();
-  return query ? `${base}?${query}` : base;
+  if (antesDe !== null) query.antesDe = String(antesDe);
+  return query;
 }
 
 /** GET admin/auditoria or merchant/auditoria/{id}: one page, newest first. */
@@ -34,7 +36,16 @@ export function adminGetAuditoria(
   antesDe: number | null,
   signal?: AbortSignal,
 ): Promise<AuditPage> {
-  return apiFetch<AuditPage>(toPath(scope, filters, antesDe), { signal });
+  const query = toQuery(filters, antesDe);
+  if (scope.kind === 'plataforma') {
+    return callOperation<typeof adminAuditoriaOperation>(adminAuditoriaRoute, { query, signal });
+  }
+  const { comercioId: _, ...comercioQuery } = query;
+  return callOperation<typeof merchantAuditoriaOperation>(merchantAuditoriaRoute, {
+    params: { configRestoId: scope.configRestoId },
+    query: comercioQuery,
+    signal,
+  });
 }
 
 /** The trail page by page ("Cargar más" asks for the next, older one). */

@@ -1,13 +1,15 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartaEditor } from '@vidriera/domain/schemas/carta-editor';
-import { apiFetch } from './client.ts';
+import { getCartaEditorRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { getCartaEditorOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /**
  * GET merchant/carta/{configRestoId}: the business's menus to edit (every carta, group and dish, drafts and
  * annulled ones included), its option sets and announcements. Owner only.
  */
 export function adminGetCartaEditor(configRestoId: number, signal?: AbortSignal): Promise<CartaEditor> {
-  return apiFetch<CartaEditor>(`merchant/carta/${configRestoId}`, { signal });
+  return callOperation<typeof getCartaEditorOperation>(getCartaEditorRoute, { params: { configRestoId }, signal });
 }
 
 export const adminCartaEditorKey = (configRestoId: number) => ['admin', 'carta', configRestoId] as const;

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminComercioDetail } from '@vidriera/domain/schemas/admin-comercios';
-import { apiFetch } from './client.ts';
+import { adminGetComercioRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminGetComercioOperation } from '@vidriera/domain/contracts/admin';
+import { callOperation } from './client.ts';
 
 /** GET admin/comercios/{configRestoId}: a business as the platform edits it. */
 export function adminGetComercio(configRestoId: number, signal?: AbortSignal): Promise<AdminComercioDetail> {
-  return apiFetch<AdminComercioDetail>(`admin/comercios/${configRestoId}`, { signal });
+  return callOperation<typeof adminGetComercioOperation>(adminGetComercioRoute, { params: { configRestoId }, signal });
 }
 
 export const adminComercioQuery = (configRestoId: number) =>

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
-import { ApiError, apiFetch } from './client.ts';
+import { merchantComerciosRoute } from '@vidriera/domain/contracts/back-office-routes';
+import type { merchantComerciosOperation } from '@vidriera/domain/contracts/back-office';
+import { ApiError, callOperation } from './client.ts';
 import { clearSession } from './session.ts';
 
 /** What to ask for: a search text, or one business by id. */
@@ -9,22 +11,15 @@ export interface AdminComerciosFilter {
   configRestoId?: number;
 }
 
-function toQueryString(filter: AdminComerciosFilter): string {
-  const params = new URLSearchParams();
-  if (filter.q?.trim()) params.set('q', filter.q.trim());
-  if (filter.configRestoId) params.set('configRestoId', String(filter.configRestoId));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** GET merchant/comercios: the businesses the user runs (every business for a platform admin, `q` searches). */
 export async function adminGetComercios(
   filter: AdminComerciosFilter,
   signal?: AbortSignal,
 ): Promise<MerchantComercio[]> {
-  const query = toQueryString(filter);
+  // Unset and empty fields are left out of the query string (a 0 id is none).
+  const query = { q: filter.q?.trim(), configRestoId: filter.configRestoId || undefined };
   try {
-    return await apiFetch<MerchantComercio[]>(`merchant/comercios${query}`, { signal });
+    return await callOperation<typeof merchantComerciosOperation>(merchantComerciosRoute, { query, signal });
   } catch (err) {
     // A revoked session: the back office's login gate takes over.
     if (err instanceof ApiError && err.status === 401) clearSession();

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '@vidriera/domain/schemas/admin';
-import { apiFetch } from './client.ts';
+import { adminOutboxRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminOutboxOperation } from '@vidriera/domain/contracts/admin';
+import { callOperation } from './client.ts';
 
 /** GET admin/outbox: the messages the platform sent, newest first; one phone's when given. */
 export function adminGetOutbox(telefono: string, signal?: AbortSignal): Promise<OutboxMessage[]> {
-  const query = telefono.trim() ? `?telefono=${encodeURIComponent(telefono.trim())}` : '';
-  return apiFetch<OutboxMessage[]>(`admin/outbox${query}`, { signal });
+  return callOperation<typeof adminOutboxOperation>(adminOutboxRoute, { query: { telefono: telefono.trim() }, signal });
 }
 
 export const adminOutboxQuery = (telefono: string) =>

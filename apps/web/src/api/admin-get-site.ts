@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSiteDetail } from '@vidriera/domain/schemas/admin-sites';
-import { apiFetch } from './client.ts';
+import { adminGetSiteRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminGetSiteOperation } from '@vidriera/domain/contracts/admin';
+import { callOperation } from './client.ts';
 
 /** GET admin/sites/{siteId}: every editable field of a site. */
 export function adminGetSite(siteId: number, signal?: AbortSignal): Promise<AdminSiteDetail> {
-  return apiFetch<AdminSiteDetail>(`admin/sites/${siteId}`, { signal });
+  return callOperation<typeof adminGetSiteOperation>(adminGetSiteRoute, { params: { siteId }, signal });
 }
 
 export const adminSiteKey = (siteId: number) => ['admin', 'sites', siteId] as const;

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSite } from '@vidriera/domain/schemas/admin';
-import { apiFetch } from './client.ts';
+import { adminSitesRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminSitesOperation } from '@vidriera/domain/contracts/admin';
+import { callOperation } from './client.ts';
 
 /** GET admin/sites: every site with its id, kind and minimum build (platform admins). */
 export function adminGetSites(signal?: AbortSignal): Promise<AdminSite[]> {
-  return apiFetch<AdminSite[]>('admin/sites', { signal });
+  return callOperation<typeof adminSitesOperation>(adminSitesRoute, { signal });
 }
 
 export const adminSitesKey = ['admin', 'sites'] as const;

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffMember } from '@vidriera/domain/schemas/staff';
-import { apiFetch } from './client.ts';
+import { adminStaffRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminStaffOperation } from '@vidriera/domain/contracts/admin';
+import { merchantStaffRoute } from '@vidriera/domain/contracts/back-office-routes';
+import type { merchantStaffOperation } from '@vidriera/domain/contracts/back-office';
+import { callOperation } from './client.ts';
 
 /** Who manages: a platform admin (admin/comercios/{id}/staff) or the business's owner (merchant/staff/{id}). */
 export type StaffScope = 'admin' | 'merchant';
 
-export function staffPath(scope: StaffScope, configRestoId: number): string {
-  return scope === 'admin' ? `admin/comercios/${configRestoId}/staff` : `merchant/staff/${configRestoId}`;
-}
-
 /** GET …/staff: the business's owners and staff. */
 export function adminGetStaff(scope: StaffScope, configRestoId: number, signal?: AbortSignal) {
-  return apiFetch<StaffMember[]>(staffPath(scope, configRestoId), { signal });
+  const params = { configRestoId };
+  return scope === 'admin'
+    ? callOperation<typeof adminStaffOperation>(adminStaffRoute, { params, signal })
+    : callOperation<typeof merchantStaffOperation>(merchantStaffRoute, { params, signal });
 }
 
 export const adminStaffKey = (configRestoId: number) => ['admin', 'staff', configRestoId] as const;

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { orderAnunciosRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { orderAnunciosOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/anuncios/orden: every announcement id, in the new order. */
 export function adminOrderAnuncios(configRestoId: number, ids: number[]) {
-  return apiFetch<null>(`merchant/carta/${configRestoId}/anuncios/orden`, { method: 'PUT', body: { ids } });
+  return callOperation<typeof orderAnunciosOperation>(orderAnunciosRoute, { params: { configRestoId }, body: { ids } });
 }
 
 export function useAdminOrderAnuncios(configRestoId: number) {

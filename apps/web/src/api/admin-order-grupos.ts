@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { orderGruposRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { orderGruposOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/cartas/{cartaId}/grupos/orden: every group id of the carta, in order. */
 export function adminOrderGrupos(configRestoId: number, cartaId: number, ids: number[]) {
-  return apiFetch<null>(`merchant/carta/${configRestoId}/cartas/${cartaId}/grupos/orden`, {
-    method: 'PUT',
+  return callOperation<typeof orderGruposOperation>(orderGruposRoute, {
+    params: { configRestoId, cartaId },
     body: { ids },
   });
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { orderPlatosRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { orderPlatosOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/grupos/{grupoId}/platos/orden: every dish id of the group, in order. */
 export function adminOrderPlatos(configRestoId: number, grupoId: number, ids: number[]) {
-  return apiFetch<null>(`merchant/carta/${configRestoId}/grupos/${grupoId}/platos/orden`, {
-    method: 'PUT',
+  return callOperation<typeof orderPlatosOperation>(orderPlatosRoute, {
+    params: { configRestoId, grupoId },
     body: { ids },
   });
 }

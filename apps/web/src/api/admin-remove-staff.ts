@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminStaffKey, type StaffScope, staffPath } from './admin-get-staff.ts';
-import { apiFetch } from './client.ts';
+import { adminRemoveStaffRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminRemoveStaffOperation } from '@vidriera/domain/contracts/admin';
+import { merchantRemoveStaffRoute } from '@vidriera/domain/contracts/back-office-routes';
+import type { merchantRemoveStaffOperation } from '@vidriera/domain/contracts/back-office';
+import { adminStaffKey, type StaffScope } from './admin-get-staff.ts';
+import { callOperation } from './client.ts';
 
 /** DELETE …/staff/{userId}: takes the person off the business. */
 export function adminRemoveStaff(scope: StaffScope, configRestoId: number, userId: number): Promise<null> {
-  return apiFetch<null>(`${staffPath(scope, configRestoId)}/${userId}`, { method: 'DELETE' });
+  const params = { configRestoId, userId };
+  return scope === 'admin'
+    ? callOperation<typeof adminRemoveStaffOperation>(adminRemoveStaffRoute, { params })
+    : callOperation<typeof merchantRemoveStaffOperation>(merchantRemoveStaffRoute, { params });
 }
 
 export function useAdminRemoveStaff(scope: StaffScope, configRestoId: number) {

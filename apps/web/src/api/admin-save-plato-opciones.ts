@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatoOpcionesBody } from '@vidriera/domain/schemas/carta-admin';
-import type { PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { savePlatoOpcionesRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { savePlatoOpcionesOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/platos/{platoId}/opciones: the option sets the dish offers, in order. */
 export function adminSavePlatoOpciones(configRestoId: number, platoId: number, body: PlatoOpcionesBody) {
-  return apiFetch<PlatoAdmin>(`merchant/carta/${configRestoId}/platos/${platoId}/opciones`, { method: 'PUT', body });
+  return callOperation<typeof savePlatoOpcionesOperation>(savePlatoOpcionesRoute, {
+    params: { configRestoId, platoId },
+    body,
+  });
 }
 
 export function useAdminSavePlatoOpciones(configRestoId: number) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartaActualizarBody } from '@vidriera/domain/schemas/carta-admin';
-import type { CartaAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { updateCartaRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { updateCartaOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** PATCH merchant/carta/{configRestoId}/cartas/{cartaId}: rename, change mode, publish or hide a carta. */
 export function adminUpdateCarta(configRestoId: number, cartaId: number, body: CartaActualizarBody) {
-  return apiFetch<CartaAdmin>(`merchant/carta/${configRestoId}/cartas/${cartaId}`, { method: 'PATCH', body });
+  return callOperation<typeof updateCartaOperation>(updateCartaRoute, { params: { configRestoId, cartaId }, body });
 }
 
 export function useAdminUpdateCarta(configRestoId: number) {

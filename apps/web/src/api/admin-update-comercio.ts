@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminComercioDetail, ComercioUpdate } from '@vidriera/domain/schemas/admin-comercios';
-import { apiFetch } from './client.ts';
+import { adminUpdateComercioRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminUpdateComercioOperation } from '@vidriera/domain/contracts/admin';
+import { callOperation } from './client.ts';
 
 /** PUT admin/comercios/{configRestoId}: name, published, group, sites and flags. */
 export function adminUpdateComercio(configRestoId: number, input: ComercioUpdate): Promise<AdminComercioDetail> {
-  return apiFetch<AdminComercioDetail>(`admin/comercios/${configRestoId}`, { method: 'PUT', body: input });
+  return callOperation<typeof adminUpdateComercioOperation>(adminUpdateComercioRoute, {
+    params: { configRestoId },
+    body: input,
+  });
 }
 
 export function useAdminUpdateComercio(configRestoId: number) {

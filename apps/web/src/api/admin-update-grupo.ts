@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GrupoActualizarBody } from '@vidriera/domain/schemas/carta-admin';
-import type { GrupoAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { updateGrupoRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { updateGrupoOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** PATCH merchant/carta/{configRestoId}/grupos/{grupoId}: rename a group, annul or restore it. */
 export function adminUpdateGrupo(configRestoId: number, grupoId: number, body: GrupoActualizarBody) {
-  return apiFetch<GrupoAdmin>(`merchant/carta/${configRestoId}/grupos/${grupoId}`, { method: 'PATCH', body });
+  return callOperation<typeof updateGrupoOperation>(updateGrupoRoute, { params: { configRestoId, grupoId }, body });
 }
 
 export function useAdminUpdateGrupo(configRestoId: number) {

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatoActualizarBody } from '@vidriera/domain/schemas/carta-admin';
-import type { PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { apiFetch } from './client.ts';
+import { updatePlatoRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { updatePlatoOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /**
  * PATCH merchant/carta/{configRestoId}/platos/{platoId}: any of a dish's fields (price, texts, picture,
  * publicado, disponible, grupoId).
  */
 export function adminUpdatePlato(configRestoId: number, platoId: number, body: PlatoActualizarBody) {
-  return apiFetch<PlatoAdmin>(`merchant/carta/${configRestoId}/platos/${platoId}`, { method: 'PATCH', body });
+  return callOperation<typeof updatePlatoOperation>(updatePlatoRoute, { params: { configRestoId, platoId }, body });
 }
 
 export function useAdminUpdatePlato(configRestoId: number) {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSiteDetail, SiteInput } from '@vidriera/domain/schemas/admin-sites';
-import { apiFetch } from './client.ts';
+import { adminUpdateSiteRoute } from '@vidriera/domain/contracts/admin-routes';
+import type { adminUpdateSiteOperation } from '@vidriera/domain/contracts/admin';
+import { callOperation } from './client.ts';
 
 /** PUT admin/sites/{siteId}: replaces the site's editable fields. */
 export function adminUpdateSite(siteId: number, input: SiteInput): Promise<AdminSiteDetail> {
-  return apiFetch<AdminSiteDetail>(`admin/sites/${siteId}`, { method: 'PUT', body: input });
+  return callOperation<typeof adminUpdateSiteOperation>(adminUpdateSiteRoute, { params: { siteId }, body: input });
 }
 
 export function useAdminUpdateSite(siteId: number) {

@@ -1,5 +1,5 @@
 import type { ImagenSubida } from '@vidriera/domain/schemas/imagen';
-import { uploadRaw } from './upload-raw.ts';
+import { imagenPath, uploadRaw } from './upload-raw.ts';
 
 /**
  * POST merchant/imagenes/{configRestoId}?tipo=evento: the event's picture, resized to its variants (120, 240 and
@@ -10,5 +10,5 @@ export function adminUploadEventoFoto(
   file: File,
   onProgress?: (percent: number) => void,
 ): Promise<ImagenSubida> {
-  return uploadRaw<ImagenSubida>(`merchant/imagenes/${configRestoId}?tipo=evento`, 'POST', file, onProgress);
+  return uploadRaw<ImagenSubida>(imagenPath(configRestoId, 'evento'), 'POST', file, onProgress);
 }

@@ -1,7 +1,7 @@
 import type { ImagenSubida } from '@vidriera/domain/schemas/imagen';
-import { uploadRaw } from './upload-raw.ts';
+import { imagenPath, uploadRaw } from './upload-raw.ts';
 
 /** POST merchant/imagenes/{configRestoId}?tipo=logo: the logo file, resized to its variants; answers their URLs. */
 export function adminUploadLogo(configRestoId: number, file: File): Promise<ImagenSubida> {
-  return uploadRaw<ImagenSubida>(`merchant/imagenes/${configRestoId}?tipo=logo`, 'POST', file);
+  return uploadRaw<ImagenSubida>(imagenPath(configRestoId, 'logo'), 'POST', file);
 }

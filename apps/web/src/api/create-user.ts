@@ -6,7 +6,9 @@ import type {
   CreateUserRequest,
   LoginResponse,
 } from '@vidriera/domain/schemas/cuenta';
-import { apiFetch } from './client.ts';
+import { createUserRoute } from '@vidriera/domain/contracts/cuentas-routes';
+import type { createUserOperation } from '@vidriera/domain/contracts/cuentas';
+import { callOperation } from './client.ts';
 import { storeSession } from './session.ts';
 
 /**
@@ -21,7 +23,7 @@ export type CreateUserResult =
 
 /** POST login/Create: registers a customer, or proves with authCode that an existing phone is theirs. */
 export async function createUser(payload: CreateUserRequest): Promise<CreateUserResult> {
-  const body = await apiFetch<LoginResponse | CreateUserExisting>('login/Create', { method: 'POST', body: payload });
+  const body = await callOperation<typeof createUserOperation>(createUserRoute, { body: payload });
   // The status code is not needed: a 200 body is the token, a 202 body is {status:'Existing'|'Verify'}.
   if ('token' in body && typeof body.token === 'string') return { kind: 'session', session: body };
   const existing = body as CreateUserExisting;

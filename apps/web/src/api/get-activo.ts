@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@vidriera/domain/schemas/cuenta';
-import { ApiError, apiFetch } from './client.ts';
+import { getActivoRoute } from '@vidriera/domain/contracts/cuentas-routes';
+import type { getActivoOperation } from '@vidriera/domain/contracts/cuentas';
+import { ApiError, callOperation } from './client.ts';
 import { clearSession } from './session.ts';
 
 /** GET login/GetActivo: the logged-in user; a 401 means the session is over, so it logs the user out. */
 export async function getActivo(signal?: AbortSignal): Promise<User> {
   try {
-    return await apiFetch<User>('login/GetActivo', { signal });
+    return await callOperation<typeof getActivoOperation>(getActivoRoute, { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) clearSession();
     throw err;

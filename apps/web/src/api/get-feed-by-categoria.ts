@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { apiFetch } from './client.ts';
+import { getFeedByCategoriaRoute } from '@vidriera/domain/contracts/comercios-routes';
+import type { getFeedByCategoriaOperation } from '@vidriera/domain/contracts/comercios';
+import { callOperation } from './client.ts';
 
 /** The businesses of one of the site's categories. */
 export function getFeedByCategoria(domain: string, categoryId: string): Promise<Comercio[]> {
-  return apiFetch<Comercio[]>(
-    `comercios/getFeedByCategoria/${encodeURIComponent(domain)}/${encodeURIComponent(categoryId)}`,
-  );
+  return callOperation<typeof getFeedByCategoriaOperation>(getFeedByCategoriaRoute, { params: { domain, categoryId } });
 }
 
 export const feedByCategoriaQuery = (domain: string, categoryId: string) =>

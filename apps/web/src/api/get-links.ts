@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Link } from '@vidriera/domain/schemas/comercio';
-import { apiFetch } from './client.ts';
+import { getLinksRoute } from '@vidriera/domain/contracts/comercios-routes';
+import type { getLinksOperation } from '@vidriera/domain/contracts/comercios';
+import { callOperation } from './client.ts';
 
 /** Link types of the API: 2 is the business home's external links. */
 export const HOME_LINKS_TYPE = 2;
 
 /** A business's external links of one type (the site comes from the host the app runs on). */
 export function getLinks(commerceId: number, type: number): Promise<Link[]> {
-  return apiFetch<Link[]>(`links/links/${commerceId}/${type}`);
+  return callOperation<typeof getLinksOperation>(getLinksRoute, { params: { commerceId, type } });
 }
 
 export const linksQuery = (commerceId: number, type: number) =>

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
-import { apiFetch } from './client.ts';
+import { getOpcionesRoute } from '@vidriera/domain/contracts/carta-routes';
+import type { getOpcionesOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
 
 /** Spec 02 §7: a failed load of a dish's option sets is retried after 4 s. */
 export const OPCIONES_RETRY_DELAY_MS = 4_000;
 
 /** GET carta/opciones/{configRestoId}/{platoId}: the option sets of one dish, as the options dialog shows them. */
 export function getOpciones(configRestoId: number, platoId: number, signal?: AbortSignal): Promise<PlatoProductoOpc[]> {
-  return apiFetch<PlatoProductoOpc[]>(`carta/opciones/${configRestoId}/${platoId}`, { signal });
+  return callOperation<typeof getOpcionesOperation>(getOpcionesRoute, { params: { configRestoId, platoId }, signal });
 }
 
 export const opcionesQuery = (configRestoId: number, platoId: number) =>

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
-import { apiFetch } from './client.ts';
+import { zonasSitioRoute } from '@vidriera/domain/contracts/zonas-routes';
+import type { zonasSitioOperation } from '@vidriera/domain/contracts/zonas';
+import { callOperation } from './client.ts';
 
 /** GET zonas: the delivery zones of every business of the site that draws them (the general delivery map). */
 export function getZonasSitio(signal?: AbortSignal): Promise<ZonasComercio[]> {
-  return apiFetch<ZonasComercio[]>('zonas', { signal });
+  return callOperation<typeof zonasSitioOperation>(zonasSitioRoute, { signal });
 }
 
 export const zonasSitioQuery = () =>

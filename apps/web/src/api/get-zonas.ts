@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
-import { apiFetch } from './client.ts';
+import { zonasRoute } from '@vidriera/domain/contracts/zonas-routes';
+import type { zonasOperation } from '@vidriera/domain/contracts/zonas';
+import { callOperation } from './client.ts';
 
 /** GET zonas/{carpeta}: the business's delivery zones with their prices, for the delivery-price map. */
 export function getZonas(carpeta: string, signal?: AbortSignal): Promise<ZonasComercio> {
-  return apiFetch<ZonasComercio>(`zonas/${encodeURIComponent(carpeta)}`, { signal });
+  return callOperation<typeof zonasOperation>(zonasRoute, { params: { carpeta }, signal });
 }
 
 export const zonasQuery = (carpeta: string) =>

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '@vidriera/domain/schemas/cuenta';
-import { apiFetch } from './client.ts';
+import { loginRoute } from '@vidriera/domain/contracts/cuentas-routes';
+import type { loginOperation } from '@vidriera/domain/contracts/cuentas';
+import { callOperation } from './client.ts';
 import { clearPendingOrder, storeSession } from './session.ts';
 
 /** POST login/Login: user name and password for a session. */
 export function login(payload: LoginRequest): Promise<LoginResponse> {
-  return apiFetch<LoginResponse>('login/Login', { method: 'POST', body: payload });
+  return callOperation<typeof loginOperation>(loginRoute, { body: payload });
 }
 
 /** Login clears the order in progress (it belonged to whoever was using the app), then keeps the new session. */

@@ -1,10 +1,12 @@
 import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
-import { apiFetch } from './client.ts';
+import { newTokenRoute } from '@vidriera/domain/contracts/cuentas-routes';
+import type { newTokenOperation } from '@vidriera/domain/contracts/cuentas';
+import { callOperation } from './client.ts';
 import { readSession, storeSession } from './session.ts';
 
 /** POST login/newToken: a fresh token for the session's user (the server ignores any other user name). */
 export function newToken(userName: string): Promise<LoginResponse> {
-  return apiFetch<LoginResponse>('login/newToken', { method: 'POST', body: { userName } });
+  return callOperation<typeof newTokenOperation>(newTokenRoute, { body: { userName } });
 }
 
 /** Renews the stored session in place (the REFRESHTOKEN site command). */

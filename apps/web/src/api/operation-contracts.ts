@@ -1,18 +1,23 @@
+import * as admin from '@vidriera/domain/contracts/admin';
+import * as ajustes from '@vidriera/domain/contracts/ajustes';
+import * as backOffice from '@vidriera/domain/contracts/back-office';
 import * as carta from '@vidriera/domain/contracts/carta';
 import * as comercios from '@vidriera/domain/contracts/comercios';
 import * as concursos from '@vidriera/domain/contracts/concursos';
+import * as cuentas from '@vidriera/domain/contracts/cuentas';
 import * as cursos from '@vidriera/domain/contracts/cursos';
 import * as eventos from '@vidriera/domain/contracts/eventos';
 import type { Operation, Route } from '@vidriera/domain/contracts/operation';
 import * as reservas from '@vidriera/domain/contracts/reservas';
 import * as sites from '@vidriera/domain/contracts/sites';
+import * as zonas from '@vidriera/domain/contracts/zonas';
 
 /**
  * Every operation the web app calls, by route. Only development and tests import this module (client.ts loads it
  * behind a build-time constant), so production bundles neither zod nor the schemas for the calls.
  */
 const operations = new Map<string, Operation>(
-  [carta, comercios, concursos, cursos, eventos, reservas, sites].flatMap((module) =>
+  [admin, ajustes, backOffice, carta, comercios, concursos, cuentas, cursos, eventos, reservas, sites, zonas].flatMap((module) =>
     Object.values(module).map((operation): [string, Operation] => [`${operation.method} ${operation.path}`, operation]),
   ),
 );

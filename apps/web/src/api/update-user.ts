@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, UpdateUserRequest } from '@vidriera/domain/schemas/cuenta';
-import { apiFetch } from './client.ts';
+import { updateUserRoute } from '@vidriera/domain/contracts/cuentas-routes';
+import type { updateUserOperation } from '@vidriera/domain/contracts/cuentas';
+import { callOperation } from './client.ts';
 import { storeSession } from './session.ts';
 
 /** POST login/Update: the logged-in user's own data; answers a fresh session. */
 export function updateUser(payload: UpdateUserRequest): Promise<LoginResponse> {
-  return apiFetch<LoginResponse>('login/Update', { method: 'POST', body: payload });
+  return callOperation<typeof updateUserOperation>(updateUserRoute, { body: payload });
 }
 
 export function useUpdateUser() {

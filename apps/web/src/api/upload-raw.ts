@@ -1,7 +1,16 @@
+import type { subirImagenOperation } from '@vidriera/domain/contracts/imagenes';
+import { subirImagenRoute } from '@vidriera/domain/contracts/imagenes-routes';
+import { withQuery } from '@vidriera/domain/contracts/operation';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
+import type { z } from 'zod';
 import { ApiError } from './client.ts';
 import { getToken } from './session.ts';
 import { es } from '../i18n/es.ts';
+
+/** Where a back-office picture is uploaded (POST merchant/imagenes/{configRestoId}?tipo=), for uploadRaw. */
+export function imagenPath(configRestoId: number, tipo: z.input<typeof subirImagenOperation.query>['tipo']): string {
+  return withQuery(subirImagenRoute.toPath({ configRestoId }).slice(1), { tipo });
+}
 
 /**
  * Sends a file as the raw body of a call under /api (the back office's uploads: no multipart), with the session's

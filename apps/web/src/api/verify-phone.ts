@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyPhoneCodeSent, VerifyPhoneRequest, VerifyPhoneResponse } from '@vidriera/domain/schemas/cuenta';
-import { apiFetch } from './client.ts';
+import type { VerifyPhoneCodeSent, VerifyPhoneRequest } from '@vidriera/domain/schemas/cuenta';
+import { verifyPhoneRoute } from '@vidriera/domain/contracts/cuentas-routes';
+import type { verifyPhoneOperation } from '@vidriera/domain/contracts/cuentas';
+import { callOperation } from './client.ts';
 
 /**
  * What login/VerifyPhone answered with 2xx: the phone is verified (200), or a code went out by WhatsApp (202).
@@ -10,10 +12,7 @@ export type VerifyPhoneResult = { kind: 'verified' } | { kind: 'codeSent'; resen
 
 /** POST login/VerifyPhone: without authCode sends a code to the session's phone; with it, checks the code. */
 export async function verifyPhone(payload: VerifyPhoneRequest): Promise<VerifyPhoneResult> {
-  const body = await apiFetch<VerifyPhoneResponse | VerifyPhoneCodeSent>('login/VerifyPhone', {
-    method: 'POST',
-    body: payload,
-  });
+  const body = await callOperation<typeof verifyPhoneOperation>(verifyPhoneRoute, { body: payload });
   if ('telefonoVerificado' in body && body.telefonoVerificado === true) return { kind: 'verified' };
   return { kind: 'codeSent', resendAfterSeconds: Number((body as VerifyPhoneCodeSent).resendAfterSeconds) || 0 };
 }

@@ -1,8 +1,49 @@
 import { z } from 'zod';
-import { anuncioListSchema, booleanParamSchema, cartaSchema } from '../schemas/carta.ts';
+import { anuncioListSchema, booleanParamSchema, cartaSchema, platoProductoOpcListSchema } from '../schemas/carta.ts';
+import {
+  anuncioActualizarSchema,
+  anuncioCrearSchema,
+  cartaActualizarSchema,
+  cartaCrearSchema,
+  grupoActualizarSchema,
+  grupoCrearSchema,
+  ordenSchema,
+  platoActualizarSchema,
+  platoCrearSchema,
+  platoOpcionesSchema,
+  productoOpcInputSchema,
+} from '../schemas/carta-admin.ts';
+import {
+  anuncioAdminSchema,
+  cartaAdminSchema,
+  cartaEditorSchema,
+  grupoAdminSchema,
+  platoAdminSchema,
+  productoOpcAdminSchema,
+} from '../schemas/carta-editor.ts';
 import { carpetaParamSchema, idParamSchema } from '../schemas/common.ts';
 import { defineOperation } from './operation.ts';
-import { getCartaRoute, getCartaByIdRoute, getAnunciosRoute } from './carta-routes.ts';
+import {
+  getCartaRoute,
+  getCartaByIdRoute,
+  getAnunciosRoute,
+  getOpcionesRoute,
+  getCartaEditorRoute,
+  createCartaRoute,
+  updateCartaRoute,
+  createGrupoRoute,
+  orderGruposRoute,
+  updateGrupoRoute,
+  createPlatoRoute,
+  orderPlatosRoute,
+  updatePlatoRoute,
+  createProductoOpcRoute,
+  updateProductoOpcRoute,
+  savePlatoOpcionesRoute,
+  createAnuncioRoute,
+  orderAnunciosRoute,
+  updateAnuncioRoute,
+} from './carta-routes.ts';
 
 const tipoAnuncioSchema = z.coerce
   .number({ error: 'El tipo de anuncio debe ser un número' })
@@ -26,4 +67,108 @@ export const getCartaByIdOperation = defineOperation(getCartaByIdRoute, {
 export const getAnunciosOperation = defineOperation(getAnunciosRoute, {
   params: z.object({ configRestoId: idParamSchema, tipo: tipoAnuncioSchema, delivery: booleanParamSchema }),
   response: anuncioListSchema,
+});
+
+/** A dish's option sets (annulled sets and options left out). */
+export const getOpcionesOperation = defineOperation(getOpcionesRoute, {
+  params: z.object({ configRestoId: idParamSchema, platoId: idParamSchema }),
+  response: platoProductoOpcListSchema,
+});
+
+// The back office's menu editor. Creations answer 201 and reorders 204 (no body: null to the client).
+const comercioParams = z.object({ configRestoId: idParamSchema });
+const cartaParams = z.object({ configRestoId: idParamSchema, cartaId: idParamSchema });
+const grupoParams = z.object({ configRestoId: idParamSchema, grupoId: idParamSchema });
+const platoParams = z.object({ configRestoId: idParamSchema, platoId: idParamSchema });
+const opcParams = z.object({ configRestoId: idParamSchema, productoOpcId: idParamSchema });
+const anuncioParams = z.object({ configRestoId: idParamSchema, anuncioId: idParamSchema });
+
+/** The business's menus to edit: every carta, group and dish, its option sets and announcements. */
+export const getCartaEditorOperation = defineOperation(getCartaEditorRoute, {
+  params: comercioParams,
+  response: cartaEditorSchema,
+});
+
+export const createCartaOperation = defineOperation(createCartaRoute, {
+  params: comercioParams,
+  body: cartaCrearSchema,
+  response: cartaAdminSchema,
+});
+
+export const updateCartaOperation = defineOperation(updateCartaRoute, {
+  params: cartaParams,
+  body: cartaActualizarSchema,
+  response: cartaAdminSchema,
+});
+
+export const createGrupoOperation = defineOperation(createGrupoRoute, {
+  params: cartaParams,
+  body: grupoCrearSchema,
+  response: grupoAdminSchema,
+});
+
+export const orderGruposOperation = defineOperation(orderGruposRoute, {
+  params: cartaParams,
+  body: ordenSchema,
+  response: z.null(),
+});
+
+export const updateGrupoOperation = defineOperation(updateGrupoRoute, {
+  params: grupoParams,
+  body: grupoActualizarSchema,
+  response: grupoAdminSchema,
+});
+
+export const createPlatoOperation = defineOperation(createPlatoRoute, {
+  params: grupoParams,
+  body: platoCrearSchema,
+  response: platoAdminSchema,
+});
+
+export const orderPlatosOperation = defineOperation(orderPlatosRoute, {
+  params: grupoParams,
+  body: ordenSchema,
+  response: z.null(),
+});
+
+export const updatePlatoOperation = defineOperation(updatePlatoRoute, {
+  params: platoParams,
+  body: platoActualizarSchema,
+  response: platoAdminSchema,
+});
+
+export const createProductoOpcOperation = defineOperation(createProductoOpcRoute, {
+  params: comercioParams,
+  body: productoOpcInputSchema,
+  response: productoOpcAdminSchema,
+});
+
+export const updateProductoOpcOperation = defineOperation(updateProductoOpcRoute, {
+  params: opcParams,
+  body: productoOpcInputSchema,
+  response: productoOpcAdminSchema,
+});
+
+export const savePlatoOpcionesOperation = defineOperation(savePlatoOpcionesRoute, {
+  params: platoParams,
+  body: platoOpcionesSchema,
+  response: platoAdminSchema,
+});
+
+export const createAnuncioOperation = defineOperation(createAnuncioRoute, {
+  params: comercioParams,
+  body: anuncioCrearSchema,
+  response: anuncioAdminSchema,
+});
+
+export const orderAnunciosOperation = defineOperation(orderAnunciosRoute, {
+  params: comercioParams,
+  body: ordenSchema,
+  response: z.null(),
+});
+
+export const updateAnuncioOperation = defineOperation(updateAnuncioRoute, {
+  params: anuncioParams,
+  body: anuncioActualizarSchema,
+  response: anuncioAdminSchema,
 });

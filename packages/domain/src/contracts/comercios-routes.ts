@@ -9,3 +9,9 @@ export const getCategoriasRoute = defineRoute('GET', '/comercios/getCategorias/:
 export const getCategoriasByCarpetaRoute = defineRoute('GET', '/comercios/getCategorias/:domain/:carpeta');
 
 export const getByDominioCarpetaRoute = defineRoute('GET', '/comercios/getByDominioCarpeta/:domain/:carpeta');
+
+export const getFeedByCategoriaRoute = defineRoute('GET', '/comercios/getFeedByCategoria/:domain/:categoryId');
+
+export const getLinksRoute = defineRoute('GET', '/links/links/:commerceId/:type');
+
+export const feedRoute = defineRoute('POST', '/feed');

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { carpetaParamSchema, domainParamSchema } from '../schemas/common.ts';
-import { categoriaListSchema, comercioListSchema } from '../schemas/comercio.ts';
+import { carpetaParamSchema, domainParamSchema, idParamSchema } from '../schemas/common.ts';
+import {
+  categoriaListSchema,
+  comercioListSchema,
+  feedRequestSchema,
+  feedResponseSchema,
+  linkListSchema,
+  linkTipoSchema,
+} from '../schemas/comercio.ts';
 import { defineOperation } from './operation.ts';
 import {
   getListadoRoute,
@@ -8,6 +15,9 @@ import {
   getCategoriasRoute,
   getCategoriasByCarpetaRoute,
   getByDominioCarpetaRoute,
+  getFeedByCategoriaRoute,
+  getLinksRoute,
+  feedRoute,
 } from './comercios-routes.ts';
 
 const domainParams = z.object({ domain: domainParamSchema });
@@ -41,4 +51,22 @@ export const getCategoriasByCarpetaOperation = defineOperation(getCategoriasByCa
 export const getByDominioCarpetaOperation = defineOperation(getByDominioCarpetaRoute, {
   params: domainCarpetaParams,
   response: comercioListSchema,
+});
+
+/** The businesses of one of the site's categories. */
+export const getFeedByCategoriaOperation = defineOperation(getFeedByCategoriaRoute, {
+  params: z.object({ domain: domainParamSchema, categoryId: idParamSchema }),
+  response: comercioListSchema,
+});
+
+/** A business's external links of a type (2: home page), for the site of the Host header. */
+export const getLinksOperation = defineOperation(getLinksRoute, {
+  params: z.object({ commerceId: idParamSchema, type: linkTipoSchema }),
+  response: linkListSchema,
+});
+
+/** A site's businesses filtered: category, text, only open, paging. */
+export const feedOperation = defineOperation(feedRoute, {
+  body: feedRequestSchema,
+  response: feedResponseSchema,
 });

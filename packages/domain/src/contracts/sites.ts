@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { domainParamSchema } from '../schemas/common.ts';
-import { siteMetadataSchema } from '../schemas/site.ts';
+import { siteMetadataSchema, siteStateRequestSchema, siteStateResponseSchema } from '../schemas/site.ts';
 import { defineOperation } from './operation.ts';
-import { getSiteMetadataRoute } from './sites-routes.ts';
+import { getSiteMetadataRoute, getStateSiteRoute } from './sites-routes.ts';
 
 export const getSiteMetadataOperation = defineOperation(getSiteMetadataRoute, {
   params: z.object({ domain: domainParamSchema }),
   response: siteMetadataSchema,
+});
+
+/** The commands queued for this app instance (site from the Host header, user from the bearer token). */
+export const getStateSiteOperation = defineOperation(getStateSiteRoute, {
+  body: siteStateRequestSchema,
+  response: siteStateResponseSchema,
 });

@@ -162,7 +162,6 @@ export type VerifyPhoneRequest = z.infer<typeof verifyPhoneRequestSchema>;
 
 /** login/VerifyPhone's 200: the phone is verified (now, or it already was and nothing was sent). */
 export const verifyPhoneResponseSchema = z.object({ telefonoVerificado: z.literal(true) });
-export type VerifyPhoneResponse = z.infer<typeof verifyPhoneResponseSchema>;
 
 /** login/VerifyPhone's 202: a code went out by WhatsApp; another may be asked for after the delay. */
 export const verifyPhoneCodeSentSchema = z.object({

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminSiteListSchema,
-  outboxListSchema,
-  outboxQuerySchema,
-  queuedSiteCommandSchema,
-  siteCommandRequestSchema,
-  siteIdParamsSchema,
-  siteMinBuildSchema,
-} from '@vidriera/domain/schemas/admin';
+  adminAddStaffOperation,
+  adminOutboxOperation,
+  adminRemoveStaffOperation,
+  adminSiteCommandOperation,
+  adminSitesOperation,
+  adminStaffOperation,
+  adminUpdateStaffRolOperation,
+} from '@vidriera/domain/contracts/admin';
+import { queuedSiteCommandSchema, siteMinBuildSchema } from '@vidriera/domain/schemas/admin';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { routeOf } from '../../route-of.ts';
 import { platformAuditRoutes } from './audit-routes.ts';
 import { actorOf, platformRoutes } from './platform-routes.ts';
 import { listOutbox, listSites, sendSiteCommand } from './service.ts';
@@ -26,52 +28,43 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(platformAuditRoutes);
   await app.register(
     staffRoutes({
-      collectionUrl: '/admin/comercios/:configRestoId/staff',
-      memberUrl: '/admin/comercios/:configRestoId/staff/:userId',
+      list: adminStaffOperation,
+      add: adminAddStaffOperation,
+      updateRol: adminUpdateStaffRolOperation,
+      remove: adminRemoveStaffOperation,
       tag: 'admin',
     }),
   );
 
-  app.get(
-    '/admin/outbox',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Messages the platform sent (WhatsApp codes, notices), newest first; ?telefono= one phone's",
-        querystring: outboxQuerySchema,
-        response: { 200: outboxListSchema, ...errors },
-      },
-    },
-    async (request) => listOutbox(db, request.query),
-  );
+  app.route({
+    ...routeOf(adminOutboxOperation, {
+      tags: ['admin'],
+      summary: "Messages the platform sent (WhatsApp codes, notices), newest first; ?telefono= one phone's",
+      response: errors,
+    }),
+    handler: async (request) => listOutbox(db, request.query),
+  });
 
-  app.get(
-    '/admin/sites',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Every site with its id (for site commands) and minimum app build',
-        response: { 200: adminSiteListSchema, ...errors },
-      },
-    },
-    async () => listSites(db),
-  );
+  app.route({
+    ...routeOf(adminSitesOperation, {
+      tags: ['admin'],
+      summary: 'Every site with its id (for site commands) and minimum app build',
+      response: errors,
+    }),
+    handler: async () => listSites(db),
+  });
 
-  app.post(
-    '/admin/sites/:siteId/commands',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Queue a command for a site's apps (FORCE_UPDATE sets the site's minimum build instead)",
-        description:
-          '201: the queued command, delivered once per user or device that asks for the site state before it ' +
-          "expires. 200: FORCE_UPDATE set the site's minBuild to args[0].",
-        params: siteIdParamsSchema,
-        body: siteCommandRequestSchema,
-        response: { 200: siteMinBuildSchema, 201: queuedSiteCommandSchema, ...errors, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(adminSiteCommandOperation, {
+      tags: ['admin'],
+      summary: "Queue a command for a site's apps (FORCE_UPDATE sets the site's minimum build instead)",
+      description:
+        '201: the queued command, delivered once per user or device that asks for the site state before it ' +
+        "expires. 200: FORCE_UPDATE set the site's minBuild to args[0].",
+      // The contract's answer is either; each status keeps its own schema here.
+      response: { 200: siteMinBuildSchema, 201: queuedSiteCommandSchema, ...errors, 404: errorBodySchema },
+    }),
+    handler: async (request, reply) => {
       const outcome = await sendSiteCommand(
         db,
         request.params.siteId,
@@ -82,5 +75,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.kind === 'minBuildSet') return reply.status(200).send(outcome.minBuild);
       return reply.status(201).send(outcome.command);
     },
-  );
+  });
 };

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { configRestoIdParamsSchema } from '@vidriera/domain/schemas/admin-comercios';
+import type {
+  adminAddStaffOperation,
+  adminRemoveStaffOperation,
+  adminStaffOperation,
+  adminUpdateStaffRolOperation,
+} from '@vidriera/domain/contracts/admin';
+import type {
+  merchantAddStaffOperation,
+  merchantRemoveStaffOperation,
+  merchantStaffOperation,
+  merchantUpdateStaffRolOperation,
+} from '@vidriera/domain/contracts/back-office';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import {
-  staffAddSchema,
-  staffListSchema,
-  staffMemberParamsSchema,
-  staffMemberSchema,
-  staffRolUpdateSchema,
-} from '@vidriera/domain/schemas/staff';
+import { routeOf } from '../../route-of.ts';
 import { actorOf } from './platform-routes.ts';
 import { addStaff, listStaff, removeStaff, updateStaffRol } from './staff-admin.ts';
 
@@ -16,10 +20,11 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const writeErrors = { ...errors, 409: errorBodySchema };
 
 interface StaffRoutesOptions {
-  /** The collection's full path, with :configRestoId in it. */
-  collectionUrl: string;
-  /** One person's full path: the collection's and :userId. */
-  memberUrl: string;
+  /** The mount's operations (packages/domain/src/contracts): the platform admin's or the owner's. */
+  list: typeof adminStaffOperation | typeof merchantStaffOperation;
+  add: typeof adminAddStaffOperation | typeof merchantAddStaffOperation;
+  updateRol: typeof adminUpdateStaffRolOperation | typeof merchantUpdateStaffRolOperation;
+  remove: typeof adminRemoveStaffOperation | typeof merchantRemoveStaffOperation;
   tag: string;
 }
 
@@ -31,74 +36,54 @@ interface StaffRoutesOptions {
 export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
     const { db, now } = app.deps;
-    const { collectionUrl, memberUrl, tag } = options;
+    const { list, add, updateRol, remove, tag } = options;
 
-    app.get(
-      collectionUrl,
-      {
-        config: { comercio: 'owner' },
-        schema: {
-          tags: [tag],
-          summary: "The business's owners and staff",
-          params: configRestoIdParamsSchema,
-          response: { 200: staffListSchema, ...errors },
-        },
-      },
-      async (request) => listStaff(db, request.comercio.id),
-    );
+    app.route({
+      ...routeOf(list, { tags: [tag], summary: "The business's owners and staff", response: errors }),
+      config: { comercio: 'owner' },
+      handler: async (request) => listStaff(db, request.comercio.id),
+    });
 
-    app.post(
-      collectionUrl,
-      {
-        config: { comercio: 'owner' },
-        schema: {
-          tags: [tag],
-          summary: 'Add a person: a new user name creates the user (with password), an existing one joins as is',
-          params: configRestoIdParamsSchema,
-          body: staffAddSchema,
-          response: { 201: staffMemberSchema, ...writeErrors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(add, {
+        tags: [tag],
+        summary: 'Add a person: a new user name creates the user (with password), an existing one joins as is',
+        status: 201,
+        response: writeErrors,
+      }),
+      config: { comercio: 'owner' },
+      handler: async (request, reply) => {
         const member = await addStaff(db, request.comercio.id, request.body, actorOf(request.currentUser!), now());
         return reply.status(201).send(member);
       },
-    );
+    });
 
-    app.put(
-      memberUrl,
-      {
-        config: { comercio: 'owner' },
-        schema: {
-          tags: [tag],
-          summary: "Change a person's role (owner or staff); the last owner stays owner",
-          params: staffMemberParamsSchema,
-          body: staffRolUpdateSchema,
-          response: { 200: staffMemberSchema, ...writeErrors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(updateRol, {
+        tags: [tag],
+        summary: "Change a person's role (owner or staff); the last owner stays owner",
+        response: writeErrors,
+      }),
+      config: { comercio: 'owner' },
+      handler: async (request) => {
         const { userId } = request.params;
         return updateStaffRol(db, request.comercio.id, userId, request.body.rol, actorOf(request.currentUser!), now());
       },
-    );
+    });
 
-    app.delete(
-      memberUrl,
-      {
-        config: { comercio: 'owner' },
-        schema: {
-          tags: [tag],
-          summary: 'Take a person off the business (never its last owner)',
-          params: staffMemberParamsSchema,
-          response: { 204: z.null(), ...writeErrors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(remove, {
+        tags: [tag],
+        summary: 'Take a person off the business (never its last owner)',
+        status: 204,
+        response: writeErrors,
+      }),
+      config: { comercio: 'owner' },
+      handler: async (request, reply) => {
         const { userId } = request.params;
         await removeStaff(db, request.comercio.id, userId, actorOf(request.currentUser!), now());
         return reply.status(204).send(null);
       },
-    );
+    });
   };
 }

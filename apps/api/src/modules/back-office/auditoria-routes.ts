@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { configRestoIdParamsSchema } from '@vidriera/domain/schemas/admin-comercios';
-import { auditoriaComercioQuerySchema, auditPageSchema } from '@vidriera/domain/schemas/auditoria';
+import { merchantAuditoriaOperation } from '@vidriera/domain/contracts/back-office';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { routeOf } from '../../route-of.ts';
 import { listAuditPage } from '../admin/auditoria.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -9,18 +9,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** GET merchant/auditoria/{configRestoId}: one business's audit trail, for its owner (or a platform admin). */
 export const comercioAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.get(
-    '/merchant/auditoria/:configRestoId',
-    {
-      config: { comercio: 'owner' },
-      schema: {
-        tags: ['auditoría (back office)'],
-        summary: "A business's audit trail, newest first; filters and keyset pages (antesDe = siguiente)",
-        params: configRestoIdParamsSchema,
-        querystring: auditoriaComercioQuerySchema,
-        response: { 200: auditPageSchema, ...errors },
-      },
-    },
-    async (request) => listAuditPage(db, { ...request.query, comercioId: request.comercio.id }),
-  );
+  app.route({
+    ...routeOf(merchantAuditoriaOperation, {
+      tags: ['auditoría (back office)'],
+      summary: "A business's audit trail, newest first; filters and keyset pages (antesDe = siguiente)",
+      response: errors,
+    }),
+    config: { comercio: 'owner' },
+    handler: async (request) => listAuditPage(db, { ...request.query, comercioId: request.comercio.id }),
+  });
 };

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { merchantComercioListSchema, merchantComerciosQuerySchema } from '@vidriera/domain/schemas/back-office';
+import {
+  merchantAddStaffOperation,
+  merchantComerciosOperation,
+  merchantRemoveStaffOperation,
+  merchantStaffOperation,
+  merchantUpdateStaffRolOperation,
+} from '@vidriera/domain/contracts/back-office';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { routeOf } from '../../route-of.ts';
 import { staffRoutes } from '../admin/staff-routes.ts';
 import { comercioAuditRoutes } from './auditoria-routes.ts';
 import { listBackOfficeComercios } from './managed-comercios.ts';
@@ -13,24 +20,22 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(comercioAuditRoutes);
   await app.register(
     staffRoutes({
-      collectionUrl: '/merchant/staff/:configRestoId',
-      memberUrl: '/merchant/staff/:configRestoId/:userId',
+      list: merchantStaffOperation,
+      add: merchantAddStaffOperation,
+      updateRol: merchantUpdateStaffRolOperation,
+      remove: merchantRemoveStaffOperation,
       tag: 'personal (back office)',
     }),
   );
 
-  app.get(
-    '/merchant/comercios',
-    {
-      // No config.comercio: any signed-in user may ask, a customer simply gets an empty list.
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['back office'],
-        summary: 'The businesses the signed-in user runs (all of them for a platform admin), with their flags',
-        querystring: merchantComerciosQuerySchema,
-        response: { 200: merchantComercioListSchema, ...errors },
-      },
-    },
-    async (request) => listBackOfficeComercios(db, request.currentUser!, request.query),
-  );
+  app.route({
+    ...routeOf(merchantComerciosOperation, {
+      tags: ['back office'],
+      summary: 'The businesses the signed-in user runs (all of them for a platform admin), with their flags',
+      response: errors,
+    }),
+    // No config.comercio: any signed-in user may ask, a customer simply gets an empty list.
+    onRequest: app.requireUser,
+    handler: async (request) => listBackOfficeComercios(db, request.currentUser!, request.query),
+  });
 };

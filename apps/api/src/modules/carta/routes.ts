@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { getAnunciosOperation, getCartaByIdOperation, getCartaOperation } from '@vidriera/domain/contracts/carta';
-import { platoProductoOpcListSchema } from '@vidriera/domain/schemas/carta';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import {
+  getAnunciosOperation,
+  getCartaByIdOperation,
+  getCartaOperation,
+  getOpcionesOperation,
+} from '@vidriera/domain/contracts/carta';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
@@ -56,24 +59,20 @@ export const cartaRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => sendCarta(reply, request.hostName, request.params),
   });
 
-  app.get(
-    '/carta/opciones/:configRestoId/:platoId',
-    {
-      schema: {
-        tags: ['carta'],
-        summary: "A dish's option sets (annulled sets and options left out)",
-        params: z.object({ configRestoId: idParamSchema, platoId: idParamSchema }),
-        response: { 200: platoProductoOpcListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getOpcionesOperation, {
+      tags: ['carta'],
+      summary: "A dish's option sets (annulled sets and options left out)",
+      response: errors,
+    }),
+    handler: async (request, reply) => {
       const { configRestoId, platoId } = request.params;
       const body = await cached(`opciones:${request.hostName}:${configRestoId}:${platoId}`, async () =>
         getOpcionesPlato(db, await siteOf(request.hostName), configRestoId, platoId),
       );
       return sendSerializedJson(reply, body);
     },
-  );
+  });
 
   app.route({
     ...routeOf(getAnunciosOperation, {

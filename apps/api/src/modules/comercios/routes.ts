@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  feedOperation,
   getByDominioCarpetaOperation,
   getCategoriasByCarpetaOperation,
   getCategoriasOperation,
+  getFeedByCategoriaOperation,
+  getLinksOperation,
   getListadoByCarpetaOperation,
   getListadoOperation,
 } from '@vidriera/domain/contracts/comercios';
-import {
-  comercioListSchema,
-  feedRequestSchema,
-  feedResponseSchema,
-  linkListSchema,
-  linkTipoSchema,
-} from '@vidriera/domain/schemas/comercio';
-import { domainParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { AppError } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
@@ -79,24 +74,20 @@ export const comerciosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/comercios/getFeedByCategoria/:domain/:categoryId',
-    {
-      schema: {
-        tags: ['comercios'],
-        summary: "The businesses of one of the site's categories",
-        params: z.object({ domain: domainParamSchema, categoryId: idParamSchema }),
-        response: { 200: comercioListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getFeedByCategoriaOperation, {
+      tags: ['comercios'],
+      summary: "The businesses of one of the site's categories",
+      response: errors,
+    }),
+    handler: async (request, reply) => {
       const { domain, categoryId } = request.params;
       const body = await cached(`feed:${domain}:${categoryId}`, async () =>
         (await listFeedByCategoria(db, await site(domain), categoryId)).map((c) => toComercio(c, now())),
       );
       return sendSerializedJson(reply, body);
     },
-  );
+  });
 
   app.route({
     ...routeOf(getByDominioCarpetaOperation, {
@@ -120,37 +111,29 @@ export const comerciosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/links/links/:commerceId/:type',
-    {
-      schema: {
-        tags: ['comercios'],
-        summary: "A business's external links of a type (2: home page), for the site of the Host header",
-        params: z.object({ commerceId: idParamSchema, type: linkTipoSchema }),
-        response: { 200: linkListSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getLinksOperation, {
+      tags: ['comercios'],
+      summary: "A business's external links of a type (2: home page), for the site of the Host header",
+      response: errors,
+    }),
+    handler: async (request) => {
       const { commerceId, type } = request.params;
       return listLinks(db, await site(request.hostName), commerceId, type);
     },
-  );
+  });
 
-  app.post(
-    '/feed',
-    {
-      schema: {
-        tags: ['comercios'],
-        summary: "Filter a site's businesses: category, text, only open, paging",
-        body: feedRequestSchema,
-        response: { 200: feedResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(feedOperation, {
+      tags: ['comercios'],
+      summary: "Filter a site's businesses: category, text, only open, paging",
+      response: errors,
+    }),
+    handler: async (request) => {
       const { domain, ...filter } = request.body;
       const s = await site(domain);
       const rows = await app.responseCache.getOrCompute(`rows:${s.id}`, () => selectTopLevel(db, s));
       return buildFeed(db, s, rows, filter, now());
     },
-  );
+  });
 };

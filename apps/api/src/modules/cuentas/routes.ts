@@ -1,22 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  createUserOperation,
+  getActivoOperation,
+  loginOperation,
+  logoutAllOperation,
+  newTokenOperation,
+  updateUserOperation,
+  verifyPhoneOperation,
+} from '@vidriera/domain/contracts/cuentas';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import {
   createUserExistingSchema,
-  createUserRequestSchema,
   createUserTooSoonSchema,
   invalidAuthCodeSchema,
-  loginRequestSchema,
   loginResponseSchema,
-  newTokenRequestSchema,
-  updateUserRequestSchema,
-  userSchema,
   verifyPhoneCodeSentSchema,
-  verifyPhoneRequestSchema,
   verifyPhoneResponseSchema,
 } from '@vidriera/domain/schemas/cuenta';
 import { AppError } from '../../plugins/errors.ts';
 import { type RateLimitRule, tooManyRequests } from '../../plugins/rate-limit.ts';
+import { routeOf } from '../../route-of.ts';
 import { findSiteByDomain } from '../sites/service.ts';
 import { describePhoneVerification, verifyOwnPhone } from './phone-verification.ts';
 import { formatResendWaitMessage, type RegistrationOutcome, registerOrVerify } from './registration.ts';
@@ -60,17 +63,13 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
       resendAfterSeconds: outcome.resendAfterSeconds,
     });
 
-  app.post(
-    '/login/Login',
-    {
-      schema: {
-        tags: ['cuentas'],
-        summary: 'Log in with user name and password',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(loginOperation, {
+      tags: ['cuentas'],
+      summary: 'Log in with user name and password',
+      response: { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    }),
+    handler: async (request, reply) => {
       const { userName, password } = request.body;
       const pair = `${userName.toLowerCase()}|${request.ip}`;
       const counted = await app.rateLimiter.enforce(reply, [
@@ -83,68 +82,58 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
       await Promise.all(counted.map((key) => app.rateLimiter.refund(key)));
       return loginResponse(user);
     },
-  );
+  });
 
-  app.post(
-    '/login/newToken',
-    {
-      schema: {
-        tags: ['cuentas'],
-        summary: "A fresh token for the session's user (the body's userName is not used)",
-        body: newTokenRequestSchema.optional(),
-        response: { 200: loginResponseSchema, ...authErrors },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => loginResponse(request.currentUser!),
-  );
+  app.route({
+    ...routeOf(newTokenOperation, {
+      tags: ['cuentas'],
+      summary: "A fresh token for the session's user (the body's userName is not used)",
+      response: authErrors,
+    }),
+    preHandler: app.requireUser,
+    handler: async (request) => loginResponse(request.currentUser!),
+  });
 
-  app.get(
-    '/login/GetActivo',
-    {
-      schema: {
-        tags: ['cuentas'],
-        summary: "The session's user",
-        description:
-          'telefonoVerificado is present only on a site that verifies new phones (verificarTelefonosNuevos): ' +
-          'whether a WhatsApp code proved the phone.',
-        response: { 200: userSchema, ...authErrors },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getActivoOperation, {
+      tags: ['cuentas'],
+      summary: "The session's user",
+      description:
+        'telefonoVerificado is present only on a site that verifies new phones (verificarTelefonosNuevos): ' +
+        'whether a WhatsApp code proved the phone.',
+      response: authErrors,
+    }),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const user = request.currentUser!;
       const site = await findSiteByDomain(db, request.hostName, config.DEFAULT_SITE);
       return { ...toUser(user), ...describePhoneVerification(site, user) };
     },
-  );
+  });
 
-  app.post(
-    '/login/Create',
-    {
-      schema: {
-        tags: ['cuentas'],
-        summary: 'Register a phone, or prove an existing one with the WhatsApp code',
-        description:
-          '200: the login response (new account, or right authCode). 202: the phone has an account and a code ' +
-          "was sent; on a site that verifies new phones, 202 {status:'Verify'} when the phone's account (new, or " +
-          'not verified yet) waits for the code, which the same call with authCode checks. 429 ' +
-          "{status:'Existing'|'Verify', resendAfterSeconds}: a code was sent too recently. 400 " +
-          "{error:'InvalidAuthCode', reason}: reason 'Wrong' (mistyped) or 'Unusable' (expired, used or out of " +
-          'tries: ask for a new code).',
-        body: createUserRequestSchema,
-        response: {
-          200: loginResponseSchema,
-          202: createUserExistingSchema,
-          400: invalidAuthCodeSchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-          429: createUserTooSoonSchema,
-          503: errorBodySchema,
-        },
+  app.route({
+    ...routeOf(createUserOperation, {
+      tags: ['cuentas'],
+      summary: 'Register a phone, or prove an existing one with the WhatsApp code',
+      description:
+        '200: the login response (new account, or right authCode). 202: the phone has an account and a code ' +
+        "was sent; on a site that verifies new phones, 202 {status:'Verify'} when the phone's account (new, or " +
+        'not verified yet) waits for the code, which the same call with authCode checks. 429 ' +
+        "{status:'Existing'|'Verify', resendAfterSeconds}: a code was sent too recently. 400 " +
+        "{error:'InvalidAuthCode', reason}: reason 'Wrong' (mistyped) or 'Unusable' (expired, used or out of " +
+        'tries: ask for a new code).',
+      // The contract's answer is either; each status keeps its own schema here.
+      response: {
+        200: loginResponseSchema,
+        202: createUserExistingSchema,
+        400: invalidAuthCodeSchema,
+        403: errorBodySchema,
+        409: errorBodySchema,
+        429: createUserTooSoonSchema,
+        503: errorBodySchema,
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       await app.rateLimiter.enforce(reply, [{ key: `create:ip:${request.ip}`, rule: CREATE_PER_IP }]);
       const site =
         (await findSiteByDomain(db, request.hostName, config.DEFAULT_SITE)) ??
@@ -166,33 +155,30 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
           throw codeTooSoon(reply, outcome);
       }
     },
-  );
+  });
 
-  app.post(
-    '/login/VerifyPhone',
-    {
-      schema: {
-        tags: ['cuentas'],
-        summary: "Verify the session's own phone with a WhatsApp code (sites that verify new phones)",
-        description:
-          "Without authCode: 202 {status:'Verify', resendAfterSeconds} when a code was sent, 429 as login/Create " +
-          'when one was sent too recently. With authCode: 200 {telefonoVerificado:true}, or 400 ' +
-          "{error:'InvalidAuthCode', reason} as login/Create. 200 at once when the phone is already verified.",
-        body: verifyPhoneRequestSchema.nullish(),
-        response: {
-          200: verifyPhoneResponseSchema,
-          202: verifyPhoneCodeSentSchema,
-          400: invalidAuthCodeSchema,
-          401: errorBodySchema,
-          409: errorBodySchema,
-          429: createUserTooSoonSchema,
-          503: errorBodySchema,
-        },
+  app.route({
+    ...routeOf(verifyPhoneOperation, {
+      tags: ['cuentas'],
+      summary: "Verify the session's own phone with a WhatsApp code (sites that verify new phones)",
+      description:
+        "Without authCode: 202 {status:'Verify', resendAfterSeconds} when a code was sent, 429 as login/Create " +
+        'when one was sent too recently. With authCode: 200 {telefonoVerificado:true}, or 400 ' +
+        "{error:'InvalidAuthCode', reason} as login/Create. 200 at once when the phone is already verified.",
+      // The contract's answer is either; each status keeps its own schema here.
+      response: {
+        200: verifyPhoneResponseSchema,
+        202: verifyPhoneCodeSentSchema,
+        400: invalidAuthCodeSchema,
+        401: errorBodySchema,
+        409: errorBodySchema,
+        429: createUserTooSoonSchema,
+        503: errorBodySchema,
       },
-      // Before body validation: an anonymous caller is told to log in, whatever it sent.
-      onRequest: app.requireUser,
-    },
-    async (request, reply) => {
+    }),
+    // Before body validation: an anonymous caller is told to log in, whatever it sent.
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       // Each code is a paid WhatsApp message: the same per-address budget as login/Create.
       await app.rateLimiter.enforce(reply, [{ key: `create:ip:${request.ip}`, rule: CREATE_PER_IP }]);
       const outcome = await verifyOwnPhone(
@@ -209,41 +195,29 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
           throw codeTooSoon(reply, outcome);
       }
     },
-  );
+  });
 
-  app.post(
-    '/login/Update',
-    {
-      schema: {
-        tags: ['cuentas'],
-        summary: "Update the session user's own name, phone and address",
-        body: updateUserRequestSchema,
-        response: {
-          200: loginResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => loginResponse(await updateOwnUser(db, request.currentUser!, request.body, now())),
-  );
+  app.route({
+    ...routeOf(updateUserOperation, {
+      tags: ['cuentas'],
+      summary: "Update the session user's own name, phone and address",
+      response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+    }),
+    preHandler: app.requireUser,
+    handler: async (request) => loginResponse(await updateOwnUser(db, request.currentUser!, request.body, now())),
+  });
 
-  app.post(
-    '/login/LogoutAll',
-    {
-      schema: {
-        tags: ['cuentas'],
-        summary: "Log out everywhere: every token of the session's user stops being accepted",
-        response: { 204: z.null(), ...authErrors },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(logoutAllOperation, {
+      tags: ['cuentas'],
+      summary: "Log out everywhere: every token of the session's user stops being accepted",
+      status: 204,
+      response: authErrors,
+    }),
+    preHandler: app.requireUser,
+    handler: async (request, reply) => {
       await revokeSessions(db, request.currentUser!.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

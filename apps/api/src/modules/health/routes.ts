@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthOperation } from '@vidriera/domain/contracts/health';
+import { healthErrorSchema } from '@vidriera/domain/schemas/health';
+import { routeOf } from '../../route-of.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Is the API up and its database reachable?',
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ status: z.literal('error'), database: z.string(), message: z.string() }),
-        },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...routeOf(healthOperation, {
+      tags: ['health'],
+      summary: 'Is the API up and its database reachable?',
+      response: { 503: healthErrorSchema },
+    }),
+    handler: async (_request, reply) => {
       try {
         await app.deps.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: app.deps.database.kind };
@@ -28,5 +24,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     },
-  );
+  });
 };

@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { subirImagenOperation } from '@vidriera/domain/contracts/imagenes';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { IMAGEN_MAX_BYTES, MSG_IMAGEN_DEMASIADO_GRANDE, MSG_IMAGEN_VACIA } from '@vidriera/domain/imagenes';
-import { imagenQuerySchema, imagenSubidaSchema } from '@vidriera/domain/schemas/imagen';
 import type { Db } from '../../db/client.ts';
 import { storeImage } from '../../integrations/images/store-image.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
+import { routeOf } from '../../route-of.ts';
 import { recordAudit } from '../admin/audit.ts';
 
 /** Reads the raw body up to the limit; a larger one is refused before it is read whole. */
@@ -53,35 +53,30 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post(
-    '/merchant/imagenes/:configRestoId',
-    {
-      // Counted before the body is read: an upload over the limit is refused without reading or storing it.
-      onRequest: app.limitCustomerWrites('subir-imagen'),
-      config: { comercio: 'owner' },
-      schema: {
-        tags: ['imagenes (back office)'],
-        summary: 'Upload a picture (dish, logo or event): resized to its variants and served from /img/{carpeta}/',
-        description:
-          'The body is the image file itself with its content type (image/jpeg, image/png, image/webp or ' +
-          'image/gif), up to 8 MB. Dishes: 512 px webp and jpg; logos: logo_{50,100,170,512}_z in webp, png and ' +
-          'jpg; events: _zz120, _zz240 and 512 px in webp and jpg. Names are content hashes (cacheable forever). ' +
-          "Owner only. 400 'El archivo no es una imagen válida...' for anything else, 413 over 8 MB, 429 (Retry-After) " +
-          'past CUSTOMER_WRITES_PER_USER uploads in 15 minutes.',
-        params: z.object({ configRestoId: idParamSchema }),
-        querystring: imagenQuerySchema,
-        response: {
-          201: imagenSubidaSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          413: errorBodySchema,
-          429: errorBodySchema,
-        },
+  app.route({
+    ...routeOf(subirImagenOperation, {
+      tags: ['imagenes (back office)'],
+      summary: 'Upload a picture (dish, logo or event): resized to its variants and served from /img/{carpeta}/',
+      description:
+        'The body is the image file itself with its content type (image/jpeg, image/png, image/webp or ' +
+        'image/gif), up to 8 MB. Dishes: 512 px webp and jpg; logos: logo_{50,100,170,512}_z in webp, png and ' +
+        'jpg; events: _zz120, _zz240 and 512 px in webp and jpg. Names are content hashes (cacheable forever). ' +
+        "Owner only. 400 'El archivo no es una imagen válida...' for anything else, 413 over 8 MB, 429 (Retry-After) " +
+        'past CUSTOMER_WRITES_PER_USER uploads in 15 minutes.',
+      status: 201,
+      response: {
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        413: errorBodySchema,
+        429: errorBodySchema,
       },
-    },
-    async (request, reply) => {
+    }),
+    // Counted before the body is read: an upload over the limit is refused without reading or storing it.
+    onRequest: app.limitCustomerWrites('subir-imagen'),
+    config: { comercio: 'owner' },
+    handler: async (request, reply) => {
       const user = request.currentUser!;
       const { comercio } = request;
       const data = request.body;
@@ -108,5 +103,5 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(stored);
     },
-  );
+  });
 };

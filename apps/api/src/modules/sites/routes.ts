@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSiteMetadataOperation } from '@vidriera/domain/contracts/sites';
+import { getSiteMetadataOperation, getStateSiteOperation } from '@vidriera/domain/contracts/sites';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { siteStateRequestSchema, siteStateResponseSchema } from '@vidriera/domain/schemas/site';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain, getSiteMetadata } from './service.ts';
@@ -25,17 +24,13 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/site/getStateSite',
-    {
-      schema: {
-        tags: ['sites'],
-        summary: 'Commands queued for this app instance (site from the Host header)',
-        body: siteStateRequestSchema,
-        response: { 200: siteStateResponseSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getStateSiteOperation, {
+      tags: ['sites'],
+      summary: 'Commands queued for this app instance (site from the Host header)',
+      response: { 404: errorBodySchema },
+    }),
+    handler: async (request) => {
       const site = await getSiteByDomain(db, request.hostName, config.DEFAULT_SITE);
       const caller = {
         tokenUser: request.tokenUser,
@@ -44,5 +39,5 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       return { commands: await takeSiteCommands(db, site, request.body, caller, now()) };
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { carpetaParamSchema, errorBodySchema } from '@vidriera/domain/schemas/common';
-import { zonasComercioListSchema, zonasComercioSchema } from '@vidriera/domain/schemas/zona-envio';
+import { zonasOperation, zonasSitioOperation } from '@vidriera/domain/contracts/zonas';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { getZonasComercio, listZonasDelSitio } from './service.ts';
 
@@ -10,31 +10,24 @@ export const zonasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const siteOf = (hostName: string) => getSiteByDomain(db, hostName, config.DEFAULT_SITE);
 
-  app.get(
-    '/zonas',
-    {
-      schema: {
-        tags: ['zonas'],
-        summary: 'The delivery zones of every business of the site that draws them',
-        response: { 200: zonasComercioListSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => listZonasDelSitio(db, await siteOf(request.hostName)),
-  );
+  app.route({
+    ...routeOf(zonasSitioOperation, {
+      tags: ['zonas'],
+      summary: 'The delivery zones of every business of the site that draws them',
+      response: { 404: errorBodySchema },
+    }),
+    handler: async (request) => listZonasDelSitio(db, await siteOf(request.hostName)),
+  });
 
-  app.get(
-    '/zonas/:carpeta',
-    {
-      schema: {
-        tags: ['zonas'],
-        summary: "A business's delivery zones: polygons of [lat, lng] and the delivery price (pesos) inside each",
-        description:
-          'An empty zonas list means the business draws none: its costoEnvioText note says the cost. 404 for a ' +
-          "business the Host's site does not show.",
-        params: z.object({ carpeta: carpetaParamSchema }),
-        response: { 200: zonasComercioSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => getZonasComercio(db, await siteOf(request.hostName), request.params.carpeta),
-  );
+  app.route({
+    ...routeOf(zonasOperation, {
+      tags: ['zonas'],
+      summary: "A business's delivery zones: polygons of [lat, lng] and the delivery price (pesos) inside each",
+      description:
+        'An empty zonas list means the business draws none: its costoEnvioText note says the cost. 404 for a ' +
+        "business the Host's site does not show.",
+      response: { 400: errorBodySchema, 404: errorBodySchema },
+    }),
+    handler: async (request) => getZonasComercio(db, await siteOf(request.hostName), request.params.carpeta),
+  });
 };

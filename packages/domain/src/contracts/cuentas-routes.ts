@@ -1,0 +1,16 @@
+import { defineRoute } from './operation.ts';
+
+/** Accounts and sessions (the spec's login/... names). */
+export const loginRoute = defineRoute('POST', '/login/Login');
+
+export const newTokenRoute = defineRoute('POST', '/login/newToken');
+
+export const getActivoRoute = defineRoute('GET', '/login/GetActivo');
+
+export const createUserRoute = defineRoute('POST', '/login/Create');
+
+export const verifyPhoneRoute = defineRoute('POST', '/login/VerifyPhone');
+
+export const updateUserRoute = defineRoute('POST', '/login/Update');
+
+export const logoutAllRoute = defineRoute('POST', '/login/LogoutAll');
