@@ -251,7 +251,9 @@ describe('computeHorariosDisponibles', () => {
     });
   });
 
-  it('computes a busy day (200 reservations, 3 sectors, 60 slots) in well under a millisecond on average', () => {
+  it('computes a busy day (200 reservations, 3 sectors, 60 slots) within its capacity in every slot', () => {
+    // Its speed is bench/availability.ts's (budget 1 ms per call), not a unit test's: a timed assertion fails on a
+    // loaded machine.
     const busy: ServicioReservas = {
       ...cena,
       franjas: [{ dia: 6, desde: '09:00', hasta: '23:45' }],
@@ -271,11 +273,17 @@ describe('computeHorariosDisponibles', () => {
       sectorId: 1 + (i % 3),
     }));
     const input = { servicios: [busy], sectores: three, reservas, turnos };
-    for (let i = 0; i < 50; i++) compute(input);
-    const runs = 200;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) compute(input);
-    // Generous here (shared CI machines); bench/availability.ts measures against the 1 ms budget.
-    expect((performance.now() - start) / runs).toBeLessThan(1);
+    const result = compute(input);
+    expect(result.length).toBeGreaterThan(0);
+    for (const slot of result) {
+      for (const sector of three) {
+        expect(places(slot, sector.id)).toBeGreaterThanOrEqual(0);
+        expect(places(slot, sector.id)).toBeLessThanOrEqual(200);
+      }
+    }
+    // The reservations are counted: some sector of some slot has fewer places than its capacity.
+    expect(result.some((slot) => three.some((sector) => (places(slot, sector.id) ?? 200) < 200))).toBe(true);
+    // The same input gives the same answer (nothing depends on the call's clock or order).
+    expect(compute(input)).toEqual(result);
   });
 });

@@ -17,8 +17,12 @@ import * as zonas from '@vidriera/domain/contracts/zonas';
  * behind a build-time constant), so production bundles neither zod nor the schemas for the calls.
  */
 const operations = new Map<string, Operation>(
-  [admin, ajustes, backOffice, carta, comercios, concursos, cuentas, cursos, eventos, reservas, sites, zonas].flatMap((module) =>
-    Object.values(module).map((operation): [string, Operation] => [`${operation.method} ${operation.path}`, operation]),
+  [admin, ajustes, backOffice, carta, comercios, concursos, cuentas, cursos, eventos, reservas, sites, zonas].flatMap(
+    (module) =>
+      Object.values(module).map((operation): [string, Operation] => [
+        `${operation.method} ${operation.path}`,
+        operation,
+      ]),
   ),
 );
 
