@@ -2,6 +2,8 @@ import * as carta from '@vidriera/domain/contracts/carta';
 import * as comercios from '@vidriera/domain/contracts/comercios';
 import * as eventos from '@vidriera/domain/contracts/eventos';
 import type { Operation, Route } from '@vidriera/domain/contracts/operation';
+import * as pagos from '@vidriera/domain/contracts/pagos';
+import * as pedidos from '@vidriera/domain/contracts/pedidos';
 import * as reservas from '@vidriera/domain/contracts/reservas';
 import * as sites from '@vidriera/domain/contracts/sites';
 
@@ -10,7 +12,7 @@ import * as sites from '@vidriera/domain/contracts/sites';
  * behind a build-time constant), so production bundles neither zod nor the schemas for the calls.
  */
 const operations = new Map<string, Operation>(
-  [carta, comercios, eventos, reservas, sites].flatMap((module) =>
+  [carta, comercios, eventos, pagos, pedidos, reservas, sites].flatMap((module) =>
     Object.values(module).map((operation): [string, Operation] => [`${operation.method} ${operation.path}`, operation]),
   ),
 );
