@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import { abrirDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { abrirDiaOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** DELETE merchant/reservas/{configRestoId}/dias-cerrados/{fecha}: opens a closed day to bookings again. */
 export function adminAbrirDiaReservas(configRestoId: number, fecha: string): Promise<unknown> {
-  return apiFetch<unknown>(`merchant/reservas/${configRestoId}/dias-cerrados/${fecha}`, { method: 'DELETE' });
+  return callOperation<typeof abrirDiaOperation>(abrirDiaRoute, { params: { configRestoId, fecha } });
 }
 
 export function useAdminAbrirDiaReservas(configRestoId: number) {

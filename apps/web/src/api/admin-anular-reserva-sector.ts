@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SectorCambio } from '@vidriera/domain/schemas/reserva-admin';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import { anularSectorRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { anularSectorOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** DELETE merchant/reservas/{configRestoId}/sectores/{id}: no new bookings; answers its future reservations. */
 export function adminAnularReservaSector(configRestoId: number, id: number): Promise<SectorCambio> {
-  return apiFetch<SectorCambio>(`merchant/reservas/${configRestoId}/sectores/${id}`, { method: 'DELETE' });
+  return callOperation<typeof anularSectorOperation>(anularSectorRoute, { params: { configRestoId, sectorId: id } });
 }
 
 export function useAdminAnularReservaSector(configRestoId: number) {

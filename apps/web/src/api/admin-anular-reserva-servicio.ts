@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServicioAdmin } from '@vidriera/domain/schemas/reserva-admin';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import { anularServicioRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { anularServicioOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** DELETE merchant/reservas/{configRestoId}/servicios/{id}: no new slots; bookings already made are kept. */
 export function adminAnularReservaServicio(configRestoId: number, id: number): Promise<ServicioAdmin> {
-  return apiFetch<ServicioAdmin>(`merchant/reservas/${configRestoId}/servicios/${id}`, { method: 'DELETE' });
+  return callOperation<typeof anularServicioOperation>(anularServicioRoute, {
+    params: { configRestoId, servicioId: id },
+  });
 }
 
 export function useAdminAnularReservaServicio(configRestoId: number) {

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiaCerrado, ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import { cerrarDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { cerrarDiaOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** POST merchant/reservas/{configRestoId}/dias-cerrados: closes a day; answers the bookings it already has. */
 export function adminCerrarDiaReservas(
   configRestoId: number,
   body: DiaCerrado,
 ): Promise<{ diaCerrado: DiaCerrado; afectadas: ReservaComercio[] }> {
-  return apiFetch(`merchant/reservas/${configRestoId}/dias-cerrados`, { method: 'POST', body });
+  return callOperation<typeof cerrarDiaOperation>(cerrarDiaRoute, { params: { configRestoId }, body });
 }
 
 export function useAdminCerrarDiaReservas(configRestoId: number) {

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NuevoPedidoComercioInput } from '@vidriera/domain/schemas/pedido-admin';
 import { adminPedidosKey } from './admin-get-pedidos-cola.ts';
-import { apiFetch } from './client.ts';
+import { crearPedidoComercioRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import type { crearPedidoComercioOperation } from '@vidriera/domain/contracts/pedidos';
+import { callOperation } from './client.ts';
 
 /** POST merchant/pedidos/{configRestoId}/nuevo: an order the staff take by phone or at the counter. */
 export function adminCrearPedido(
   configRestoId: number,
   input: NuevoPedidoComercioInput,
 ): Promise<{ pedidoId: number }> {
-  return apiFetch<{ pedidoId: number }>(`merchant/pedidos/${configRestoId}/nuevo`, { method: 'POST', body: input });
+  return callOperation<typeof crearPedidoComercioOperation>(crearPedidoComercioRoute, {
+    params: { configRestoId },
+    body: input,
+  });
 }
 
 export function useAdminCrearPedido(configRestoId: number) {

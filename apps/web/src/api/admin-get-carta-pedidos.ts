@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Carta } from '@vidriera/domain/schemas/carta';
-import { apiFetch } from './client.ts';
+import { getCartaPedidosRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import type { getCartaPedidosOperation } from '@vidriera/domain/contracts/pedidos';
+import { callOperation } from './client.ts';
 
 /**
  * GET merchant/pedidos/{configRestoId}/carta[?enLocal=1]: the business's menu for entering an order, whatever
  * site the back office is open on (the in-venue one for a table).
  */
 export function adminGetCartaPedidos(configRestoId: number, enLocal: boolean, signal?: AbortSignal): Promise<Carta> {
-  return apiFetch<Carta>(`merchant/pedidos/${configRestoId}/carta${enLocal ? '?enLocal=1' : ''}`, { signal });
+  return callOperation<typeof getCartaPedidosOperation>(getCartaPedidosRoute, {
+    params: { configRestoId },
+    query: { enLocal: enLocal ? '1' : undefined },
+    signal,
+  });
 }
 
 export const adminCartaPedidosQuery = (configRestoId: number, enLocal: boolean) =>

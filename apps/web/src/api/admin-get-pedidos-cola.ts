@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PedidosCola } from '@vidriera/domain/schemas/pedido-admin';
-import { apiFetch } from './client.ts';
+import { getPedidosColaRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import type { getPedidosColaOperation } from '@vidriera/domain/contracts/pedidos';
+import { callOperation } from './client.ts';
 
 /** Every back-office order query of a business: what a live event refreshes. */
 export const adminPedidosKey = (configRestoId: number) => ['admin', 'pedidos', configRestoId] as const;
@@ -15,7 +17,7 @@ export const ADMIN_PEDIDOS_FRESH_MS = 10_000;
 
 /** GET merchant/pedidos/{configRestoId}/cola: the live queue by group (Nuevos ... Entregados hoy). */
 export function adminGetPedidosCola(configRestoId: number, signal?: AbortSignal): Promise<PedidosCola> {
-  return apiFetch<PedidosCola>(`merchant/pedidos/${configRestoId}/cola`, { signal });
+  return callOperation<typeof getPedidosColaOperation>(getPedidosColaRoute, { params: { configRestoId }, signal });
 }
 
 export const adminPedidosColaQuery = (configRestoId: number) =>

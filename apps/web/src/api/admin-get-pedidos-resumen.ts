@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
 import { ADMIN_PEDIDOS_FRESH_MS, ADMIN_PEDIDOS_REFRESH_MS, adminPedidosKey } from './admin-get-pedidos-cola.ts';
-import { apiFetch } from './client.ts';
+import { getPedidosResumenRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import type { getPedidosResumenOperation } from '@vidriera/domain/contracts/pedidos';
+import { callOperation } from './client.ts';
 
 /** GET merchant/pedidos/{configRestoId}/resumen[?fecha=YYYY-MM-DD]: one day's totals (today without a date). */
 export function adminGetPedidosResumen(
@@ -9,8 +11,11 @@ export function adminGetPedidosResumen(
   fecha: string | null,
   signal?: AbortSignal,
 ): Promise<ResumenPedidos> {
-  const query = fecha ? `?fecha=${encodeURIComponent(fecha)}` : '';
-  return apiFetch<ResumenPedidos>(`merchant/pedidos/${configRestoId}/resumen${query}`, { signal });
+  return callOperation<typeof getPedidosResumenOperation>(getPedidosResumenRoute, {
+    params: { configRestoId },
+    query: { fecha: fecha ?? undefined },
+    signal,
+  });
 }
 
 export const adminPedidosResumenQuery = (configRestoId: number, fecha: string | null = null) =>

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservaConfigAdmin } from '@vidriera/domain/schemas/reserva-admin';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import { getReservaConfigAdminRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { getReservaConfigAdminOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** GET merchant/reservas/{configRestoId}/config: services, sectors, closed days, the zone and its today. */
 export function adminGetReservasConfig(configRestoId: number, signal?: AbortSignal) {
-  return apiFetch<ReservaConfigAdmin>(`merchant/reservas/${configRestoId}/config`, { signal });
+  return callOperation<typeof getReservaConfigAdminOperation>(getReservaConfigAdminRoute, {
+    params: { configRestoId },
+    signal,
+  });
 }
 
 export const adminReservasConfigQuery = (configRestoId: number) =>

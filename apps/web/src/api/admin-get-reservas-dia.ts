@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
-import { apiFetch } from './client.ts';
+import { getReservasDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { getReservasDiaOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** Every back-office reservation query of a business: what a live event or a change refreshes. */
 export const adminReservasKey = (configRestoId: number) => ['admin', 'reservas', configRestoId] as const;
@@ -10,7 +11,10 @@ export const ADMIN_RESERVAS_REFRESH_MS = 60_000;
 
 /** GET reservas/comercio/{configRestoId}/dia/{fecha}: the day's reservations (6:00 to 6:00), every estado. */
 export function adminGetReservasDia(configRestoId: number, fecha: string, signal?: AbortSignal) {
-  return apiFetch<ReservaComercio[]>(`reservas/comercio/${configRestoId}/dia/${fecha}`, { signal });
+  return callOperation<typeof getReservasDiaOperation>(getReservasDiaRoute, {
+    params: { configRestoId, fecha },
+    signal,
+  });
 }
 
 export const adminReservasDiaQuery = (configRestoId: number, fecha: string) =>

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OcupacionDia } from '@vidriera/domain/schemas/reserva-admin';
 import { ADMIN_RESERVAS_REFRESH_MS, adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import { getOcupacionDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { getOcupacionDiaOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** GET merchant/reservas/{configRestoId}/ocupacion/{fecha}: people seated per sector at each slot of the day. */
 export function adminGetReservasOcupacion(configRestoId: number, fecha: string, signal?: AbortSignal) {
-  return apiFetch<OcupacionDia>(`merchant/reservas/${configRestoId}/ocupacion/${fecha}`, { signal });
+  return callOperation<typeof getOcupacionDiaOperation>(getOcupacionDiaRoute, {
+    params: { configRestoId, fecha },
+    signal,
+  });
 }
 
 export const adminReservasOcupacionQuery = (configRestoId: number, fecha: string) =>

@@ -1,7 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { adminPedidosKey } from './admin-get-pedidos-cola.ts';
-import { apiFetch } from './client.ts';
+import {
+  aceptarPedidoRoute,
+  cancelarPedidoRoute,
+  entregadoPedidoRoute,
+  listoPedidoRoute,
+  rechazarPedidoRoute,
+} from '@vidriera/domain/contracts/pedidos-routes';
+import type {
+  aceptarPedidoOperation,
+  cancelarPedidoOperation,
+  entregadoPedidoOperation,
+  listoPedidoOperation,
+  rechazarPedidoOperation,
+} from '@vidriera/domain/contracts/pedidos';
+import { callOperation } from './client.ts';
 
 /**
  * A merchant's move of an order, POST merchant/pedidos/{configRestoId}/{id}/{move}: aceptar (with the estimated
@@ -14,8 +28,28 @@ export type MovimientoPedido =
   | { move: 'rechazar' | 'cancelar'; motivo: string };
 
 export function adminMoverPedido(configRestoId: number, id: number, movimiento: MovimientoPedido): Promise<Pedido> {
-  const { move, ...body } = movimiento;
-  return apiFetch<Pedido>(`merchant/pedidos/${configRestoId}/${id}/${move}`, { method: 'POST', body });
+  const params = { configRestoId, id };
+  switch (movimiento.move) {
+    case 'aceptar':
+      return callOperation<typeof aceptarPedidoOperation>(aceptarPedidoRoute, {
+        params,
+        body: { demora: movimiento.demora },
+      });
+    case 'listo':
+      return callOperation<typeof listoPedidoOperation>(listoPedidoRoute, { params, body: {} });
+    case 'entregado':
+      return callOperation<typeof entregadoPedidoOperation>(entregadoPedidoRoute, { params, body: {} });
+    case 'rechazar':
+      return callOperation<typeof rechazarPedidoOperation>(rechazarPedidoRoute, {
+        params,
+        body: { motivo: movimiento.motivo },
+      });
+    case 'cancelar':
+      return callOperation<typeof cancelarPedidoOperation>(cancelarPedidoRoute, {
+        params,
+        body: { motivo: movimiento.motivo },
+      });
+  }
 }
 
 /** Success or refusal, the queue and the day's totals reload (a refusal means the order changed elsewhere). */

@@ -2,7 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccionReserva } from '@vidriera/domain/reservas-admin';
 import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import {
+  ausenteReservaRoute,
+  cancelarReservaComercioRoute,
+  confirmarReservaRoute,
+  cumplidaReservaRoute,
+} from '@vidriera/domain/contracts/reservas-routes';
+import type {
+  ausenteReservaOperation,
+  cancelarReservaComercioOperation,
+  confirmarReservaOperation,
+  cumplidaReservaOperation,
+} from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /**
  * A move of the book, POST reservas/comercio/{configRestoId}/{id}/{accion}: confirmar, cumplida (the party
@@ -14,10 +26,22 @@ export function adminMoverReserva(
   accion: AccionReserva,
   motivo?: string,
 ): Promise<ReservaComercio> {
-  return apiFetch<ReservaComercio>(`reservas/comercio/${configRestoId}/${id}/${accion}`, {
-    method: 'POST',
-    body: motivo ? { motivo } : {},
-  });
+  const params = { configRestoId, id };
+  const body = motivo ? { motivo } : {};
+  switch (accion) {
+    case 'confirmar':
+      return callOperation<typeof confirmarReservaOperation>(confirmarReservaRoute, { params, body });
+    case 'cumplida':
+      return callOperation<typeof cumplidaReservaOperation>(cumplidaReservaRoute, { params, body });
+    case 'ausente':
+      return callOperation<typeof ausenteReservaOperation>(ausenteReservaRoute, { params, body });
+    case 'cancelar':
+      // The API requires the reason: an empty one is answered with its 400 message.
+      return callOperation<typeof cancelarReservaComercioOperation>(cancelarReservaComercioRoute, {
+        params,
+        body: { motivo: motivo ?? '' },
+      });
+  }
 }
 
 /** Success or refusal, the book and the occupancy reload (a refusal means the reservation changed elsewhere). */

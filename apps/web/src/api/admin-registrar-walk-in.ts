@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReservaComercio, WalkInRequest } from '@vidriera/domain/schemas/reserva-admin';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import { registrarWalkInRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { registrarWalkInOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /**
  * POST merchant/reservas/{configRestoId}/walk-in: a party that arrived without a booking. 409 'No hay
  * disponibilidad' (with `disponibles`) when the sector has no room for it.
  */
 export function adminRegistrarWalkIn(configRestoId: number, body: WalkInRequest): Promise<ReservaComercio> {
-  return apiFetch<ReservaComercio>(`merchant/reservas/${configRestoId}/walk-in`, { method: 'POST', body });
+  return callOperation<typeof registrarWalkInOperation>(registrarWalkInRoute, { params: { configRestoId }, body });
 }
 
 export function useAdminRegistrarWalkIn(configRestoId: number) {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SectorAdmin, SectorCambio, SectorInput } from '@vidriera/domain/schemas/reserva-admin';
+import type { SectorCambio, SectorInput } from '@vidriera/domain/schemas/reserva-admin';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import { createSectorRoute, updateSectorRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { createSectorOperation, updateSectorOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /**
  * POST (new) or PUT merchant/reservas/{configRestoId}/sectores[/{id}]: a sector and its capacity (owner). An
@@ -12,9 +14,16 @@ export async function adminSaveReservaSector(
   id: number | null,
   body: SectorInput,
 ): Promise<SectorCambio> {
-  const path = `merchant/reservas/${configRestoId}/sectores`;
-  if (id !== null) return apiFetch<SectorCambio>(`${path}/${id}`, { method: 'PUT', body });
-  const sector = await apiFetch<SectorAdmin>(path, { method: 'POST', body });
+  if (id !== null) {
+    return callOperation<typeof updateSectorOperation>(updateSectorRoute, {
+      params: { configRestoId, sectorId: id },
+      body,
+    });
+  }
+  const sector = await callOperation<typeof createSectorOperation>(createSectorRoute, {
+    params: { configRestoId },
+    body,
+  });
   return { sector, afectadas: [] };
 }
 

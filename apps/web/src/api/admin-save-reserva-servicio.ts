@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServicioAdmin, ServicioInput } from '@vidriera/domain/schemas/reserva-admin';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
-import { apiFetch } from './client.ts';
+import { createServicioRoute, updateServicioRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { createServicioOperation, updateServicioOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** POST (new) or PUT merchant/reservas/{configRestoId}/servicios[/{id}]: a service with its windows (owner). */
 export function adminSaveReservaServicio(
@@ -9,10 +11,12 @@ export function adminSaveReservaServicio(
   id: number | null,
   body: ServicioInput,
 ): Promise<ServicioAdmin> {
-  const path = `merchant/reservas/${configRestoId}/servicios`;
   return id === null
-    ? apiFetch<ServicioAdmin>(path, { method: 'POST', body })
-    : apiFetch<ServicioAdmin>(`${path}/${id}`, { method: 'PUT', body });
+    ? callOperation<typeof createServicioOperation>(createServicioRoute, { params: { configRestoId }, body })
+    : callOperation<typeof updateServicioOperation>(updateServicioRoute, {
+        params: { configRestoId, servicioId: id },
+        body,
+      });
 }
 
 export function useAdminSaveReservaServicio(configRestoId: number) {

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
+import { withQuery } from '@vidriera/domain/contracts/operation';
+import { pedidosComercioEventosRoute } from '@vidriera/domain/contracts/pedidos-routes';
 import { useEffect } from 'react';
 import { adminPedidosKey } from './admin-get-pedidos-cola.ts';
 import { getToken } from './session.ts';
@@ -17,7 +19,7 @@ export function subscribeAdminPedidosEventos(
 ): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/api/merchant/pedidos/eventos/${configRestoId}?token=${encodeURIComponent(token)}`);
+  const source = new EventSource(withQuery(`/api${pedidosComercioEventosRoute.toPath({ configRestoId })}`, { token }));
   // Every opening, the first too: what changed between the screen's first load and the stream being open (or
   // while it was down) was missed.
   source.addEventListener('ready', () => onReconnect());

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { withQuery } from '@vidriera/domain/contracts/operation';
+import { reservasComercioEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
 import { useEffect } from 'react';
 import { adminReservasKey } from './admin-get-reservas-dia.ts';
 import { getToken } from './session.ts';
@@ -11,7 +13,7 @@ import { getToken } from './session.ts';
 export function subscribeAdminReservasEventos(configRestoId: number, onChange: () => void): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/api/merchant/reservas/${configRestoId}/eventos?token=${encodeURIComponent(token)}`);
+  const source = new EventSource(withQuery(`/api${reservasComercioEventosRoute.toPath({ configRestoId })}`, { token }));
   // Every opening, the first too: what changed between the screen's first load and the stream being open (or
   // while it was down) was missed.
   source.addEventListener('ready', () => onChange());

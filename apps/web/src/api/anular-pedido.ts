@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { anularPedidoRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import type { anularPedidoOperation } from '@vidriera/domain/contracts/pedidos';
+import { callOperation } from './client.ts';
 
 /** DELETE pedidos/{id}: the customer annuls their own order (estado 0 or 5). */
 export function anularPedido(id: number): Promise<unknown> {
-  return apiFetch<unknown>(`pedidos/${id}`, { method: 'DELETE' });
+  return callOperation<typeof anularPedidoOperation>(anularPedidoRoute, { params: { id } });
 }
 
 export function useAnularPedido() {

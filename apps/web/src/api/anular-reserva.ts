@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { anularReservaRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { anularReservaOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** DELETE reservas/{id}: the customer cancels their own reservation (estado 0 or 1). */
 export function anularReserva(id: number): Promise<unknown> {
-  return apiFetch<unknown>(`reservas/${id}`, { method: 'DELETE' });
+  return callOperation<typeof anularReservaOperation>(anularReservaRoute, { params: { id } });
 }
 
 export function useAnularReserva() {

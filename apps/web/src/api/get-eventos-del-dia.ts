@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventoDelDia } from '@vidriera/domain/schemas/reserva';
-import { apiFetch } from './client.ts';
+import { getEventosDelDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { getEventosDelDiaOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** GET reservas/eventosDelDia/{configRestoId}/{yyyy-mm-dd}: the business's events of that day (the form's banner). */
 export function getEventosDelDia(configRestoId: number, fecha: string, signal?: AbortSignal): Promise<EventoDelDia[]> {
-  return apiFetch<EventoDelDia[]>(`reservas/eventosDelDia/${configRestoId}/${encodeURIComponent(fecha)}`, { signal });
+  return callOperation<typeof getEventosDelDiaOperation>(getEventosDelDiaRoute, {
+    params: { configRestoId, fecha },
+    signal,
+  });
 }
 
 export const eventosDelDiaQuery = (configRestoId: number, fecha: string) =>

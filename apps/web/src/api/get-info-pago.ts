@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
-import { apiFetch } from './client.ts';
+import { getInfoPagoRoute } from '@vidriera/domain/contracts/pagos-routes';
+import type { getInfoPagoOperation } from '@vidriera/domain/contracts/pagos';
+import { callOperation } from './client.ts';
 
 /** GET pedidos/GetInfoPago/{id}: what the payment button of an order is drawn from. */
 export function getInfoPago(id: number, signal?: AbortSignal): Promise<InfoPago> {
-  return apiFetch<InfoPago>(`pedidos/GetInfoPago/${id}`, { signal });
+  return callOperation<typeof getInfoPagoOperation>(getInfoPagoRoute, { params: { id }, signal });
 }
 
 export const infoPagoQuery = (id: number) =>

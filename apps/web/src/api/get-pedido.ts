@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { ApiError, apiFetch } from './client.ts';
+import { getPedidoRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import type { getPedidoOperation } from '@vidriera/domain/contracts/pedidos';
+import { ApiError, callOperation } from './client.ts';
 
 /** GET pedidos/{id}: one of the user's orders (another user's answers 404). */
 export function getPedido(id: number, signal?: AbortSignal): Promise<Pedido> {
-  return apiFetch<Pedido>(`pedidos/${id}`, { signal });
+  return callOperation<typeof getPedidoOperation>(getPedidoRoute, { params: { id }, signal });
 }
 
 export const pedidoQuery = (id: number) =>

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { ApiError, apiFetch } from './client.ts';
+import { getPedidosActivosByCarpetaRoute, getPedidosActivosRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import type {
+  getPedidosActivosByCarpetaOperation,
+  getPedidosActivosOperation,
+} from '@vidriera/domain/contracts/pedidos';
+import { ApiError, callOperation } from './client.ts';
 import { clearSession } from './session.ts';
 
 /** Spec 02 §7: a failed load of the active orders waits 6 s before retrying. */
@@ -8,9 +13,13 @@ export const PEDIDOS_ACTIVOS_RETRY_DELAY_MS = 6_000;
 
 /** GET pedidos/activos[/{carpeta}]: the user's orders still going on; a 401 ends the session (spec 02 §6). */
 export async function getPedidosActivos(carpeta: string | null, signal?: AbortSignal): Promise<Pedido[]> {
-  const path = carpeta ? `pedidos/activos/${encodeURIComponent(carpeta)}` : 'pedidos/activos';
   try {
-    return await apiFetch<Pedido[]>(path, { signal });
+    return carpeta
+      ? await callOperation<typeof getPedidosActivosByCarpetaOperation>(getPedidosActivosByCarpetaRoute, {
+          params: { carpeta },
+          signal,
+        })
+      : await callOperation<typeof getPedidosActivosOperation>(getPedidosActivosRoute, { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) clearSession();
     throw err;

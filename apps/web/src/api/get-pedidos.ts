@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MIS_PEDIDOS_REFRESH_MS } from '@vidriera/domain/pedidos';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { apiFetch } from './client.ts';
+import { getPedidosByCarpetaRoute, getPedidosRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import type { getPedidosByCarpetaOperation, getPedidosOperation } from '@vidriera/domain/contracts/pedidos';
+import { callOperation } from './client.ts';
 
 /** GET pedidos/todos[/{carpeta}]: the user's orders; the carpeta scopes them to one business (customer mode). */
 export function getPedidos(carpeta: string | null, signal?: AbortSignal): Promise<Pedido[]> {
-  const path = carpeta ? `pedidos/todos/${encodeURIComponent(carpeta)}` : 'pedidos/todos';
-  return apiFetch<Pedido[]>(path, { signal });
+  return carpeta
+    ? callOperation<typeof getPedidosByCarpetaOperation>(getPedidosByCarpetaRoute, { params: { carpeta }, signal })
+    : callOperation<typeof getPedidosOperation>(getPedidosRoute, { signal });
 }
 
 export const pedidosQuery = (carpeta: string | null) =>

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Reserva } from '@vidriera/domain/schemas/reserva';
-import { apiFetch } from './client.ts';
+import { getReservaRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { getReservaOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 import { RESERVAS_REFRESH_MS } from './get-reservas.ts';
 
 /** GET reservas/{id}: one of the user's reservations. */
 export function getReserva(id: number, signal?: AbortSignal): Promise<Reserva> {
-  return apiFetch<Reserva>(`reservas/${id}`, { signal });
+  return callOperation<typeof getReservaOperation>(getReservaRoute, { params: { id }, signal });
 }
 
 export const reservaQuery = (id: number) =>

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Reserva } from '@vidriera/domain/schemas/reserva';
-import { apiFetch } from './client.ts';
+import { getReservasByCarpetaRoute, getReservasRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { getReservasByCarpetaOperation, getReservasOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** Spec: the reservation list refreshes every 120000 ms and waits 4 s before retrying a failed load. */
 export const RESERVAS_REFRESH_MS = 120_000;
@@ -8,8 +10,9 @@ export const RESERVAS_RETRY_DELAY_MS = 4_000;
 
 /** GET reservas/todos[/{carpeta}]: the user's reservations; the carpeta scopes them to one business. */
 export function getReservas(carpeta: string | null, signal?: AbortSignal): Promise<Reserva[]> {
-  const path = carpeta ? `reservas/todos/${encodeURIComponent(carpeta)}` : 'reservas/todos';
-  return apiFetch<Reserva[]>(path, { signal });
+  return carpeta
+    ? callOperation<typeof getReservasByCarpetaOperation>(getReservasByCarpetaRoute, { params: { carpeta }, signal })
+    : callOperation<typeof getReservasOperation>(getReservasRoute, { signal });
 }
 
 export const reservasQuery = (carpeta: string | null) =>

@@ -8,6 +8,8 @@ import * as cuentas from '@vidriera/domain/contracts/cuentas';
 import * as cursos from '@vidriera/domain/contracts/cursos';
 import * as eventos from '@vidriera/domain/contracts/eventos';
 import type { Operation, Route } from '@vidriera/domain/contracts/operation';
+import * as pagos from '@vidriera/domain/contracts/pagos';
+import * as pedidos from '@vidriera/domain/contracts/pedidos';
 import * as reservas from '@vidriera/domain/contracts/reservas';
 import * as sites from '@vidriera/domain/contracts/sites';
 import * as zonas from '@vidriera/domain/contracts/zonas';
@@ -17,12 +19,23 @@ import * as zonas from '@vidriera/domain/contracts/zonas';
  * behind a build-time constant), so production bundles neither zod nor the schemas for the calls.
  */
 const operations = new Map<string, Operation>(
-  [admin, ajustes, backOffice, carta, comercios, concursos, cuentas, cursos, eventos, reservas, sites, zonas].flatMap(
-    (module) =>
-      Object.values(module).map((operation): [string, Operation] => [
-        `${operation.method} ${operation.path}`,
-        operation,
-      ]),
+  [
+    admin,
+    ajustes,
+    backOffice,
+    carta,
+    comercios,
+    concursos,
+    cuentas,
+    cursos,
+    eventos,
+    pagos,
+    pedidos,
+    reservas,
+    sites,
+    zonas,
+  ].flatMap((module) =>
+    Object.values(module).map((operation): [string, Operation] => [`${operation.method} ${operation.path}`, operation]),
   ),
 );
 

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PedirRequest, PedirResponse } from '@vidriera/domain/schemas/pedido';
-import { apiFetch } from './client.ts';
+import { pedirRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import type { pedirOperation } from '@vidriera/domain/contracts/pedidos';
+import { callOperation } from './client.ts';
 
 /** POST pedidos/pedir: places the order; the server prices it from the menu and answers its pedidoId. */
 export function pedir(request: PedirRequest): Promise<PedirResponse> {
-  return apiFetch<PedirResponse>('pedidos/pedir', { method: 'POST', body: request });
+  return callOperation<typeof pedirOperation>(pedirRoute, { body: request });
 }
 
 export function usePedir() {

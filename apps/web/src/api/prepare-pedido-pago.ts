@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from './client.ts';
+import { preparePedidoPagoRoute } from '@vidriera/domain/contracts/pagos-routes';
+import type { preparePedidoPagoOperation } from '@vidriera/domain/contracts/pagos';
+import { callOperation } from './client.ts';
 
 /** POST pedidos/PreparePedidoPago {id}: readies the provider's payment for an order pending payment. */
 export function preparePedidoPago(id: number): Promise<unknown> {
-  return apiFetch<unknown>('pedidos/PreparePedidoPago', { method: 'POST', body: { id } });
+  return callOperation<typeof preparePedidoPagoOperation>(preparePedidoPagoRoute, { body: { id } });
 }
 
 export function usePreparePedidoPago() {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';
-import { apiFetch } from './client.ts';
+import { reservarRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { reservarOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
 
 /** POST reservas/reservar: books the table; answers the saved reservation. */
 export function reservar(request: ReservarRequest): Promise<Reserva> {
-  return apiFetch<Reserva>('reservas/reservar', { method: 'POST', body: request });
+  return callOperation<typeof reservarOperation>(reservarRoute, { body: request });
 }
 
 /** A booking changes the places left and the customer's lists: all reservation queries are refreshed. */

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
+import { withQuery } from '@vidriera/domain/contracts/operation';
+import { pedidosEventosRoute } from '@vidriera/domain/contracts/pedidos-routes';
 import { useEffect } from 'react';
 import { getToken } from './session.ts';
 
 /** The live status channel of the customer's orders (Server-Sent Events). */
-export const PEDIDOS_EVENTOS_PATH = '/api/pedidos/eventos';
+export const PEDIDOS_EVENTOS_PATH = `/api${pedidosEventosRoute.toPath()}`;
 
 /**
  * Opens GET /api/pedidos/eventos?token=... (EventSource cannot send an Authorization header) and calls `onEvento`
@@ -14,7 +16,7 @@ export const PEDIDOS_EVENTOS_PATH = '/api/pedidos/eventos';
 export function subscribePedidosEventos(onEvento: (evento: PedidoEvento) => void, onReconnect: () => void): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`${PEDIDOS_EVENTOS_PATH}?token=${encodeURIComponent(token)}`);
+  const source = new EventSource(withQuery(PEDIDOS_EVENTOS_PATH, { token }));
   // Every opening, the first too: what changed between the screen's first load and the stream being open (or
   // while it was down) was missed.
   source.addEventListener('ready', () => onReconnect());

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { withQuery } from '@vidriera/domain/contracts/operation';
+import { reservasEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
 import { useEffect } from 'react';
 import { getToken } from './session.ts';
 
 /** The live channel of the customer's reservations (Server-Sent Events). */
-export const RESERVAS_EVENTOS_PATH = '/api/reservas/eventos';
+export const RESERVAS_EVENTOS_PATH = `/api${reservasEventosRoute.toPath()}`;
 
 /**
  * Opens GET /api/reservas/eventos?token=... (EventSource cannot send an Authorization header) and calls
@@ -14,7 +16,7 @@ export const RESERVAS_EVENTOS_PATH = '/api/reservas/eventos';
 export function subscribeReservasEventos(onChange: () => void): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`${RESERVAS_EVENTOS_PATH}?token=${encodeURIComponent(token)}`);
+  const source = new EventSource(withQuery(RESERVAS_EVENTOS_PATH, { token }));
   // Every opening, the first too: what changed between the screen's first load and the stream being open (or
   // while it was down) was missed.
   source.addEventListener('ready', () => onChange());

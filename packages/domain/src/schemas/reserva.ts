@@ -1,6 +1,7 @@
 import { idFieldSchema, MAX_ID } from './common.ts';
 import { z } from 'zod';
 import { CANTIDAD_PERSONAS_MAX, CANTIDAD_PERSONAS_MIN } from '../reservas.ts';
+import { parseIsoDate } from '../zoned-time.ts';
 import {
   MSG_CANTIDAD_MAXIMA,
   MSG_CANTIDAD_MAYOR_A_CERO,
@@ -206,3 +207,8 @@ export const eventoDelDiaSchema = z.object({
 });
 export type EventoDelDia = z.infer<typeof eventoDelDiaSchema>;
 export const eventoDelDiaListSchema = z.array(eventoDelDiaSchema);
+
+/** A calendar day in a path (`/dia/2026-05-01`): YYYY-MM-DD that names a real date. */
+export const fechaDiaParamSchema = z
+  .string()
+  .refine((value) => parseIsoDate(value) !== null, 'La fecha debe tener el formato AAAA-MM-DD');

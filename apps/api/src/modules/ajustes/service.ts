@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { pagoWebhookComercioRoute } from '@vidriera/domain/contracts/pagos-routes';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { getAperturaVigente, isOpen, isOpenBySchedule } from '@vidriera/domain/schedule';
 import { formatLocalDateTimeInZone, getZoneOffsetMinutes } from '@vidriera/domain/zoned-time';
@@ -127,7 +128,7 @@ export async function getAjustes(db: Db, comercioId: number, rol: Rol, now: Date
       publicKey: maskSecret(credenciales?.publicKey),
       webhookSecret: maskSecret(credenciales?.webhookSecret),
       actualizado: credenciales?.updatedAt.toISOString() ?? null,
-      webhookPath: `/api/pagos/webhook/mercadopago/${c.id}`,
+      webhookPath: `/api${pagoWebhookComercioRoute.toPath({ provider: 'mercadopago', configRestoId: c.id })}`,
     },
     envios: {
       costoEnvioText: c.costoEnvioText,

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import {
-  infoPagoSchema,
-  preparePagoRequestSchema,
-  webhookAnswerSchema,
-  webhookBodySchema,
-  webhookQuerySchema,
-} from '@vidriera/domain/schemas/pago';
+  getInfoPagoOperation,
+  pagoWebhookComercioOperation,
+  pagoWebhookOperation,
+  preparePedidoPagoOperation,
+} from '@vidriera/domain/contracts/pagos';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { routeOf } from '../../route-of.ts';
 import { getInfoPagoPedido, preparePedidoPago, registerPedidoPaymentTarget } from './pedido-pago.ts';
 import { handleNotification } from './service.ts';
 import { simulatedCheckoutRoutes } from './simulated-checkout-routes.ts';
@@ -23,65 +22,51 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPedidoPaymentTarget(payments);
   const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
-  app.post(
-    '/pedidos/PreparePedidoPago',
-    {
-      schema: {
-        tags: ['pagos'],
-        summary: "Prepares (or hands out again) the online payment of one of the caller's orders in estado 5",
-        description:
-          "The amount is the order's total as the server computed it. 409 'El pedido ya fue pagado' for an " +
-          "order already paid; 409 for an order not pending payment; 404 for an order that is not the caller's.",
-        body: preparePagoRequestSchema,
-        response: { 200: infoPagoSchema, ...authErrors },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => preparePedidoPago(payments, request.currentUser!, request.body.id, originOf(request)),
-  );
+  app.route({
+    ...routeOf(preparePedidoPagoOperation, {
+      tags: ['pagos'],
+      summary: "Prepares (or hands out again) the online payment of one of the caller's orders in estado 5",
+      description:
+        "The amount is the order's total as the server computed it. 409 'El pedido ya fue pagado' for an " +
+        "order already paid; 409 for an order not pending payment; 404 for an order that is not the caller's.",
+      response: authErrors,
+    }),
+    onRequest: app.requireUser,
+    handler: async (request) => preparePedidoPago(payments, request.currentUser!, request.body.id, originOf(request)),
+  });
 
-  app.get(
-    '/pedidos/GetInfoPago/:id',
-    {
-      schema: {
-        tags: ['pagos'],
-        summary: "Payment info of one of the caller's orders: additionalInfo (JSON text: preferenceId, publicKey)",
-        description:
-          'Also says the provider and its checkout page (checkoutUrl). Prepares the checkout when ' +
-          "PreparePedidoPago was not called. 404 for an order that is not the caller's; 409 'El pedido ya fue " +
-          "pagado' once paid.",
-        params: z.object({ id: idParamSchema }),
-        response: { 200: infoPagoSchema, ...authErrors },
-      },
-      onRequest: app.requireUser,
-    },
-    async (request) => getInfoPagoPedido(payments, request.currentUser!, request.params.id, originOf(request)),
-  );
+  app.route({
+    ...routeOf(getInfoPagoOperation, {
+      tags: ['pagos'],
+      summary: "Payment info of one of the caller's orders: additionalInfo (JSON text: preferenceId, publicKey)",
+      description:
+        'Also says the provider and its checkout page (checkoutUrl). Prepares the checkout when ' +
+        "PreparePedidoPago was not called. 404 for an order that is not the caller's; 409 'El pedido ya fue " +
+        "pagado' once paid.",
+      response: authErrors,
+    }),
+    onRequest: app.requireUser,
+    handler: async (request) => getInfoPagoPedido(payments, request.currentUser!, request.params.id, originOf(request)),
+  });
 
-  app.post(
-    '/pagos/webhook/:provider',
-    {
-      schema: {
-        tags: ['pagos'],
-        summary: "A payment provider's notification ('mercadopago' or 'simulado')",
-        description:
-          'Checks the x-signature header (HMAC-SHA256 of id:{data.id};request-id:{x-request-id};ts:{ts}; with the ' +
-          'webhook secret): 401 and nothing changes when it is not valid. Then fetches the payment from the provider ' +
-          'and applies it once: repeated notifications answer resultado "repetido". An approved payment of the ' +
-          'prepared amount moves its order from 5 to 0.',
-        params: z.object({ provider: z.string().max(40) }),
-        querystring: webhookQuerySchema,
-        body: webhookBodySchema,
-        response: {
-          200: webhookAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
-    },
-    async (request) => {
+  const webhookErrors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    404: errorBodySchema,
+    503: errorBodySchema,
+  };
+  app.route({
+    ...routeOf(pagoWebhookOperation, {
+      tags: ['pagos'],
+      summary: "A payment provider's notification ('mercadopago' or 'simulado')",
+      description:
+        'Checks the x-signature header (HMAC-SHA256 of id:{data.id};request-id:{x-request-id};ts:{ts}; with the ' +
+        'webhook secret): 401 and nothing changes when it is not valid. Then fetches the payment from the provider ' +
+        'and applies it once: repeated notifications answer resultado "repetido". An approved payment of the ' +
+        'prepared amount moves its order from 5 to 0.',
+      response: webhookErrors,
+    }),
+    handler: async (request) => {
       const resultado = await handleNotification(payments.deps, request.params.provider, {
         headers: request.headers,
         query: request.query,
@@ -89,36 +74,24 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { recibido: true as const, resultado };
     },
-  );
+  });
 
-  app.post(
-    '/pagos/webhook/:provider/:configRestoId',
-    {
-      schema: {
-        tags: ['pagos'],
-        summary: "A notification of a business's own MercadoPago account (set in its back office settings)",
-        description:
-          "As POST pagos/webhook/{provider}, checked with that business's webhook secret and read with its access " +
-          'token. 404 when the business has no account of that provider.',
-        params: z.object({ provider: z.string().max(40), configRestoId: idParamSchema }),
-        querystring: webhookQuerySchema,
-        body: webhookBodySchema,
-        response: {
-          200: webhookAnswerSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(pagoWebhookComercioOperation, {
+      tags: ['pagos'],
+      summary: "A notification of a business's own MercadoPago account (set in its back office settings)",
+      description:
+        "As POST pagos/webhook/{provider}, checked with that business's webhook secret and read with its access " +
+        'token. 404 when the business has no account of that provider.',
+      response: webhookErrors,
+    }),
+    handler: async (request) => {
       const { provider, configRestoId } = request.params;
       const notification = { headers: request.headers, query: request.query, body: request.body };
       const resultado = await handleNotification(payments.deps, provider, notification, configRestoId);
       return { recibido: true as const, resultado };
     },
-  );
+  });
 
   const { simulated } = payments.deps.providers;
   if (simulated) await app.register(simulatedCheckoutRoutes, { provider: simulated });

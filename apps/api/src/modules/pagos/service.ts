@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatAdditionalInfo, type PaymentProviderName } from '@vidriera/domain/pagos';
+import { pagoWebhookComercioRoute, pagoWebhookRoute } from '@vidriera/domain/contracts/pagos-routes';
 import { MOTIVOS_REINTEGRO } from '@vidriera/domain/reintegros';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import type { Db } from '../../db/client.ts';
@@ -99,7 +100,11 @@ export async function prepareCheckout(deps: PaymentsDeps, request: PrepareChecko
 
   const apiBase = (deps.publicUrl ?? request.origin).replace(/\/+$/, '');
   // A business's own account notifies at its own address: the webhook checks it with that business's secret.
-  const webhookPath = `/api/pagos/webhook/${provider.name}${comercioId === null ? '' : `/${comercioId}`}`;
+  const webhookPath = `/api${
+    comercioId === null
+      ? pagoWebhookRoute.toPath({ provider: provider.name })
+      : pagoWebhookComercioRoute.toPath({ provider: provider.name, configRestoId: comercioId })
+  }`;
   const toApp = (route: string) => `${request.origin}/${route}`;
   const checkout = await provider.createCheckout({
     externalReference: formatExternalReference(request.reference),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { simuladoCheckoutChoiceRoute, simuladoCheckoutRoute } from '@vidriera/domain/contracts/pagos-routes';
 import { renderCheckoutPage, renderMessagePage } from './simulated-checkout-page.ts';
-import { SIMULATED_CHECKOUT_PATH, type SimulatedProvider } from './simulated-provider.ts';
+import { type SimulatedProvider, simulatedCheckoutPath } from './simulated-provider.ts';
 
 const paramsSchema = z.object({
   preferenceId: z.string().regex(/^sim-[0-9a-f-]{36}$/, 'El pago no existe'),
@@ -29,16 +30,15 @@ export const simulatedCheckoutRoutes: FastifyPluginAsyncZod<{ provider: Simulate
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get(
-    '/pagos/simulado/checkout/:preferenceId',
-    {
-      schema: {
-        tags: ['pagos'],
-        summary: "The simulated provider's checkout page (HTML): the amount, 'Aprobar pago' and 'Rechazar pago'",
-        params: paramsSchema,
-      },
+  app.route({
+    method: simuladoCheckoutRoute.method,
+    url: simuladoCheckoutRoute.path,
+    schema: {
+      tags: ['pagos'],
+      summary: "The simulated provider's checkout page (HTML): the amount, 'Aprobar pago' and 'Rechazar pago'",
+      params: paramsSchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const checkout = await provider.getCheckout(request.params.preferenceId);
       if (!checkout) return reply.status(404).send(renderMessagePage(NOT_FOUND_TITLE, NOT_FOUND_MESSAGE));
@@ -51,27 +51,26 @@ export const simulatedCheckoutRoutes: FastifyPluginAsyncZod<{ provider: Simulate
       return renderCheckoutPage({
         titulo: checkout.titulo,
         importe: checkout.importe,
-        action: `${SIMULATED_CHECKOUT_PATH}/${checkout.id}`,
+        action: simulatedCheckoutPath(checkout.id),
         volverUrl: checkout.backUrls.pending,
       });
     },
-  );
+  });
 
-  app.post(
-    '/pagos/simulado/checkout/:preferenceId',
-    {
-      schema: {
-        tags: ['pagos'],
-        summary: 'The buyer approves or rejects the simulated payment; redirects back to the app',
-        description:
-          "Form field accion: 'aprobar' or 'rechazar'. The payment is notified to the webhook before the 303 " +
-          'redirect, so the order is already paid when the app shows it. A checkout already approved is not ' +
-          'charged again.',
-        params: paramsSchema,
-        body: choiceSchema,
-      },
+  app.route({
+    method: simuladoCheckoutChoiceRoute.method,
+    url: simuladoCheckoutChoiceRoute.path,
+    schema: {
+      tags: ['pagos'],
+      summary: 'The buyer approves or rejects the simulated payment; redirects back to the app',
+      description:
+        "Form field accion: 'aprobar' or 'rechazar'. The payment is notified to the webhook before the 303 " +
+        'redirect, so the order is already paid when the app shows it. A checkout already approved is not ' +
+        'charged again.',
+      params: paramsSchema,
+      body: choiceSchema,
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const checkout = await provider.getCheckout(request.params.preferenceId);
       if (!checkout) {
         return reply
@@ -101,7 +100,7 @@ export const simulatedCheckoutRoutes: FastifyPluginAsyncZod<{ provider: Simulate
               'No pudimos confirmar el pago',
               'Ocurrió un problema al confirmar el pago. Probá de nuevo.',
               {
-                href: `${SIMULATED_CHECKOUT_PATH}/${checkout.id}`,
+                href: simulatedCheckoutPath(checkout.id),
                 text: 'Volver al pago',
               },
             ),
@@ -109,5 +108,5 @@ export const simulatedCheckoutRoutes: FastifyPluginAsyncZod<{ provider: Simulate
       }
       return reply.redirect(approve || approvedId ? checkout.backUrls.success : checkout.backUrls.failure, 303);
     },
-  );
+  });
 };

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { withQuery } from '@vidriera/domain/contracts/operation';
+import { pagoWebhookRoute, simuladoCheckoutRoute } from '@vidriera/domain/contracts/pagos-routes';
 import type { Db } from '../../db/client.ts';
 import { settings, simuladoCheckouts, simuladoPagos, simuladoReintegros } from '../../db/schema.ts';
 import {
@@ -19,7 +21,9 @@ import { isWebhookSignatureValid, signWebhook } from './webhook-signature.ts';
 export const SIMULATED_PUBLIC_KEY = 'SIMULADO';
 export const REJECTED = 'rejected';
 export const REFUNDED = 'refunded';
-export const SIMULATED_CHECKOUT_PATH = '/api/pagos/simulado/checkout';
+
+/** The simulated checkout page of a preference, under /api (its GET shows it, its POST takes the choice). */
+export const simulatedCheckoutPath = (preferenceId: string) => `/api${simuladoCheckoutRoute.toPath({ preferenceId })}`;
 
 export type SimulatedCheckout = typeof simuladoCheckouts.$inferSelect;
 
@@ -59,7 +63,7 @@ export class SimulatedProvider implements PaymentProvider {
     return {
       preferenceId: id,
       publicKey: SIMULATED_PUBLIC_KEY,
-      checkoutUrl: `${request.apiBaseUrl}${SIMULATED_CHECKOUT_PATH}/${id}`,
+      checkoutUrl: `${request.apiBaseUrl}${simulatedCheckoutPath(id)}`,
     };
   }
 
@@ -165,7 +169,10 @@ export class SimulatedProvider implements PaymentProvider {
     const requestId = randomUUID();
     const ts = String(this.deps.now().getTime());
     return {
-      url: `/api/pagos/webhook/${this.name}?data.id=${encodeURIComponent(paymentId)}&type=payment`,
+      url: withQuery(`/api${pagoWebhookRoute.toPath({ provider: this.name })}`, {
+        'data.id': paymentId,
+        type: 'payment',
+      }),
       headers: {
         'x-signature': signWebhook(paymentId, requestId, ts, this.deps.webhookSecret),
         'x-request-id': requestId,

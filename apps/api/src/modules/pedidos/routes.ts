@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import {
-  pedidoListSchema,
-  pedidoSchema,
-  pedirRequestSchema,
-  pedirResponseSchema,
-} from '@vidriera/domain/schemas/pedido';
+  anularPedidoOperation,
+  getPedidoOperation,
+  getPedidosActivosByCarpetaOperation,
+  getPedidosActivosOperation,
+  getPedidosByCarpetaOperation,
+  getPedidosOperation,
+  pedirOperation,
+} from '@vidriera/domain/contracts/pedidos';
+import { pedidosEventosRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
+import { routeOf } from '../../route-of.ts';
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { pedidosMerchantRoutes } from './merchant-routes.ts';
@@ -29,114 +33,95 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PedidosDeps = { db, now, cache: app.responseCache };
   const guarded = { onRequest: app.requireUser };
 
-  app.post(
-    '/pedidos/pedir',
-    {
-      schema: {
-        tags: ['pedidos'],
-        summary: 'Place an order: the server prices it from the menu and checks every rule',
-        description:
-          "Answers { pedidoId }. 400 with the spec's message when a check fails (pagaCon, takeaway-only, " +
-          'closed business, online orders disabled, options, address, payment method); prices and totals sent ' +
-          'by the client are ignored. Online-paid orders (formaPagoId 3) start in estado 5, the others in 0. 403 ' +
-          "{error:'PhoneNotVerified'} on a site that verifies new phones, while the customer's is not verified.",
-        body: pedirRequestSchema,
-        response: { 200: pedirResponseSchema, ...authErrors, 403: errorBodySchema, 429: errorBodySchema },
-      },
-      // Before body validation: an anonymous caller is told to log in, whatever it sent.
-      ...guarded,
-      preHandler: app.limitCustomerWrites('pedir'),
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(pedirOperation, {
+      tags: ['pedidos'],
+      summary: 'Place an order: the server prices it from the menu and checks every rule',
+      description:
+        "Answers { pedidoId }. 400 with the spec's message when a check fails (pagaCon, takeaway-only, " +
+        'closed business, online orders disabled, options, address, payment method); prices and totals sent ' +
+        'by the client are ignored. Online-paid orders (formaPagoId 3) start in estado 5, the others in 0. 403 ' +
+        "{error:'PhoneNotVerified'} on a site that verifies new phones, while the customer's is not verified.",
+      response: { ...authErrors, 403: errorBodySchema, 429: errorBodySchema },
+    }),
+    // Before body validation: an anonymous caller is told to log in, whatever it sent.
+    ...guarded,
+    preHandler: app.limitCustomerWrites('pedir'),
+    handler: async (request) => {
       const site = await siteOf(request.hostName);
       requireVerifiedPhone(site, request.currentUser!, 'pedido');
       return pedir(deps, site, request.currentUser!, request.body);
     },
-  );
-
-  const listSchema = (summary: string, withCarpeta: boolean) => ({
-    tags: ['pedidos'],
-    summary,
-    ...(withCarpeta ? { params: z.object({ carpeta: carpetaParamSchema }) } : {}),
-    response: { 200: pedidoListSchema, ...authErrors },
   });
-  app.get(
-    '/pedidos/todos',
-    { schema: listSchema("The caller's orders, newest first", false), ...guarded },
-    async (request) => listPedidos(db, await siteOf(request.hostName), request.currentUser!),
-  );
-  app.get(
-    '/pedidos/todos/:carpeta',
-    { schema: listSchema("The caller's orders at one business (customer mode)", true), ...guarded },
-    async (request) => {
-      const { carpeta } = request.params as { carpeta: string };
-      return listPedidos(db, await siteOf(request.hostName), request.currentUser!, carpeta);
-    },
-  );
+
+  const listDocs = (summary: string) => ({ tags: ['pedidos'], summary, response: authErrors });
+  app.route({
+    ...routeOf(getPedidosOperation, listDocs("The caller's orders, newest first")),
+    ...guarded,
+    handler: async (request) => listPedidos(db, await siteOf(request.hostName), request.currentUser!),
+  });
+  app.route({
+    ...routeOf(getPedidosByCarpetaOperation, listDocs("The caller's orders at one business (customer mode)")),
+    ...guarded,
+    handler: async (request) =>
+      listPedidos(db, await siteOf(request.hostName), request.currentUser!, request.params.carpeta),
+  });
   const activosSummary =
     "The caller's orders in progress (estado 0, 1 or 5, and those delivered in the last 20 minutes)";
-  app.get('/pedidos/activos', { schema: listSchema(activosSummary, false), ...guarded }, async (request) =>
-    listPedidosActivos(db, await siteOf(request.hostName), request.currentUser!, now()),
-  );
-  app.get(
-    '/pedidos/activos/:carpeta',
-    { schema: listSchema(`${activosSummary}, at one business`, true), ...guarded },
-    async (request) => {
-      const { carpeta } = request.params as { carpeta: string };
-      return listPedidosActivos(db, await siteOf(request.hostName), request.currentUser!, now(), carpeta);
-    },
-  );
+  app.route({
+    ...routeOf(getPedidosActivosOperation, listDocs(activosSummary)),
+    ...guarded,
+    handler: async (request) => listPedidosActivos(db, await siteOf(request.hostName), request.currentUser!, now()),
+  });
+  app.route({
+    ...routeOf(getPedidosActivosByCarpetaOperation, listDocs(`${activosSummary}, at one business`)),
+    ...guarded,
+    handler: async (request) =>
+      listPedidosActivos(db, await siteOf(request.hostName), request.currentUser!, now(), request.params.carpeta),
+  });
 
-  app.get(
-    '/pedidos/eventos',
-    {
-      schema: {
-        tags: ['pedidos'],
-        summary: "Live status of the caller's orders (Server-Sent Events)",
-        description:
-          "text/event-stream: 'ready' once, then a 'pedido' event {pedidoId, configRestoId, usuarioId, estadoId, " +
-          'estado} for every change of one of your orders, from any API process; a comment every 25 s. The ' +
-          'token may come as ?token= (EventSource cannot set headers).',
-        querystring: sseTokenQuerySchema,
-        response: { 401: errorBodySchema },
-      },
-      config: { sseToken: true },
-      ...guarded,
+  app.route({
+    method: pedidosEventosRoute.method,
+    url: pedidosEventosRoute.path,
+    schema: {
+      tags: ['pedidos'],
+      summary: "Live status of the caller's orders (Server-Sent Events)",
+      description:
+        "text/event-stream: 'ready' once, then a 'pedido' event {pedidoId, configRestoId, usuarioId, estadoId, " +
+        'estado} for every change of one of your orders, from any API process; a comment every 25 s. The ' +
+        'token may come as ?token= (EventSource cannot set headers).',
+      querystring: sseTokenQuerySchema,
+      response: { 401: errorBodySchema },
     },
-    async (request, reply) => {
+    config: { sseToken: true },
+    ...guarded,
+    handler: async (request, reply) => {
       const userId = request.currentUser!.id;
       await app.openEventStream(reply, [streamOf(pedidoChanges, (evento) => evento.usuarioId === userId)]);
     },
-  );
+  });
 
-  const idParams = z.object({ id: idParamSchema });
-  app.get(
-    '/pedidos/:id',
-    {
-      schema: {
-        tags: ['pedidos'],
-        summary: "One of the caller's orders (anyone else's is a 404)",
-        params: idParams,
-        response: { 200: pedidoSchema, ...authErrors },
-      },
-      ...guarded,
-    },
-    async (request) => getOwnPedido(db, await siteOf(request.hostName), request.currentUser!, request.params.id),
-  );
-  app.delete(
-    '/pedidos/:id',
-    {
-      schema: {
-        tags: ['pedidos'],
-        summary: "The owner annuls an order placed or pending payment (estado → 3, 'Cancelado: por el cliente]')",
-        description: "409 in any other estado; 404 for an order that is not the caller's.",
-        params: idParams,
-        response: { 200: pedidoSchema, ...authErrors, 409: errorBodySchema },
-      },
-      ...guarded,
-    },
-    async (request) => annulOwnPedido(deps, await siteOf(request.hostName), request.currentUser!, request.params.id),
-  );
+  app.route({
+    ...routeOf(getPedidoOperation, {
+      tags: ['pedidos'],
+      summary: "One of the caller's orders (anyone else's is a 404)",
+      response: authErrors,
+    }),
+    ...guarded,
+    handler: async (request) =>
+      getOwnPedido(db, await siteOf(request.hostName), request.currentUser!, request.params.id),
+  });
+  app.route({
+    ...routeOf(anularPedidoOperation, {
+      tags: ['pedidos'],
+      summary: "The owner annuls an order placed or pending payment (estado → 3, 'Cancelado: por el cliente]')",
+      description: "409 in any other estado; 404 for an order that is not the caller's.",
+      response: { ...authErrors, 409: errorBodySchema },
+    }),
+    ...guarded,
+    handler: async (request) =>
+      annulOwnPedido(deps, await siteOf(request.hostName), request.currentUser!, request.params.id),
+  });
 
   await app.register(pedidosMerchantRoutes, { deps });
 };

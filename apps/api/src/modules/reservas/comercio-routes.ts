@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  ausenteReservaOperation,
+  cancelarReservaComercioOperation,
+  confirmarReservaOperation,
+  cumplidaReservaOperation,
+  getReservasDiaOperation,
+} from '@vidriera/domain/contracts/reservas';
 import {
   ESTADO_AUSENTE,
   ESTADO_CANCELADA,
@@ -7,15 +13,9 @@ import {
   ESTADO_CUMPLIDA,
   type EstadoReserva,
 } from '@vidriera/domain/reservas';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import { cancelarReservaComercioSchema } from '@vidriera/domain/schemas/reserva';
-import {
-  motivoOpcionalSchema,
-  reservaComercioListSchema,
-  reservaComercioSchema,
-} from '@vidriera/domain/schemas/reserva-admin';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import type { UserRow } from '../../plugins/auth.ts';
-import { fechaParamSchema } from './eventos-del-dia.ts';
+import { routeOf } from '../../route-of.ts';
 import { listReservasDelDia, moveReserva } from './merchant.ts';
 import type { ReservasDeps } from './service.ts';
 
@@ -26,7 +26,12 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-const reservaParams = z.object({ configRestoId: idParamSchema, id: idParamSchema });
+
+/** The book's moves that take an optional reason (cancelar requires one). */
+type MoveOperation =
+  | typeof confirmarReservaOperation
+  | typeof cumplidaReservaOperation
+  | typeof ausenteReservaOperation;
 
 /** The audit log's actor for the signed-in user. */
 export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userName });
@@ -40,78 +45,64 @@ export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userNam
 export const reservasComercioRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
-  app.get(
-    '/reservas/comercio/:configRestoId/dia/:fecha',
-    {
-      schema: {
-        tags: ['reservas (back office)'],
-        summary: "A business's reservations of a day (6:00 to 6:00 in its zone), every estado, in time order",
-        params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
-        response: { 200: reservaComercioListSchema, ...errors },
-      },
-      config: { comercio: 'staff' },
-    },
-    async (request) => listReservasDelDia(db, request.comercio, request.params.fecha),
-  );
+  app.route({
+    ...routeOf(getReservasDiaOperation, {
+      tags: ['reservas (back office)'],
+      summary: "A business's reservations of a day (6:00 to 6:00 in its zone), every estado, in time order",
+      response: errors,
+    }),
+    config: { comercio: 'staff' },
+    handler: async (request) => listReservasDelDia(db, request.comercio, request.params.fecha),
+  });
 
-  const moves: Array<{ url: string; to: EstadoReserva; summary: string }> = [
+  const moves: Array<{ operation: MoveOperation; to: EstadoReserva; summary: string }> = [
     {
-      url: '/reservas/comercio/:configRestoId/:id/confirmar',
+      operation: confirmarReservaOperation,
       to: ESTADO_CONFIRMADA,
       summary: 'Confirm a received reservation (estado → 1)',
     },
     {
-      url: '/reservas/comercio/:configRestoId/:id/cumplida',
+      operation: cumplidaReservaOperation,
       to: ESTADO_CUMPLIDA,
       summary:
         'Mark a current reservation fulfilled: the party arrived (estado → 5; it keeps its places until its end)',
     },
     {
-      url: '/reservas/comercio/:configRestoId/:id/ausente',
+      operation: ausenteReservaOperation,
       to: ESTADO_AUSENTE,
       summary: 'Mark a current reservation absent (estado → 6)',
     },
   ];
   for (const move of moves) {
-    app.post(
-      move.url,
-      {
-        schema: {
-          tags: ['reservas (back office)'],
-          summary: move.summary,
-          description:
-            "409 when the reservation's estado does not allow the move. An optional { motivo } is kept in the audit log.",
-          params: reservaParams,
-          body: motivoOpcionalSchema,
-          response: { 200: reservaComercioSchema, ...errors },
-        },
-        config: { comercio: 'staff' },
-      },
-      async (request) =>
+    app.route({
+      ...routeOf(move.operation, {
+        tags: ['reservas (back office)'],
+        summary: move.summary,
+        description:
+          "409 when the reservation's estado does not allow the move. An optional { motivo } is kept in the audit log.",
+        response: errors,
+      }),
+      config: { comercio: 'staff' },
+      handler: async (request) =>
         moveReserva(deps, request.comercio, request.params.id, move.to, {
           actor: actorOf(request.currentUser!),
           motivo: request.body?.motivo || undefined,
         }),
-    );
+    });
   }
 
-  app.post(
-    '/reservas/comercio/:configRestoId/:id/cancelar',
-    {
-      schema: {
-        tags: ['reservas (back office)'],
-        summary: 'Cancel a current reservation with a reason (estado → 4; the reason is kept in the observation)',
-        description: "The observation gets '[Cancelado: {motivo}]'; 409 when the estado does not allow it.",
-        params: reservaParams,
-        body: cancelarReservaComercioSchema,
-        response: { 200: reservaComercioSchema, ...errors },
-      },
-      config: { comercio: 'staff' },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(cancelarReservaComercioOperation, {
+      tags: ['reservas (back office)'],
+      summary: 'Cancel a current reservation with a reason (estado → 4; the reason is kept in the observation)',
+      description: "The observation gets '[Cancelado: {motivo}]'; 409 when the estado does not allow it.",
+      response: errors,
+    }),
+    config: { comercio: 'staff' },
+    handler: async (request) =>
       moveReserva(deps, request.comercio, request.params.id, ESTADO_CANCELADA, {
         actor: actorOf(request.currentUser!),
         motivo: request.body.motivo,
       }),
-  );
+  });
 };

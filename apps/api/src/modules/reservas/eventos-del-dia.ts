@@ -1,13 +1,8 @@
-import { z } from 'zod';
-import { formatInstantInZone, parseIsoDate } from '@vidriera/domain/zoned-time';
+import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { EventoDelDia } from '@vidriera/domain/schemas/reserva';
 import type { Db } from '../../db/client.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
 import { selectEventoFechas, toInstantRange } from '../eventos/queries.ts';
-
-export const fechaParamSchema = z
-  .string()
-  .refine((value) => parseIsoDate(value) !== null, 'La fecha debe tener el formato AAAA-MM-DD');
 
 /**
  * A business's published events of a day (its calendar day in its time zone), for the reservation form's

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reservasEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { reservaChanges } from './notify.ts';
@@ -8,24 +9,23 @@ import { reservaChanges } from './notify.ts';
  * shared with the orders' stream).
  */
 export const reservasLiveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reservas/eventos',
-    {
-      schema: {
-        tags: ['reservas'],
-        summary: "Live status of the caller's reservations (Server-Sent Events)",
-        description:
-          "text/event-stream: 'ready' once, then a 'reserva' event {id, usuarioId, estado} for every change of one " +
-          'of your reservations; a comment every 25 s. The token may come as ?token=.',
-        querystring: sseTokenQuerySchema,
-        response: { 401: errorBodySchema },
-      },
-      config: { sseToken: true },
-      onRequest: app.requireUser,
+  app.route({
+    method: reservasEventosRoute.method,
+    url: reservasEventosRoute.path,
+    schema: {
+      tags: ['reservas'],
+      summary: "Live status of the caller's reservations (Server-Sent Events)",
+      description:
+        "text/event-stream: 'ready' once, then a 'reserva' event {id, usuarioId, estado} for every change of one " +
+        'of your reservations; a comment every 25 s. The token may come as ?token=.',
+      querystring: sseTokenQuerySchema,
+      response: { 401: errorBodySchema },
     },
-    async (request, reply) => {
+    config: { sseToken: true },
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const userId = request.currentUser!.id;
       await app.openEventStream(reply, [streamOf(reservaChanges, (reserva) => reserva.usuarioId === userId)]);
     },
-  );
+  });
 };

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { getHorariosDisponiblesOperation } from '@vidriera/domain/contracts/reservas';
-import { carpetaParamSchema, errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import {
-  eventoDelDiaListSchema,
-  reservaListSchema,
-  reservarRequestSchema,
-  reservaSchema,
-} from '@vidriera/domain/schemas/reserva';
+  anularReservaOperation,
+  getEventosDelDiaOperation,
+  getHorariosDisponiblesOperation,
+  getReservaOperation,
+  getReservasActivasByCarpetaOperation,
+  getReservasActivasOperation,
+  getReservasByCarpetaOperation,
+  getReservasOperation,
+  reservarOperation,
+} from '@vidriera/domain/contracts/reservas';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { CATALOG_CHANGED, sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -18,7 +21,7 @@ import { getSiteByDomain } from '../sites/service.ts';
 import { loadHorariosInputs, toHorariosDisponibles } from './availability.ts';
 import { AvailabilityCache } from './availability-cache.ts';
 import { reservar } from './booking.ts';
-import { listEventosDelDia, fechaParamSchema } from './eventos-del-dia.ts';
+import { listEventosDelDia } from './eventos-del-dia.ts';
 import { reservasComercioRoutes } from './comercio-routes.ts';
 import { reservasLiveRoutes } from './live-routes.ts';
 import { reservasMerchantRoutes } from './merchant-routes.ts';
@@ -76,135 +79,101 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/reservas/reservar',
-    {
-      schema: {
-        tags: ['reservas'],
-        summary: 'Book a table (the slot, sector and party are checked again, and the places counted under lock)',
-        description:
-          "400 with the spec's message when a check fails (same order as the form: past date, party size, sector, " +
-          "slot, sector's places). With an eventoId (a reservation from an event link) the reservation is that " +
-          "night's local event entry, importe 3000 per person, answered as entradaLocal; 400 'El evento no es " +
-          "válido' or 'El evento no es en la fecha de la reserva' otherwise. " +
-          "409 'No hay disponibilidad' when the places were taken meanwhile (detalle " +
-          "says which check failed). 403 {error:'PhoneNotVerified'} on a site that verifies new phones, while " +
-          "the customer's is not verified.",
-        body: reservarRequestSchema,
-        response: {
-          200: reservaSchema,
-          ...authErrors,
-          403: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-      // Before body validation: an anonymous caller is told to log in, whatever it sent.
-      onRequest: app.requireUser,
-      preHandler: app.limitCustomerWrites('reservar'),
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(reservarOperation, {
+      tags: ['reservas'],
+      summary: 'Book a table (the slot, sector and party are checked again, and the places counted under lock)',
+      description:
+        "400 with the spec's message when a check fails (same order as the form: past date, party size, sector, " +
+        "slot, sector's places). With an eventoId (a reservation from an event link) the reservation is that " +
+        "night's local event entry, importe 3000 per person, answered as entradaLocal; 400 'El evento no es " +
+        "válido' or 'El evento no es en la fecha de la reserva' otherwise. " +
+        "409 'No hay disponibilidad' when the places were taken meanwhile (detalle " +
+        "says which check failed). 403 {error:'PhoneNotVerified'} on a site that verifies new phones, while " +
+        "the customer's is not verified.",
+      response: { ...authErrors, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+    }),
+    // Before body validation: an anonymous caller is told to log in, whatever it sent.
+    onRequest: app.requireUser,
+    preHandler: app.limitCustomerWrites('reservar'),
+    handler: async (request) => {
       const site = await siteOf(request.hostName);
       requireVerifiedPhone(site, request.currentUser!, 'reserva');
       return reservar(deps, site, request.currentUser!, request.body);
     },
-  );
-
-  const listSchema = (summary: string, withCarpeta: boolean) => ({
-    tags: ['reservas'],
-    summary,
-    ...(withCarpeta ? { params: z.object({ carpeta: carpetaParamSchema }) } : {}),
-    response: { 200: reservaListSchema, ...authErrors },
   });
+
   const guarded = { onRequest: app.requireUser };
+  const listDocs = (summary: string) => ({ tags: ['reservas'], summary, response: authErrors });
 
-  app.get(
-    '/reservas/todos',
-    { schema: listSchema("The caller's reservations, latest date first", false), ...guarded },
-    async (request) => listReservas(db, await siteOf(request.hostName), request.currentUser!),
-  );
-  app.get(
-    '/reservas/todos/:carpeta',
-    {
-      schema: listSchema("The caller's reservations at one business (customer mode)", true),
-      ...guarded,
-    },
-    async (request) => {
-      const { carpeta } = request.params as { carpeta: string };
-      return listReservas(db, await siteOf(request.hostName), request.currentUser!, carpeta);
-    },
-  );
-  app.get(
-    '/reservas/activos',
-    {
-      schema: listSchema("The caller's current reservations (estado 0 or 1, time not past), soonest first", false),
-      ...guarded,
-    },
-    async (request) => listReservasActivas(db, await siteOf(request.hostName), request.currentUser!, now()),
-  );
-  app.get(
-    '/reservas/activos/:carpeta',
-    {
-      schema: listSchema("The caller's current reservations at one business (customer mode)", true),
-      ...guarded,
-    },
-    async (request) => {
-      const { carpeta } = request.params as { carpeta: string };
-      return listReservasActivas(db, await siteOf(request.hostName), request.currentUser!, now(), carpeta);
-    },
-  );
+  app.route({
+    ...routeOf(getReservasOperation, listDocs("The caller's reservations, latest date first")),
+    ...guarded,
+    handler: async (request) => listReservas(db, await siteOf(request.hostName), request.currentUser!),
+  });
+  app.route({
+    ...routeOf(getReservasByCarpetaOperation, listDocs("The caller's reservations at one business (customer mode)")),
+    ...guarded,
+    handler: async (request) =>
+      listReservas(db, await siteOf(request.hostName), request.currentUser!, request.params.carpeta),
+  });
+  app.route({
+    ...routeOf(
+      getReservasActivasOperation,
+      listDocs("The caller's current reservations (estado 0 or 1, time not past), soonest first"),
+    ),
+    ...guarded,
+    handler: async (request) => listReservasActivas(db, await siteOf(request.hostName), request.currentUser!, now()),
+  });
+  app.route({
+    ...routeOf(
+      getReservasActivasByCarpetaOperation,
+      listDocs("The caller's current reservations at one business (customer mode)"),
+    ),
+    ...guarded,
+    handler: async (request) =>
+      listReservasActivas(db, await siteOf(request.hostName), request.currentUser!, now(), request.params.carpeta),
+  });
 
-  app.get(
-    '/reservas/eventosDelDia/:configRestoId/:fecha',
-    {
-      schema: {
-        tags: ['reservas'],
-        summary: "The business's events of a day, for the reservation form's banner",
-        description:
-          'Published events of that calendar day in the business time zone (none when it does not allow events).',
-        params: z.object({ configRestoId: idParamSchema, fecha: fechaParamSchema }),
-        response: { 200: eventoDelDiaListSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getEventosDelDiaOperation, {
+      tags: ['reservas'],
+      summary: "The business's events of a day, for the reservation form's banner",
+      description:
+        'Published events of that calendar day in the business time zone (none when it does not allow events).',
+      response: errors,
+    }),
+    handler: async (request) => {
       const comercio = await selectById(db, await siteOf(request.hostName), request.params.configRestoId);
       if (!comercio) throw notFound(COMERCIO_NOT_FOUND);
       return listEventosDelDia(db, comercio, request.params.fecha);
     },
-  );
+  });
 
-  const idParams = z.object({ id: idParamSchema });
-  app.get(
-    '/reservas/:id',
-    {
-      schema: {
-        tags: ['reservas'],
-        summary: "One of the caller's reservations (anyone else's is a 404)",
-        params: idParams,
-        response: { 200: reservaSchema, ...authErrors },
-      },
-      ...guarded,
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(getReservaOperation, {
+      tags: ['reservas'],
+      summary: "One of the caller's reservations (anyone else's is a 404)",
+      response: authErrors,
+    }),
+    ...guarded,
+    handler: async (request) =>
       toReservaConEntrada(
         db,
         await getOwnReserva(db, await siteOf(request.hostName), request.currentUser!, request.params.id),
       ),
-  );
-  app.delete(
-    '/reservas/:id',
-    {
-      schema: {
-        tags: ['reservas'],
-        summary: 'The owner cancels a received or confirmed reservation (estado → 3)',
-        description: "409 for any other estado; 404 for a reservation that is not the caller's.",
-        params: idParams,
-        response: { 200: reservaSchema, ...authErrors, 409: errorBodySchema },
-      },
-      ...guarded,
-    },
-    async (request) => cancelOwnReserva(deps, await siteOf(request.hostName), request.currentUser!, request.params.id),
-  );
+  });
+  app.route({
+    ...routeOf(anularReservaOperation, {
+      tags: ['reservas'],
+      summary: 'The owner cancels a received or confirmed reservation (estado → 3)',
+      description: "409 for any other estado; 404 for a reservation that is not the caller's.",
+      response: { ...authErrors, 409: errorBodySchema },
+    }),
+    ...guarded,
+    handler: async (request) =>
+      cancelOwnReserva(deps, await siteOf(request.hostName), request.currentUser!, request.params.id),
+  });
 
   await app.register(reservasLiveRoutes);
   await app.register(reservasComercioRoutes, { deps });
