@@ -21,7 +21,7 @@ export interface ApiRequest {
 }
 
 /** Calls the API under /api with the session's bearer token. */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
