@@ -20,6 +20,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The build scripts `npm start` runs (scripts/): when a build is current.
+          name: 'scripts',
+          include: ['scripts/test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           // The Android shell generated for a demo site (apps/android): `cap sync android`, no Gradle.
           name: 'android',
           include: ['apps/android/test/**/*.test.ts'],

@@ -7,4 +7,5 @@ export const resultsDir = `${benchDir}results`;
 export const webDir = `${repoRoot}apps/web`;
 /** The built web app the bundle and Lighthouse benchmarks read and serve (BENCH_WEB_DIST to use another build). */
 export const webDist = process.env.BENCH_WEB_DIST ?? `${webDir}/dist`;
-export const apiServerEntry = `${repoRoot}apps/api/src/server.ts`;
+/** The API as production runs it: the bundle `npm run build` makes (scripts/build.mjs), under plain node. */
+export const apiServerEntry = `${repoRoot}apps/api/dist/server.js`;

@@ -42,8 +42,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The product as `npm start` serves it (built web app + API, `apps/api/src/server.ts`) in a child process on
- * 127.0.0.1, with a fresh temporary DATA_DIR (so the demo data is loaded), a copy of the built web app and a
+ * The product as `npm start` serves it (built web app + the API's bundle, `apps/api/dist/server.js`, under node)
+ * in a child process on 127.0.0.1, with a fresh temporary DATA_DIR (so the demo data is loaded), a copy of the built web app and a
  * clock that starts at `clockStart`. `stop` ends it and removes both.
  */
 export async function startServerProcess(options: { port: number; clockStart: string }): Promise<ServerProcess> {
@@ -54,7 +54,7 @@ export async function startServerProcess(options: { port: number; clockStart: st
   // A copy of the build: a rebuild of apps/web/dist while the benchmark runs must not change what it serves.
   const distCopy = join(tempDir, 'dist');
   cpSync(webDist, distCopy, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', apiServerEntry], {
+  const child = spawn(process.execPath, [apiServerEntry], {
     cwd: repoRoot,
     // Never the caller's DATABASE_URL: the demo data goes into a throwaway embedded database.
     env: {

@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { FastPath, fastPathServerFactory } from './fast-path.ts';
 import { createLogger, type LoggerOptions, RequestLogController } from './logger.ts';
+import { documentSessionRoutes, requireSessionInDocs, sessionSecuritySchemes } from './openapi-security.ts';
 import authPlugin from './plugins/auth.ts';
 import backOfficeGuardPlugin from './plugins/back-office-guard.ts';
 import depsPlugin from './plugins/deps.ts';
@@ -112,13 +113,21 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);
   await app.register(swagger, {
-    openapi: { info: { title: 'Vidriera API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Vidriera API', version: '1.0.0' },
+      components: { securitySchemes: sessionSecuritySchemes },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(tenancyPlugin);
   // Before auth: it lets event-stream routes carry the session token as ?token=.
   await app.register(eventsPlugin);
   await app.register(authPlugin);
+  // Every route registered from here on: the OpenAPI document says which need a session (/api/docs can send one).
+  app.addHook(
+    'onRoute',
+    documentSessionRoutes(() => [app.requireUser, app.requireAdmin]),
+  );
   await app.register(backOfficeGuardPlugin, { requireManagedComercio });
   await app.register(rateLimitPlugin);
   await app.register(messengerPlugin);
@@ -159,7 +168,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(zonasRoutes);
       await api.register(ajustesRoutes);
       await api.register(cursosRoutes);
-      await api.register(adminRoutes);
+      await api.register(async (platform) => {
+        // adminRoutes guards every route it registers with app.requireAdmin (a hook of its scope, not of each route).
+        platform.addHook('onRoute', requireSessionInDocs);
+        await platform.register(adminRoutes);
+      });
       await api.register(backOfficeRoutes);
       api.setNotFoundHandler(replyApiNotFound);
     },

@@ -26,6 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Beside the running module: src/db/migrations from source, dist/migrations in the bundle (scripts/build.mjs copies them).
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function createPgliteDatabase(client: PGlite): Database {

@@ -252,10 +252,10 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     index: false,
     // Else `send` replaces the header below with its own max-age=0.
     cacheControl: false,
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       // Uploads are named by their content's hash (integrations/images): a new picture gets a new name.
       const isHashed = /[/\\][0-9a-f]{16}[_/\\]/.test(path);
-      res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     },
   });
 
@@ -286,9 +286,9 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     cacheControl: false,
     // index.html is rendered per host below.
     allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders(res, path) {
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
+    setHeaders(reply, path) {
+      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'no-cache');
     },
   });
 

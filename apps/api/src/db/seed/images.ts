@@ -140,7 +140,9 @@ async function writeVariants(svg: string, file: (format: string) => string, widt
   for (const format of FORMATS) {
     const target = file(format);
     if (existsSync(target)) continue;
-    await sharp(source, { density: 144 }).resize(width, height).toFormat(format, { quality: 86 }).toFile(target);
+    // The files are named .jpg (the spec's variants); sharp's format is called jpeg.
+    const output = format === 'jpg' ? 'jpeg' : format;
+    await sharp(source, { density: 144 }).resize(width, height).toFormat(output, { quality: 86 }).toFile(target);
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   IMAGEN_MAX_BYTES,
   IMAGEN_MAX_PIXELES,
@@ -38,7 +38,7 @@ function checkUpload(data: Buffer): void {
 
 /** Decodes the header: a truncated or corrupt file, or one too large once decoded, is the uploader's error. */
 async function openImage(data: Buffer): Promise<Sharp> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // The header only (no pixel limit yet), to tell "too many pixels" from "not an image".
     metadata = await sharp(data, { limitInputPixels: false }).metadata();

@@ -22,8 +22,8 @@ async function videoFilesPlugin(app: FastifyInstance) {
     cacheControl: false,
     // Half-written uploads (.{random}.partial) start with a dot: never served.
     dotfiles: 'deny',
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 }
