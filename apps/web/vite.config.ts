@@ -50,6 +50,14 @@ export default defineConfig({
       },
     }),
   ],
+  css: {
+    modules: {
+      // Component stylesheets are CSS Modules (x.module.css, decision 030): a class keeps its name in the DOM,
+      // with a short hash of its file, and is read in camelCase (styles.pedButtonPrimary for .ped-button--primary).
+      generateScopedName: '[local]_[hash:base64:5]',
+      localsConvention: 'camelCaseOnly',
+    },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

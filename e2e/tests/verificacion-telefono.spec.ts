@@ -50,8 +50,8 @@ async function setVerificarTelefonos(request: APIRequestContext, value: boolean)
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** The verification block's status line. */
-const status = (page: Page) => page.locator('.cuenta-verification').getByRole('status');
+/** The verification block's status line (the block is a region named by its title). */
+const status = (page: Page) => page.getByRole('region', { name: esCuenta.codigoTitulo }).getByRole('status');
 
 test.describe('a site that verifies new phones', () => {
   // One worker runs both, between turning the setting on and off.

@@ -11,7 +11,7 @@ import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { ContactChannels } from './contact-channels.tsx';
 import { getHelpGuide } from './help-guides.ts';
 import { useBack } from './use-back.ts';
-import './ayuda.css';
+import ayudaCss from './ayuda.module.css';
 
 /**
  * ayuda (also ayuda?c={carpeta}): chat by Messenger or WhatsApp, or a phone, with the business (when named, or
@@ -29,21 +29,21 @@ export default function AyudaPage() {
   const guide = getHelpGuide(comercio?.tipo);
   const isSameContact = comercio && JSON.stringify(comercio.contacto) === JSON.stringify(site.contacto);
   return (
-    <div className="ayuda">
+    <div className={ayudaCss.ayuda}>
       <SiteHeader
         title={es.ayuda.titulo}
         subtitle={es.ayuda.subtitulo(comercio?.nombreComercio ?? site.nombre)}
         leading={<BackButton onClick={goBack} />}
       />
-      <main className="ayuda-main">
-        <section className="ayuda-card" aria-labelledby="ayuda-canales">
-          <h2 id="ayuda-canales" className="ayuda-card-title">
+      <main className={ayudaCss.ayudaMain}>
+        <section className={ayudaCss.ayudaCard} aria-labelledby="ayuda-canales">
+          <h2 id="ayuda-canales" className={ayudaCss.ayudaCardTitle}>
             {es.ayuda.hablaConNosotros}
           </h2>
-          <p className="ayuda-muted">{es.ayuda.canalesIntro}</p>
+          <p className={ayudaCss.ayudaMuted}>{es.ayuda.canalesIntro}</p>
           {comercio && (
             <>
-              <h3 className="ayuda-subtitle">{es.ayuda.canalesDe(comercio.nombreComercio)}</h3>
+              <h3 className={ayudaCss.ayudaSubtitle}>{es.ayuda.canalesDe(comercio.nombreComercio)}</h3>
               <ContactChannels
                 contacto={{ ...comercio.contacto, telefono: comercio.contacto.telefono ?? comercio.telefono }}
               />
@@ -51,18 +51,18 @@ export default function AyudaPage() {
           )}
           {!isSameContact && (
             <>
-              <h3 className="ayuda-subtitle">{es.ayuda.canalesSitio(site.nombre)}</h3>
+              <h3 className={ayudaCss.ayudaSubtitle}>{es.ayuda.canalesSitio(site.nombre)}</h3>
               <ContactChannels contacto={site.contacto} />
             </>
           )}
         </section>
-        <section className="ayuda-card" aria-labelledby="ayuda-preguntas">
-          <h2 id="ayuda-preguntas" className="ayuda-card-title">
+        <section className={ayudaCss.ayudaCard} aria-labelledby="ayuda-preguntas">
+          <h2 id="ayuda-preguntas" className={ayudaCss.ayudaCardTitle}>
             {es.ayuda.preguntas}
           </h2>
-          <div className="ayuda-faq">
+          <div className={ayudaCss.ayudaFaq}>
             {guide.map((item, index) => (
-              <details key={item.pregunta} className="ayuda-faq-item" open={index === 0}>
+              <details key={item.pregunta} className={ayudaCss.ayudaFaqItem} open={index === 0}>
                 <summary>
                   <span>{item.pregunta}</span>
                   <Icon name="chevronDown" size={18} />
@@ -72,11 +72,11 @@ export default function AyudaPage() {
             ))}
           </div>
         </section>
-        <Link className="ayuda-link-card" to="/contacto">
-          <span className="ayuda-channel-icon">
+        <Link className={ayudaCss.ayudaLinkCard} to="/contacto">
+          <span className={ayudaCss.ayudaChannelIcon}>
             <Icon name="info" />
           </span>
-          <span className="ayuda-channel-label">{es.ayuda.contacto}</span>
+          <span className={ayudaCss.ayudaChannelLabel}>{es.ayuda.contacto}</span>
           <Icon name="chevronRight" size={18} />
         </Link>
       </main>

@@ -4,6 +4,8 @@ import { es } from '../../i18n/es.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { toWhatsAppUrl } from '../../ui/social-links.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { cx } from '../../ui/cx.ts';
+import ayudaCss from './ayuda.module.css';
 
 interface Channel {
   key: 'messenger' | 'whatsapp' | 'telefono' | 'email';
@@ -43,24 +45,30 @@ export function listChannels(contacto: Contacto): Channel[] {
   return channels.filter((c): c is Channel => c !== null);
 }
 
+/** A channel's own colours (ayuda.module.css's .ayuda-channel--messenger, --whatsapp); the others have none. */
+const channelClass: Partial<Record<Channel['key'], string>> = {
+  messenger: ayudaCss.ayudaChannelMessenger,
+  whatsapp: ayudaCss.ayudaChannelWhatsapp,
+};
+
 export function ContactChannels({ contacto }: { contacto: Contacto }) {
   const channels = listChannels(contacto);
-  if (channels.length === 0) return <p className="ayuda-muted">{es.ayuda.sinCanales}</p>;
+  if (channels.length === 0) return <p className={ayudaCss.ayudaMuted}>{es.ayuda.sinCanales}</p>;
   return (
-    <ul className="ayuda-channels">
+    <ul className={ayudaCss.ayudaChannels}>
       {channels.map((c) => (
         <li key={c.key}>
           <a
-            className={`ayuda-channel ayuda-channel--${c.key}`}
+            className={cx(ayudaCss.ayudaChannel, channelClass[c.key])}
             href={c.href}
             {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
-            <span className="ayuda-channel-icon">
+            <span className={ayudaCss.ayudaChannelIcon}>
               <Icon name={c.icon} />
             </span>
-            <span className="ayuda-channel-text">
-              <span className="ayuda-channel-label">{c.label}</span>
-              {c.detail && <span className="ayuda-channel-detail">{c.detail}</span>}
+            <span className={ayudaCss.ayudaChannelText}>
+              <span className={ayudaCss.ayudaChannelLabel}>{c.label}</span>
+              {c.detail && <span className={ayudaCss.ayudaChannelDetail}>{c.detail}</span>}
             </span>
             {c.external && <VisuallyHidden>{es.home.nuevaPestana}</VisuallyHidden>}
             <Icon name="chevronRight" size={18} />

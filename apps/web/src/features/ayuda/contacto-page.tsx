@@ -11,7 +11,7 @@ import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { toFacebookUrl, toInstagramUrl, toWhatsAppUrl } from '../../ui/social-links.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { useBack } from './use-back.ts';
-import './ayuda.css';
+import ayudaCss from './ayuda.module.css';
 
 interface ContactItem {
   key: string;
@@ -103,32 +103,32 @@ export default function ContactoPage() {
   ];
   const items = candidates.filter((item): item is ContactItem => item !== null);
   return (
-    <div className="ayuda">
+    <div className={ayudaCss.ayuda}>
       <SiteHeader
         title={es.contacto.titulo}
         subtitle={site.nombreLargo || site.nombre}
         leading={<BackButton onClick={goBack} />}
       />
-      <main className="ayuda-main">
-        <section className="ayuda-card" aria-labelledby="contacto-datos">
-          <h2 id="contacto-datos" className="ayuda-card-title">
+      <main className={ayudaCss.ayudaMain}>
+        <section className={ayudaCss.ayudaCard} aria-labelledby="contacto-datos">
+          <h2 id="contacto-datos" className={ayudaCss.ayudaCardTitle}>
             {site.nombre}
           </h2>
-          <p className="ayuda-muted">{site.frase || es.contacto.intro}</p>
+          <p className={ayudaCss.ayudaMuted}>{site.frase || es.contacto.intro}</p>
           {items.length === 0 ? (
-            <p className="ayuda-muted">{es.contacto.sinDatos}</p>
+            <p className={ayudaCss.ayudaMuted}>{es.contacto.sinDatos}</p>
           ) : (
-            <ul className="ayuda-contact-list">
+            <ul className={ayudaCss.ayudaContactList}>
               {items.map((item) => (
-                <li key={item.key} className="ayuda-contact-row">
-                  <span className="ayuda-channel-icon">
+                <li key={item.key} className={ayudaCss.ayudaContactRow}>
+                  <span className={ayudaCss.ayudaChannelIcon}>
                     <Icon name={item.icon} />
                   </span>
-                  <span className="ayuda-contact-text">
-                    <span className="ayuda-contact-label">{item.label}</span>
+                  <span className={ayudaCss.ayudaContactText}>
+                    <span className={ayudaCss.ayudaContactLabel}>{item.label}</span>
                     {item.href ? (
                       <a
-                        className="ayuda-contact-value"
+                        className={ayudaCss.ayudaContactValue}
                         href={item.href}
                         {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                       >
@@ -136,7 +136,7 @@ export default function ContactoPage() {
                         {item.external && <VisuallyHidden>{es.home.nuevaPestana}</VisuallyHidden>}
                       </a>
                     ) : (
-                      <span className="ayuda-contact-value">{item.value}</span>
+                      <span className={ayudaCss.ayudaContactValue}>{item.value}</span>
                     )}
                   </span>
                 </li>
@@ -144,13 +144,13 @@ export default function ContactoPage() {
             </ul>
           )}
         </section>
-        <Link className="ayuda-link-card" to="/ayuda">
-          <span className="ayuda-channel-icon">
+        <Link className={ayudaCss.ayudaLinkCard} to="/ayuda">
+          <span className={ayudaCss.ayudaChannelIcon}>
             <Icon name="help" />
           </span>
-          <span className="ayuda-link-text">
-            <span className="ayuda-channel-label">{es.contacto.ayuda}</span>
-            <span className="ayuda-muted">{es.contacto.ayudaTexto}</span>
+          <span className={ayudaCss.ayudaLinkText}>
+            <span className={ayudaCss.ayudaChannelLabel}>{es.contacto.ayuda}</span>
+            <span className={ayudaCss.ayudaMuted}>{es.contacto.ayudaTexto}</span>
           </span>
           <Icon name="chevronRight" size={18} />
         </Link>

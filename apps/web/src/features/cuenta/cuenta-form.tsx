@@ -9,6 +9,7 @@ import { PhoneIndicator } from './phone-indicator.tsx';
 import { useGoBack, useReturnAfterSave } from './use-go-back.ts';
 import { useSaveCuenta } from './use-save-cuenta.ts';
 import { VerificationBlock } from './verification-block.tsx';
+import cuentaCss from './cuenta.module.css';
 
 export interface CuentaFormProps {
   site: SiteMetadata;
@@ -37,7 +38,7 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
   return (
     <form onSubmit={handleSubmit((values) => save(values))} noValidate aria-busy={isSaving}>
       <Stack gap="md">
-        {!isLoggedIn && <p className="cuenta-intro">{esCuenta.intro}</p>}
+        {!isLoggedIn && <p className={cuentaCss.cuentaIntro}>{esCuenta.intro}</p>}
         {isAddressRequired && (
           <TextInput
             label={domicilioLabel || undefined}
@@ -91,11 +92,11 @@ export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddress
         )}
         <input type="hidden" {...register('configRestoId')} />
         <input type="hidden" {...register('domainName')} />
-        <Group className="cuenta-actions" gap="sm" wrap="wrap">
+        <Group className={cuentaCss.cuentaActions} gap="sm" wrap="wrap">
           <Button type="button" variant="default" size="md" disabled={isSaving} onClick={goBack}>
             {esCuenta.volver}
           </Button>
-          <Button type="submit" size="md" className="cuenta-submit" disabled={isSaving} loading={isSaving}>
+          <Button type="submit" size="md" className={cuentaCss.cuentaSubmit} disabled={isSaving} loading={isSaving}>
             {esCuenta.guardar}
           </Button>
         </Group>

@@ -20,7 +20,7 @@ import { SiteHeader } from '../../ui/site-header.tsx';
 import { BLANK_USER } from './cuenta-form-values.ts';
 import { CuentaForm } from './cuenta-form.tsx';
 import { readPendingState } from './read-pending-state.ts';
-import './cuenta.css';
+import cuentaCss from './cuenta.module.css';
 
 /** The page view the spec reports for the account screen, whatever its origen. */
 const PAGE_VIEW_PATH = '/mi-cuenta';
@@ -81,10 +81,10 @@ function CuentaScreen() {
   const isReady = Boolean(site && user);
 
   return (
-    <div className="cuenta-screen">
+    <div className={cuentaCss.cuentaScreen}>
       <SiteHeader title={esCuenta.titulo} subtitle={esCuenta.subtitulo(origen, conEnvio)} />
-      <main className="cuenta-main">
-        <Paper className="cuenta-card" shadow="sm" radius="lg" withBorder>
+      <main className={cuentaCss.cuentaMain}>
+        <Paper className={cuentaCss.cuentaCard} shadow="sm" radius="lg" withBorder>
           {isReady && site && user ? (
             <CuentaForm
               // A different user (logged out elsewhere, or the active user arriving) starts a fresh form.
@@ -97,14 +97,14 @@ function CuentaScreen() {
               isAddressRequired={addressRequired}
             />
           ) : (
-            <div className="cuenta-loading" role="status">
+            <div className={cuentaCss.cuentaLoading} role="status">
               <Loader size="md" aria-hidden="true" />
               <span>{esCuenta.cargando}</span>
             </div>
           )}
         </Paper>
         {!isLoggedIn && (
-          <p className="cuenta-staff">
+          <p className={cuentaCss.cuentaStaff}>
             {esCuenta.staffPregunta}{' '}
             <Link to="/login" state={location.state}>
               {esCuenta.staffLink}

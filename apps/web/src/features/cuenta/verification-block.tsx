@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
 import type { CodeNotice } from './use-save-cuenta.ts';
+import cuentaCss from './cuenta.module.css';
 
 const NOTICE_TEXT: Record<CodeNotice, string> = {
   pending: esCuenta.codigoPendiente,
@@ -44,11 +45,11 @@ export function VerificationBlock({
     if (notice === 'unusable' && canResendNow) resendRef.current?.focus();
   }, [notice, canResendNow]);
   return (
-    <section className="cuenta-verification" aria-labelledby="cuenta-verification-title">
-      <h2 id="cuenta-verification-title" className="cuenta-verification-title">
+    <section className={cuentaCss.cuentaVerification} aria-labelledby="cuenta-verification-title">
+      <h2 id="cuenta-verification-title" className={cuentaCss.cuentaVerificationTitle}>
         {esCuenta.codigoTitulo}
       </h2>
-      <p className="cuenta-verification-help" role="status">
+      <p className={cuentaCss.cuentaVerificationHelp} role="status">
         {NOTICE_TEXT[notice]}
       </p>
       {notice !== 'pending' && (
@@ -59,7 +60,7 @@ export function VerificationBlock({
           inputMode="numeric"
           autoComplete="one-time-code"
           size="md"
-          classNames={{ input: 'cuenta-code-input' }}
+          classNames={{ input: cuentaCss.cuentaCodeInput }}
           error={error}
           {...registration}
         />

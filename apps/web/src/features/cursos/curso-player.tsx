@@ -2,6 +2,7 @@ import type { CursoVideo } from '@vidriera/domain/schemas/curso';
 import { useState } from 'react';
 import { esCursos } from '../../i18n/es-cursos.ts';
 import { Icon } from '../../ui/icons.tsx';
+import cursosCss from './cursos.module.css';
 
 const PROVEEDORES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
@@ -21,7 +22,7 @@ function EmbedPlayer({ video }: { video: CursoVideo }) {
   if (isPlaying) {
     return (
       <iframe
-        className="cur-player-frame"
+        className={cursosCss.curPlayerFrame}
         src={withAutoplay(video.src)}
         title={esCursos.reproductor(video.titulo)}
         loading="lazy"
@@ -34,15 +35,15 @@ function EmbedPlayer({ video }: { video: CursoVideo }) {
   return (
     <button
       type="button"
-      className="cur-player-facade"
+      className={cursosCss.curPlayerFacade}
       data-proveedor={video.proveedor ?? undefined}
       onClick={() => setPlaying(true)}
       aria-label={esCursos.reproductor(video.titulo)}
     >
-      <span className="cur-player-play" aria-hidden="true">
+      <span className={cursosCss.curPlayerPlay} aria-hidden="true">
         <Icon name="play" size={30} />
       </span>
-      <span className="cur-player-note" aria-hidden="true">
+      <span className={cursosCss.curPlayerNote} aria-hidden="true">
         {proveedor && <strong>{proveedor}</strong>}
         <span>{esCursos.sinConexionVideo}</span>
       </span>
@@ -55,7 +56,12 @@ export function CursoPlayer({ video }: { video: CursoVideo }) {
   if (video.tipo === 'archivo') {
     return (
       // biome-ignore lint/a11y/useMediaCaption: merchants upload their own class recordings; no captions exist for them
-      <video className="cur-player-video" controls preload="metadata" aria-label={esCursos.reproductor(video.titulo)}>
+      <video
+        className={cursosCss.curPlayerVideo}
+        controls
+        preload="metadata"
+        aria-label={esCursos.reproductor(video.titulo)}
+      >
         <source src={video.src} type={video.mimeType ?? undefined} />
         {esCursos.videoNoSoportado}
       </video>

@@ -13,26 +13,26 @@ import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { CursoPlayer } from './curso-player.tsx';
 import { BusinessSummary } from '../../ui/business-summary.tsx';
 import '../../ui/button.css';
-import './cursos.css';
+import cursosCss from './cursos.module.css';
 
 function VideoList({ cursos }: { cursos: CursosComercio }) {
   return (
     <section className="cur-videos" aria-labelledby="cur-videos-title">
-      <h2 id="cur-videos-title" className="cur-videos-title">
-        {esCursos.titulo} <span className="cur-videos-count">({esCursos.cantidad(cursos.videos.length)})</span>
+      <h2 id="cur-videos-title" className={cursosCss.curVideosTitle}>
+        {esCursos.titulo} <span className={cursosCss.curVideosCount}>({esCursos.cantidad(cursos.videos.length)})</span>
       </h2>
-      <ol className="cur-list">
+      <ol className={cursosCss.curList}>
         {cursos.videos.map((video) => (
-          <li key={video.id} className="cur-card">
+          <li key={video.id} className={cursosCss.curCard}>
             <article aria-labelledby={`cur-video-${video.id}`}>
-              <div className="cur-player">
+              <div className={cursosCss.curPlayer}>
                 <CursoPlayer video={video} />
               </div>
-              <div className="cur-card-text">
-                <h3 id={`cur-video-${video.id}`} className="cur-card-title">
+              <div className={cursosCss.curCardText}>
+                <h3 id={`cur-video-${video.id}`} className={cursosCss.curCardTitle}>
                   {video.titulo}
                 </h3>
-                {video.descripcion && <LinkifiedText className="cur-card-desc" text={video.descripcion} />}
+                {video.descripcion && <LinkifiedText className={cursosCss.curCardDesc} text={video.descripcion} />}
               </div>
             </article>
           </li>
@@ -92,9 +92,9 @@ export default function CursosPage() {
   }
 
   return (
-    <div className="cur-screen">
+    <div className={cursosCss.curScreen}>
       <SiteHeader title={esCursos.titulo} leading={<BackButton onClick={goBack} />} />
-      <main className="cur-main">{content}</main>
+      <main className={cursosCss.curMain}>{content}</main>
     </div>
   );
 }

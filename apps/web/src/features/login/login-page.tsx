@@ -18,7 +18,7 @@ import { useLogin } from '../../api/login.ts';
 import { useSession } from '../../api/session.ts';
 import { esLogin } from '../../i18n/es-login.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
-import './login.css';
+import loginCss from './login.module.css';
 
 /**
  * Where to go after signing in: back to the back office screen that sent here (its gate passes
@@ -69,20 +69,20 @@ function LoginScreen({ returnPath }: { returnPath: string }) {
   });
 
   return (
-    <div className="login-screen">
+    <div className={loginCss.loginScreen}>
       <SiteHeader title={site?.nombre ?? esLogin.titulo} subtitle={site?.frase} />
-      <main className="login-main">
-        <section className="login-cliente" aria-labelledby="login-cliente-titulo">
-          <h2 id="login-cliente-titulo" className="login-cliente-titulo">
+      <main className={loginCss.loginMain}>
+        <section className={loginCss.loginCliente} aria-labelledby="login-cliente-titulo">
+          <h2 id="login-cliente-titulo" className={loginCss.loginClienteTitulo}>
             {esLogin.clienteTitulo}
           </h2>
-          <p className="login-cliente-texto">{esLogin.clienteTexto}</p>
+          <p className={loginCss.loginClienteTexto}>{esLogin.clienteTexto}</p>
           <Button component={Link} to="/mi-cuenta" state={customerState} size="md" fullWidth>
             {esLogin.clienteBoton}
           </Button>
         </section>
-        <Paper className="login-card" shadow="sm" radius="lg" p="xl" withBorder>
-          <div className="login-icon" aria-hidden="true">
+        <Paper className={loginCss.loginCard} shadow="sm" radius="lg" p="xl" withBorder>
+          <div className={loginCss.loginIcon} aria-hidden="true">
             <svg
               width="28"
               height="28"
@@ -96,10 +96,10 @@ function LoginScreen({ returnPath }: { returnPath: string }) {
               <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" strokeLinecap="round" />
             </svg>
           </div>
-          <Title order={2} className="login-title">
+          <Title order={2} className={loginCss.loginTitle}>
             {esLogin.titulo}
           </Title>
-          <Text className="login-subtitle" ta="center" size="sm" mb="lg">
+          <Text className={loginCss.loginSubtitle} ta="center" size="sm" mb="lg">
             {esLogin.subtitulo} {esLogin.staffTexto}
           </Text>
           <form onSubmit={submit} noValidate>
@@ -129,7 +129,7 @@ function LoginScreen({ returnPath }: { returnPath: string }) {
                 type="submit"
                 size="md"
                 fullWidth
-                className="login-submit"
+                className={loginCss.loginSubmit}
                 disabled={!isValid || loginMutation.isPending}
                 loading={loginMutation.isPending}
               >
@@ -137,8 +137,8 @@ function LoginScreen({ returnPath }: { returnPath: string }) {
               </Button>
             </Stack>
           </form>
-          <div className="login-footer">
-            <Link to="/mi-cuenta" state={customerState} className="login-footer-link">
+          <div className={loginCss.loginFooter}>
+            <Link to="/mi-cuenta" state={customerState} className={loginCss.loginFooterLink}>
               {esLogin.sinCuenta}
             </Link>
           </div>

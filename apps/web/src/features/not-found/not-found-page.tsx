@@ -2,25 +2,26 @@ import { Link } from '../../hash-router.tsx';
 import { usePageMeta } from '../../app/page-meta.ts';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';
-import './not-found.css';
+import notFoundCss from './not-found.module.css';
+import { cx } from '../../ui/cx.ts';
 
 /** Any route the app does not know. */
 export default function NotFoundPage() {
   usePageMeta({ title: es.notFound.titulo });
   return (
-    <main className="not-found">
-      <div className="not-found-card">
-        <span className="not-found-code" aria-hidden="true">
+    <main className={notFoundCss.notFound}>
+      <div className={notFoundCss.notFoundCard}>
+        <span className={notFoundCss.notFoundCode} aria-hidden="true">
           404
         </span>
-        <h1 className="not-found-title">{es.notFound.titulo}</h1>
-        <p className="not-found-text">{es.notFound.texto}</p>
-        <div className="not-found-actions">
-          <Link className="not-found-button not-found-button--primary" to="/" replace>
+        <h1 className={notFoundCss.notFoundTitle}>{es.notFound.titulo}</h1>
+        <p className={notFoundCss.notFoundText}>{es.notFound.texto}</p>
+        <div className={notFoundCss.notFoundActions}>
+          <Link className={cx(notFoundCss.notFoundButton, notFoundCss.notFoundButtonPrimary)} to="/" replace>
             <Icon name="home" />
             {es.notFound.inicio}
           </Link>
-          <Link className="not-found-button not-found-button--secondary" to="/ayuda">
+          <Link className={cx(notFoundCss.notFoundButton, notFoundCss.notFoundButtonSecondary)} to="/ayuda">
             <Icon name="help" />
             {es.notFound.ayuda}
           </Link>

@@ -6,6 +6,9 @@ import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
 import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { cx } from '../../ui/cx.ts';
+import pedidosCss from './pedidos.module.css';
+import detalleCss from './pedido-detalle.module.css';
 
 /** Where the customer completes their name, phone and address for an order. */
 export const CUENTA_PEDIDO_PATH = '/mi-cuenta/pedido';
@@ -24,11 +27,11 @@ export interface EntregaSectionProps {
 function CostoEnvio({ costo }: { costo: DeliveryCost | null }) {
   if (!costo) return null;
   if (costo.kind === 'nota') {
-    return costo.nota ? <p className="ped-entrega-note">{costo.nota}</p> : null;
+    return costo.nota ? <p className={detalleCss.pedEntregaNote}>{costo.nota}</p> : null;
   }
   if (costo.kind === 'zona') {
     return (
-      <p className="ped-entrega-note">
+      <p className={detalleCss.pedEntregaNote}>
         {esPedidos.zonaEnvio(costo.zona.nombre)}:{' '}
         <strong>{costo.precio === 0 ? esPedidos.envioSinCargo : formatPesos(costo.precio)}</strong>{' '}
         <Link to="/mapa">{esPedidos.cambiarUbicacion}</Link>
@@ -38,10 +41,10 @@ function CostoEnvio({ costo }: { costo: DeliveryCost | null }) {
   const isFuera = costo.kind === 'fuera-de-zona';
   return (
     <>
-      {costo.kind === 'sin-ubicacion' && costo.nota && <p className="ped-entrega-note">{costo.nota}</p>}
-      <p className="ped-entrega-note" data-tone={isFuera ? 'warn' : undefined}>
-        {isFuera && <span className="ped-entrega-warn">{MSG_FUERA_DE_ZONA} </span>}
-        <Link className="ped-link-strong" to="/mapa">
+      {costo.kind === 'sin-ubicacion' && costo.nota && <p className={detalleCss.pedEntregaNote}>{costo.nota}</p>}
+      <p className={detalleCss.pedEntregaNote} data-tone={isFuera ? 'warn' : undefined}>
+        {isFuera && <span className={detalleCss.pedEntregaWarn}>{MSG_FUERA_DE_ZONA} </span>}
+        <Link className={detalleCss.pedLinkStrong} to="/mapa">
           <Icon name="mapPin" size={16} />
           {isFuera ? esPedidos.cambiarUbicacion : esPedidos.marcarUbicacion}
         </Link>
@@ -53,8 +56,8 @@ function CostoEnvio({ costo }: { costo: DeliveryCost | null }) {
 function DomicilioEntrega({ domicilio }: { domicilio: string }) {
   if (isDomicilioMissing(domicilio)) {
     return (
-      <p className="ped-entrega-domicilio">
-        <Link className="ped-link-strong" to={CUENTA_PEDIDO_PATH}>
+      <p className={detalleCss.pedEntregaDomicilio}>
+        <Link className={detalleCss.pedLinkStrong} to={CUENTA_PEDIDO_PATH}>
           <Icon name="mapPin" size={16} />
           {esPedidos.completarDomicilio}
         </Link>
@@ -62,10 +65,10 @@ function DomicilioEntrega({ domicilio }: { domicilio: string }) {
     );
   }
   return (
-    <p className="ped-entrega-domicilio">
+    <p className={detalleCss.pedEntregaDomicilio}>
       <span className="visually-hidden">{esPedidos.domicilioEntrega}: </span>
       <Icon name="mapPin" size={16} />
-      <span className="ped-entrega-address">{domicilio}</span>
+      <span className={detalleCss.pedEntregaAddress}>{domicilio}</span>
       <Link to={CUENTA_PEDIDO_PATH}>{esPedidos.cambiar}</Link>
     </p>
   );
@@ -82,7 +85,7 @@ export function EntregaSection(props: EntregaSectionProps) {
   let body: ReactNode;
   if (comercio.comercioDigital) {
     body = (
-      <p className="ped-entrega-fixed">
+      <p className={detalleCss.pedEntregaFixed}>
         <Icon name="info" size={18} />
         {esPedidos.coordinarEntrega}
       </p>
@@ -90,25 +93,25 @@ export function EntregaSection(props: EntregaSectionProps) {
   } else if (comercio.soloTakeAway) {
     body = (
       <>
-        <p className="ped-entrega-fixed ped-entrega-fixed--notice">
+        <p className={cx(detalleCss.pedEntregaFixed, detalleCss.pedEntregaFixedNotice)}>
           <Icon name="store" size={18} />
           {esPedidos.soloTakeAway}
         </p>
-        {comercio.domicilio && <p className="ped-entrega-note">{esPedidos.retiroEn(comercio.domicilio)}</p>}
+        {comercio.domicilio && <p className={detalleCss.pedEntregaNote}>{esPedidos.retiroEn(comercio.domicilio)}</p>}
       </>
     );
   } else {
     body = (
       <>
-        <fieldset className="ped-choice">
+        <fieldset className={detalleCss.pedChoice}>
           <legend className="visually-hidden">{esPedidos.tipoEntrega}</legend>
-          <label className="ped-option">
+          <label className={detalleCss.pedOption}>
             <input type="radio" name="entrega" checked={delivery} onChange={() => onDeliveryChange(true)} />
-            <span className="ped-option-text">{esPedidos.conEnvio}</span>
+            <span className={detalleCss.pedOptionText}>{esPedidos.conEnvio}</span>
           </label>
-          <label className="ped-option">
+          <label className={detalleCss.pedOption}>
             <input type="radio" name="entrega" checked={!delivery} onChange={() => onDeliveryChange(false)} />
-            <span className="ped-option-text">{esPedidos.retiro}</span>
+            <span className={detalleCss.pedOptionText}>{esPedidos.retiro}</span>
           </label>
         </fieldset>
         {delivery ? (
@@ -117,14 +120,14 @@ export function EntregaSection(props: EntregaSectionProps) {
             <CostoEnvio costo={costo} />
           </>
         ) : (
-          comercio.domicilio && <p className="ped-entrega-note">{esPedidos.retiroEn(comercio.domicilio)}</p>
+          comercio.domicilio && <p className={detalleCss.pedEntregaNote}>{esPedidos.retiroEn(comercio.domicilio)}</p>
         )}
       </>
     );
   }
   return (
-    <section className="ped-card" aria-labelledby="ped-entrega-title">
-      <h2 id="ped-entrega-title" className="ped-card-title">
+    <section className={pedidosCss.pedCard} aria-labelledby="ped-entrega-title">
+      <h2 id="ped-entrega-title" className={pedidosCss.pedCardTitle}>
         {esPedidos.entrega}
       </h2>
       {body}

@@ -1,5 +1,6 @@
 import { getEstadoPedidoTexto } from '@vidriera/domain/pedidos';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import pedidosCss from './pedidos.module.css';
 
 /**
  * The order's estado as a coloured pill; the colour is also the card's (pedidos.css, data-estado). A ready order
@@ -7,7 +8,7 @@ import type { Pedido } from '@vidriera/domain/schemas/pedido';
  */
 export function EstadoPedidoBadge({ pedido }: { pedido: Pick<Pedido, 'estadoId' | 'delivery' | 'horaCompletado'> }) {
   return (
-    <span className="ped-estado" data-estado={pedido.estadoId}>
+    <span className={pedidosCss.pedEstado} data-estado={pedido.estadoId}>
       {getEstadoPedidoTexto(pedido)}
     </span>
   );

@@ -3,6 +3,9 @@ import { PAGA_CON_INPUT } from '@vidriera/domain/pedidos-validation';
 import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
 import { useId } from 'react';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
+import { cx } from '../../ui/cx.ts';
+import pedidosCss from './pedidos.module.css';
+import detalleCss from './pedido-detalle.module.css';
 
 export interface FormaPagoSectionProps {
   comercio: CartaConfigResto;
@@ -30,35 +33,35 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
   const ayudaId = useId();
   const formas = listFormasPago(comercio);
   return (
-    <section className="ped-card ped-slot-pago" aria-labelledby="ped-pago-title">
-      <h2 id="ped-pago-title" className="ped-card-title">
+    <section className={cx(pedidosCss.pedCard, detalleCss.pedSlotPago)} aria-labelledby="ped-pago-title">
+      <h2 id="ped-pago-title" className={pedidosCss.pedCardTitle}>
         {esPedidos.formaPago}
       </h2>
-      <fieldset className="ped-choice ped-choice--stack">
+      <fieldset className={cx(detalleCss.pedChoice, detalleCss.pedChoiceStack)}>
         <legend className="visually-hidden">{esPedidos.formaPago}</legend>
         {formas.map((forma) => (
-          <label key={forma} className="ped-option">
+          <label key={forma} className={detalleCss.pedOption}>
             <input
               type="radio"
               name="formaPago"
               checked={formaPagoId === forma}
               onChange={() => props.onFormaPagoChange(forma)}
             />
-            <span className="ped-option-text">
+            <span className={detalleCss.pedOptionText}>
               {nombres[forma]}
-              <span className="ped-option-help">{ayudas[forma]}</span>
+              <span className={detalleCss.pedOptionHelp}>{ayudas[forma]}</span>
             </span>
           </label>
         ))}
       </fieldset>
       {formaPagoId === FORMA_PAGO_EFECTIVO && (
-        <div className="ped-field">
-          <label htmlFor={pagaConId} className="ped-label">
+        <div className={detalleCss.pedField}>
+          <label htmlFor={pagaConId} className={detalleCss.pedLabel}>
             {esPedidos.pagaCon}
           </label>
           <input
             id={pagaConId}
-            className="ped-input"
+            className={detalleCss.pedInput}
             type="number"
             inputMode="numeric"
             step={PAGA_CON_INPUT.step}
@@ -72,26 +75,26 @@ export function FormaPagoSection(props: FormaPagoSectionProps) {
               props.onPagaConChange(value === '' || Number.isNaN(Number(value)) ? null : Number(value));
             }}
           />
-          <p id={ayudaId} className="ped-help">
+          <p id={ayudaId} className={detalleCss.pedHelp}>
             {esPedidos.pagaConAyuda}
           </p>
         </div>
       )}
       {formaPagoId === FORMA_PAGO_MANUAL && (comercio.pTransferencia_Alias || comercio.pTransferencia_Telefono) && (
-        <p className="ped-help ped-help--box">
+        <p className={cx(detalleCss.pedHelp, detalleCss.pedHelpBox)}>
           {comercio.pTransferencia_Alias && <span>{esPedidos.transferenciaAlias(comercio.pTransferencia_Alias)}</span>}
           {comercio.pTransferencia_Telefono && (
             <span>{esPedidos.transferenciaTelefono(comercio.pTransferencia_Telefono)}</span>
           )}
         </p>
       )}
-      <div className="ped-field">
-        <label htmlFor={comentariosId} className="ped-label">
+      <div className={detalleCss.pedField}>
+        <label htmlFor={comentariosId} className={detalleCss.pedLabel}>
           {esPedidos.comentarios}
         </label>
         <textarea
           id={comentariosId}
-          className="ped-input ped-textarea"
+          className={cx(detalleCss.pedInput, detalleCss.pedTextarea)}
           rows={3}
           maxLength={500}
           placeholder={enLocal ? esPedidos.comentariosPlaceholderEnLocal : esPedidos.comentariosPlaceholder}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ZonasMapProps } from './zonas-map.tsx';
+import mapaCss from './mapa-envios.module.css';
 
 // Leaflet is ~55 KB gzip: loaded with the map, after the page's text.
 const ZonasMap = lazy(() => import('./zonas-map.tsx'));
@@ -13,7 +14,7 @@ function getMapHeight(): number {
 export function LazyZonasMap(props: Omit<ZonasMapProps, 'height'>) {
   const [height] = useState(getMapHeight);
   return (
-    <Suspense fallback={<div className="ped-mapa-placeholder" style={{ height }} />}>
+    <Suspense fallback={<div className={mapaCss.pedMapaPlaceholder} style={{ height }} />}>
       <ZonasMap {...props} height={height} />
     </Suspense>
   );

@@ -10,6 +10,9 @@ import { LazyZonasMap } from './lazy-zonas-map.tsx';
 import { ZonasLegend } from './zonas-legend.tsx';
 import { readUbicacionEntrega, saveUbicacionEntrega } from './ubicacion-entrega-storage.ts';
 import { useGoBack } from './use-go-back.ts';
+import { cx } from '../../ui/cx.ts';
+import pedidosCss from './pedidos.module.css';
+import mapaCss from './mapa-envios.module.css';
 
 function formatPrecioEnvio(precio: number): string {
   return precio === 0 ? esPedidos.envioSinCargo : formatPesos(precio);
@@ -30,7 +33,7 @@ export function MapaComercio({ data, returnsToOrder }: { data: ZonasComercio; re
     return (
       <ScreenMessage icon="mapPin" title={esPedidos.sinZonas} text={data.costoEnvioText ?? undefined}>
         {returnsToOrder && (
-          <Link className="ped-button ped-button--primary" to="/pedidodetalle">
+          <Link className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)} to="/pedidodetalle">
             {esPedidos.volver}
           </Link>
         )}
@@ -67,7 +70,7 @@ export function MapaComercio({ data, returnsToOrder }: { data: ZonasComercio; re
   };
 
   return (
-    <div className="ped-mapa">
+    <div className={mapaCss.pedMapa}>
       <div className="ped-mapa-map">
         <LazyZonasMap
           comercios={[data]}
@@ -76,12 +79,12 @@ export function MapaComercio({ data, returnsToOrder }: { data: ZonasComercio; re
           onPick={setPoint}
         />
       </div>
-      <div className="ped-mapa-side">
-        <section className="ped-card" aria-labelledby="ped-ubicacion-title">
-          <h2 id="ped-ubicacion-title" className="ped-card-title">
+      <div className={mapaCss.pedMapaSide}>
+        <section className={pedidosCss.pedCard} aria-labelledby="ped-ubicacion-title">
+          <h2 id="ped-ubicacion-title" className={pedidosCss.pedCardTitle}>
             {esPedidos.tuUbicacion}
           </h2>
-          <p className="ped-help" aria-live="polite">
+          <p aria-live="polite">
             {costo?.kind === 'zona' ? (
               <>
                 {esPedidos.zonaEnvio(costo.zona.nombre)}: <strong>{formatPrecioEnvio(costo.precio)}</strong>
@@ -90,15 +93,20 @@ export function MapaComercio({ data, returnsToOrder }: { data: ZonasComercio; re
               (costoError ?? esPedidos.tocaElMapa)
             )}
           </p>
-          {locateFailed && <p className="ped-help">{esPedidos.ubicacionNoDisponible}</p>}
-          <div className="ped-mapa-buttons">
-            <button type="button" className="ped-button" onClick={locate} disabled={isLocating}>
+          {locateFailed && <p>{esPedidos.ubicacionNoDisponible}</p>}
+          <div className={mapaCss.pedMapaButtons}>
+            <button
+              type="button"
+              className={cx(pedidosCss.pedButton, mapaCss.pedMapaButton)}
+              onClick={locate}
+              disabled={isLocating}
+            >
               <Icon name="mapPin" size={16} />
               {esPedidos.miUbicacion}
             </button>
             <button
               type="button"
-              className="ped-button ped-button--primary"
+              className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary, mapaCss.pedMapaButton)}
               onClick={usar}
               disabled={!point || costo?.kind !== 'zona'}
             >

@@ -13,8 +13,8 @@ import { MapaComercio } from './mapa-comercio.tsx';
 import { MapaGeneral } from './mapa-general.tsx';
 import { useGoBack } from './use-go-back.ts';
 import '../../ui/visually-hidden.css';
-import './pedidos.css';
-import './mapa-envios.css';
+import pedidosCss from './pedidos.module.css';
+import { cx } from '../../ui/cx.ts';
 
 /**
  * The delivery-price map. mapaG/{carpeta}: that business's zones. mapa: the business of the order being built,
@@ -37,7 +37,7 @@ export default function MapaEnviosPage({ general = false }: { general?: boolean 
   if (!isGeneral && !carpeta) {
     content = site ? (
       <ScreenMessage icon="mapPin" title={esPedidos.elegirComercio}>
-        <Link className="ped-button ped-button--primary" to="/mapaG">
+        <Link className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)} to="/mapaG">
           {esPedidos.verTodasLasZonas}
         </Link>
       </ScreenMessage>
@@ -53,7 +53,11 @@ export default function MapaEnviosPage({ general = false }: { general?: boolean 
     const isNotFound = query.error instanceof ApiError && query.error.status === 404;
     content = (
       <ScreenMessage icon="info" title={isNotFound ? esPedidos.comercioSinMapa : esPedidos.errorCarga} tone="warn">
-        <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)}
+          onClick={() => void query.refetch()}
+        >
           {esPedidos.reintentar}
         </button>
       </ScreenMessage>
@@ -63,13 +67,13 @@ export default function MapaEnviosPage({ general = false }: { general?: boolean 
   }
 
   return (
-    <div className="ped-screen">
+    <div className={pedidosCss.pedScreen}>
       <SiteHeader
         title={esPedidos.mapaTitulo}
         subtitle={isGeneral ? site?.nombre : comercio.data?.nombreComercio}
         leading={<BackButton onClick={goBack} />}
       />
-      <main className="ped-main ped-main--wide">{content}</main>
+      <main className={cx(pedidosCss.pedMain, pedidosCss.pedMainWide)}>{content}</main>
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { MESA_MAX, MESA_MIN } from '@vidriera/domain/pedidos-validation';
 import { useEffect, useId, useRef } from 'react';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
-import './mesa-section.css';
+import mesaCss from './mesa-section.module.css';
+import { cx } from '../../ui/cx.ts';
+import pedidosCss from './pedidos.module.css';
+import detalleCss from './pedido-detalle.module.css';
 
 /** A refusal of the table field; a new object on every refused confirm, so the field takes the focus again. */
 export interface MesaError {
@@ -30,25 +33,25 @@ export function MesaSection({ mesa, mesaIngresada, error, onMesaIngresadaChange 
   }, [error]);
 
   return (
-    <section className="ped-card" aria-labelledby="ped-mesa-title">
-      <h2 id="ped-mesa-title" className="ped-card-title">
+    <section className={pedidosCss.pedCard} aria-labelledby="ped-mesa-title">
+      <h2 id="ped-mesa-title" className={pedidosCss.pedCardTitle}>
         {esPedidos.mesaTitulo}
       </h2>
       {mesa !== null ? (
-        <p className="ped-entrega-fixed">
+        <p className={detalleCss.pedEntregaFixed}>
           <Icon name="qr" size={18} />
           {esPedidos.enLocal}
           <strong> · {esPedidos.mesa(mesa)}</strong>
         </p>
       ) : (
-        <div className="ped-field ped-field--mesa">
-          <label htmlFor={inputId} className="ped-label">
+        <div className={detalleCss.pedField}>
+          <label htmlFor={inputId} className={detalleCss.pedLabel}>
             {esPedidos.numeroMesa}
           </label>
           <input
             ref={inputRef}
             id={inputId}
-            className="ped-input ped-input--mesa"
+            className={cx(detalleCss.pedInput, mesaCss.pedInputMesa)}
             type="number"
             inputMode="numeric"
             min={MESA_MIN}
@@ -60,11 +63,11 @@ export function MesaSection({ mesa, mesaIngresada, error, onMesaIngresadaChange 
             value={mesaIngresada}
             onChange={(e) => onMesaIngresadaChange(e.currentTarget.value)}
           />
-          <p id={`${inputId}-ayuda`} className="ped-help">
+          <p id={`${inputId}-ayuda`} className={detalleCss.pedHelp}>
             {esPedidos.numeroMesaAyuda}
           </p>
           {error && (
-            <p id={`${inputId}-error`} className="ped-field-error" role="alert">
+            <p id={`${inputId}-error`} className={mesaCss.pedFieldError} role="alert">
               {error.message}
             </p>
           )}

@@ -15,7 +15,9 @@ import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
 import { useNow } from './use-now.ts';
 import '../../ui/visually-hidden.css';
-import './pedidos.css';
+import pedidosCss from './pedidos.module.css';
+import { cx } from '../../ui/cx.ts';
+import cardCss from './pedido-card.module.css';
 
 /** While a payment is being confirmed, the list is asked again this often. */
 const PAGO_CONFIRMANDO_REFETCH_MS = 4_000;
@@ -53,7 +55,7 @@ export default function MisPedidosPage() {
     content = (
       <>
         {pagoRetorno && pedidoPagado && <PagoRetornoBanner pedido={pedidoPagado} retorno={pagoRetorno.retorno} />}
-        <ul className="ped-list">
+        <ul className={cardCss.pedList}>
           {pedidos.map((pedido) => (
             <li key={pedido.pedidoId}>
               <PedidoCard pedido={pedido} now={now} onAnular={(p) => anular(p.pedidoId)} isBusy={isPending} />
@@ -66,11 +68,14 @@ export default function MisPedidosPage() {
     content = (
       <ScreenMessage icon="receipt" title={esPedidos.vacio} text={esPedidos.vacioTexto}>
         {carpeta ? (
-          <Link className="ped-button ped-button--primary" to={`/carta/${encodeURIComponent(carpeta)}`}>
+          <Link
+            className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)}
+            to={`/carta/${encodeURIComponent(carpeta)}`}
+          >
             {esPedidos.hacerPedido}
           </Link>
         ) : (
-          <Link className="ped-button ped-button--primary" to="/">
+          <Link className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)} to="/">
             {esPedidos.irAPedir}
           </Link>
         )}
@@ -79,7 +84,11 @@ export default function MisPedidosPage() {
   } else if (query.isError) {
     content = (
       <ScreenMessage icon="info" title={esPedidos.errorLista} tone="warn">
-        <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)}
+          onClick={() => void query.refetch()}
+        >
           {esPedidos.reintentar}
         </button>
       </ScreenMessage>
@@ -89,9 +98,9 @@ export default function MisPedidosPage() {
   }
 
   return (
-    <div className="ped-screen">
+    <div className={pedidosCss.pedScreen}>
       <SiteHeader title={esPedidos.misPedidos} leading={<BackButton onClick={goBack} />} />
-      <main className="ped-main ped-main--list">{content}</main>
+      <main className={cx(pedidosCss.pedMain, pedidosCss.pedMainList)}>{content}</main>
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { PedidoComercio } from './pedido-comercio.tsx';
 import { useGoBack } from './use-go-back.ts';
 import '../../ui/visually-hidden.css';
-import './pedidos.css';
+import pedidosCss from './pedidos.module.css';
+import { cx } from '../../ui/cx.ts';
 
 /**
  * pago/{pedidoId}: prepares the payment (PreparePedidoPago) and draws the provider's button from GetInfoPago. An
@@ -33,7 +34,7 @@ export default function PagoPage() {
   if (prepare.isError || info.isError) {
     content = (
       <ScreenMessage icon="info" title={esPedidos.pagoError} tone="warn">
-        <button type="button" className="ped-button" onClick={goBack}>
+        <button type="button" className={pedidosCss.pedButton} onClick={goBack}>
           {esPedidos.volver}
         </button>
       </ScreenMessage>
@@ -42,7 +43,7 @@ export default function PagoPage() {
     content = <ScreenLoading label={esPedidos.pagoPreparando} />;
   } else {
     content = (
-      <div className="ped-detail">
+      <div className={pedidosCss.pedDetail}>
         {pedido.data && <PedidoComercio comercio={pedido.data.configResto} />}
         <OnlinePaymentCard info={info.data} icon="receipt" text={esPedidos.pagoTexto} texts={esPedidos} />
       </div>
@@ -50,13 +51,13 @@ export default function PagoPage() {
   }
 
   return (
-    <div className="ped-screen">
+    <div className={pedidosCss.pedScreen}>
       <SiteHeader
         title={esPedidos.pagoTitulo}
         subtitle={esPedidos.pedidoTitulo(id)}
         leading={<BackButton onClick={goBack} />}
       />
-      <main className="ped-main ped-main--narrow">{content}</main>
+      <main className={cx(pedidosCss.pedMain, pedidosCss.pedMainNarrow)}>{content}</main>
     </div>
   );
 }

@@ -10,7 +10,9 @@ import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link, useNavigate, useSearchParams } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
-import './pago-retorno-banner.css';
+import avisoCss from './pago-retorno-banner.module.css';
+import { cx } from '../../ui/cx.ts';
+import pedidosCss from './pedidos.module.css';
 
 /** The payment the customer just came back from: which order, and what the provider's return address said. */
 export function usePagoRetorno(): { pedidoId: number; retorno: PagoRetorno } | null {
@@ -38,22 +40,22 @@ export function PagoRetornoBanner({ pedido, retorno }: PagoRetornoBannerProps) {
   if (!aviso) return null;
   const { title, text, icon } = TEXTS[aviso];
   return (
-    <section className="ped-pago-aviso" data-aviso={aviso} role="status" aria-labelledby="ped-pago-aviso-title">
+    <section className={avisoCss.pedPagoAviso} data-aviso={aviso} role="status" aria-labelledby="ped-pago-aviso-title">
       <Icon name={icon} size={22} />
-      <div className="ped-pago-aviso-body">
-        <h2 id="ped-pago-aviso-title" className="ped-pago-aviso-title">
+      <div className={avisoCss.pedPagoAvisoBody}>
+        <h2 id="ped-pago-aviso-title" className={avisoCss.pedPagoAvisoTitle}>
           {title}
         </h2>
-        <p className="ped-pago-aviso-text">{text(pedido.pedidoId)}</p>
+        <p className={avisoCss.pedPagoAvisoText}>{text(pedido.pedidoId)}</p>
         {aviso === 'rechazado' && (
-          <Link className="ped-button ped-button--primary" to={`/pago/${pedido.pedidoId}`}>
+          <Link className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)} to={`/pago/${pedido.pedidoId}`}>
             {esPedidos.pagarDeNuevo}
           </Link>
         )}
       </div>
       <button
         type="button"
-        className="ped-pago-aviso-close"
+        className={avisoCss.pedPagoAvisoClose}
         aria-label={esPedidos.cerrarAviso}
         onClick={() => navigate({ search: '' }, { replace: true })}
       >

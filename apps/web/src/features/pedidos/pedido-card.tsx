@@ -6,66 +6,74 @@ import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
-import './pedido-card.css';
+import cardCss from './pedido-card.module.css';
 import { PagoBadge } from '../../ui/pago-badge.tsx';
+import { cx } from '../../ui/cx.ts';
+import pedidosCss from './pedidos.module.css';
 
 export interface PedidoCardProps {
   pedido: Pedido;
   now: Date;
   onAnular: (pedido: Pedido) => void;
   isBusy: boolean;
+  /** A class of the screen that shows the card (its place on that screen). */
+  className?: string;
 }
 
 /**
  * One order of Mis Pedidos, coloured by its estado: status line, the table of an in-venue order, delay, what was
  * ordered, total and actions.
  */
-export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
+export function PedidoCard({ pedido, now, onAnular, isBusy, className }: PedidoCardProps) {
   const estadoTexto = describeEstadoPedido(pedido);
   const demora = getDemoraPedido(pedido, pedido.configResto.ocultaDemora, now);
   const resumen = pedido.pedidosIts.map((item) => `${item.cantidad}× ${item.plato}`).join(', ');
   const canPagar = canPagarPedido(pedido.estadoId);
   const canAnular = canAnularPedido(pedido.estadoId);
   return (
-    <article className="ped-pedido" data-estado={pedido.estadoId} aria-labelledby={`pedido-${pedido.pedidoId}`}>
-      <div className="ped-pedido-top">
-        <span className="ped-pedido-badges">
+    <article
+      className={cx(cardCss.pedPedido, pedidosCss.pedEstadoTone, className)}
+      data-estado={pedido.estadoId}
+      aria-labelledby={`pedido-${pedido.pedidoId}`}
+    >
+      <div className={cardCss.pedPedidoTop}>
+        <span className={cardCss.pedPedidoBadges}>
           <EstadoPedidoBadge pedido={pedido} />
           <PagoBadge pagado={pedido.pagado} reintegro={pedido.reintegro} />
         </span>
-        <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
+        <span className={cardCss.pedPedidoDate}>{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
       </div>
-      <h2 id={`pedido-${pedido.pedidoId}`} className="ped-pedido-title">
-        <Link className="ped-pedido-link" to={`/pedidodetalle/${pedido.pedidoId}`}>
+      <h2 id={`pedido-${pedido.pedidoId}`} className={cardCss.pedPedidoTitle}>
+        <Link className={cardCss.pedPedidoLink} to={`/pedidodetalle/${pedido.pedidoId}`}>
           {pedido.configResto.nombreComercio}
         </Link>
-        <span className="ped-pedido-number">{esPedidos.pedidoTitulo(pedido.pedidoId)}</span>
+        <span className={cardCss.pedPedidoNumber}>{esPedidos.pedidoTitulo(pedido.pedidoId)}</span>
       </h2>
-      {estadoTexto !== pedido.estado && <p className="ped-pedido-status">{estadoTexto}</p>}
+      {estadoTexto !== pedido.estado && <p className={cardCss.pedPedidoStatus}>{estadoTexto}</p>}
       {pedido.enLocal && (
-        <p className="ped-pedido-mesa">
+        <p className={cardCss.pedPedidoMesa}>
           <Icon name="qr" size={16} />
           {pedido.mesa !== null ? esPedidos.mesa(pedido.mesa) : esPedidos.enLocal}
         </p>
       )}
       {demora !== null && (
-        <p className="ped-pedido-demora">
+        <p className={cardCss.pedPedidoDemora}>
           <Icon name="clock" size={16} />
           {pedido.enLocal ? esPedidos.preparacionEn(demora) : esPedidos.llegaEn(demora)}
         </p>
       )}
-      <p className="ped-pedido-resumen">{resumen}</p>
-      <div className="ped-pedido-bottom">
-        <span className="ped-pedido-total">
+      <p className={cardCss.pedPedidoResumen}>{resumen}</p>
+      <div className={cardCss.pedPedidoBottom}>
+        <span className={cardCss.pedPedidoTotal}>
           <span className="visually-hidden">{esPedidos.total}: </span>
           {formatPesos(pedido.total)}
         </span>
         {(canPagar || canAnular) && (
-          <div className="ped-pedido-actions">
+          <div className={cardCss.pedPedidoActions}>
             {canAnular && (
               <button
                 type="button"
-                className="ped-button ped-button--danger"
+                className={cx(pedidosCss.pedButton, pedidosCss.pedButtonDanger, cardCss.pedPedidoAction)}
                 disabled={isBusy}
                 onClick={() => onAnular(pedido)}
               >
@@ -73,7 +81,10 @@ export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
               </button>
             )}
             {canPagar && (
-              <Link className="ped-button ped-button--primary" to={`/pago/${pedido.pedidoId}`}>
+              <Link
+                className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary, cardCss.pedPedidoAction)}
+                to={`/pago/${pedido.pedidoId}`}
+              >
                 {esPedidos.pagar}
               </Link>
             )}

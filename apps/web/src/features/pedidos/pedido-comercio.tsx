@@ -1,4 +1,5 @@
 import { BusinessLogo } from '../../ui/business-logo.tsx';
+import pedidosCss from './pedidos.module.css';
 
 /** The business an order is for: logo (decorative: the name is beside it), name and address. */
 export function PedidoComercio({
@@ -7,13 +8,13 @@ export function PedidoComercio({
   comercio: { carpeta: string; nombreComercio: string; domicilio: string };
 }) {
   return (
-    <div className="ped-comercio">
-      <span className="ped-comercio-logo">
+    <div className={pedidosCss.pedComercio}>
+      <span className={pedidosCss.pedComercioLogo}>
         <BusinessLogo carpeta={comercio.carpeta} size={100} displaySize={52} alt="" />
       </span>
       <div className="ped-comercio-text">
-        <p className="ped-comercio-name">{comercio.nombreComercio}</p>
-        {comercio.domicilio && <p className="ped-comercio-address">{comercio.domicilio}</p>}
+        <p className={pedidosCss.pedComercioName}>{comercio.nombreComercio}</p>
+        {comercio.domicilio && <p className={pedidosCss.pedComercioAddress}>{comercio.domicilio}</p>}
       </div>
     </div>
   );

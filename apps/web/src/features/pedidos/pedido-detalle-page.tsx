@@ -5,8 +5,9 @@ import { PedidoGuardadoView } from './pedido-guardado-view.tsx';
 import { PedidoPreview } from './pedido-preview.tsx';
 import { useGoBack } from './use-go-back.ts';
 import '../../ui/visually-hidden.css';
-import './pedidos.css';
-import './pedido-detalle.css';
+import pedidosCss from './pedidos.module.css';
+import detalleCss from './pedido-detalle.module.css';
+import { cx } from '../../ui/cx.ts';
 
 /**
  * pedidodetalle: the order being built, to confirm; pedidodetalle/{id}: a placed order (the router asks for a
@@ -18,12 +19,12 @@ export default function PedidoDetallePage() {
   const isPlaced = id !== undefined;
   const goBack = useGoBack(isPlaced ? '/mis-pedidos' : '/');
   return (
-    <div className="ped-screen">
+    <div className={cx(pedidosCss.pedScreen, detalleCss.pedDetalleScreen)}>
       <SiteHeader
         title={isPlaced ? esPedidos.pedidoTitulo(pedidoId) : esPedidos.detalleTitulo}
         leading={<BackButton onClick={goBack} />}
       />
-      <main className="ped-main ped-main--detail">
+      <main className={cx(pedidosCss.pedMain, detalleCss.pedMainDetail)}>
         {isPlaced ? <PedidoGuardadoView key={id} id={pedidoId} /> : <PedidoPreview />}
       </main>
     </div>

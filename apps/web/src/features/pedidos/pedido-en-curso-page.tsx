@@ -14,7 +14,8 @@ import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
 import { useNow } from './use-now.ts';
 import '../../ui/visually-hidden.css';
-import './pedidos.css';
+import pedidosCss from './pedidos.module.css';
+import { cx } from '../../ui/cx.ts';
 
 /** pedido-en-curso: the order in progress (the latest still going on), followed live, with 'ver Pedidos'. */
 export default function PedidoEnCursoPage() {
@@ -37,9 +38,18 @@ export default function PedidoEnCursoPage() {
   if (latest) {
     content = (
       <>
-        {latest.estadoId === ESTADO_REALIZADO && <p className="ped-en-curso-text">{esPedidos.enCursoTexto}</p>}
-        <PedidoCard pedido={latest} now={now} onAnular={(p) => anular(p.pedidoId)} isBusy={isPending} />
-        <Link className="ped-button ped-button--primary ped-button--block" to="/mis-pedidos">
+        {latest.estadoId === ESTADO_REALIZADO && <p className={pedidosCss.pedEnCursoText}>{esPedidos.enCursoTexto}</p>}
+        <PedidoCard
+          className={pedidosCss.pedEnCursoCard}
+          pedido={latest}
+          now={now}
+          onAnular={(p) => anular(p.pedidoId)}
+          isBusy={isPending}
+        />
+        <Link
+          className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary, pedidosCss.pedButtonBlock)}
+          to="/mis-pedidos"
+        >
           {esPedidos.verPedidos}
         </Link>
       </>
@@ -47,7 +57,10 @@ export default function PedidoEnCursoPage() {
   } else if (!session.isLoggedIn || query.data) {
     content = (
       <ScreenMessage icon="receipt" title={esPedidos.sinPedidoEnCurso} text={esPedidos.sinPedidoEnCursoTexto}>
-        <Link className="ped-button ped-button--primary" to={session.isLoggedIn ? '/mis-pedidos' : '/'}>
+        <Link
+          className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)}
+          to={session.isLoggedIn ? '/mis-pedidos' : '/'}
+        >
           {session.isLoggedIn ? esPedidos.verPedidos : esPedidos.irAlInicio}
         </Link>
       </ScreenMessage>
@@ -55,7 +68,11 @@ export default function PedidoEnCursoPage() {
   } else if (query.isError) {
     content = (
       <ScreenMessage icon="info" title={esPedidos.errorLista} tone="warn">
-        <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)}
+          onClick={() => void query.refetch()}
+        >
           {esPedidos.reintentar}
         </button>
       </ScreenMessage>
@@ -65,9 +82,9 @@ export default function PedidoEnCursoPage() {
   }
 
   return (
-    <div className="ped-screen">
+    <div className={pedidosCss.pedScreen}>
       <SiteHeader title={esPedidos.enCursoTitulo} leading={<BackButton onClick={goBack} />} />
-      <main className="ped-main ped-main--narrow">{content}</main>
+      <main className={cx(pedidosCss.pedMain, pedidosCss.pedMainNarrow)}>{content}</main>
     </div>
   );
 }

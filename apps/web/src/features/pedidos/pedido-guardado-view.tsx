@@ -25,8 +25,11 @@ import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
 import { useNow } from './use-now.ts';
-import './pedido-card.css';
+import cardCss from './pedido-card.module.css';
 import { PagoBadge } from '../../ui/pago-badge.tsx';
+import { cx } from '../../ui/cx.ts';
+import pedidosCss from './pedidos.module.css';
+import detalleCss from './pedido-detalle.module.css';
 
 /** How the placed order is handed over: at the table, delivered to an address, or picked up. */
 function describeEntrega(pedido: Pedido): string {
@@ -53,11 +56,15 @@ export function PedidoGuardadoView({ id }: { id: number }) {
       return (
         <ScreenMessage icon="info" title={isNotFound ? esPedidos.noEncontrado : esPedidos.errorCarga} tone="warn">
           {isNotFound ? (
-            <Link className="ped-button ped-button--primary" to="/mis-pedidos">
+            <Link className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)} to="/mis-pedidos">
               {esPedidos.misPedidos}
             </Link>
           ) : (
-            <button type="button" className="ped-button ped-button--primary" onClick={() => void query.refetch()}>
+            <button
+              type="button"
+              className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)}
+              onClick={() => void query.refetch()}
+            >
               {esPedidos.reintentar}
             </button>
           )}
@@ -72,10 +79,10 @@ export function PedidoGuardadoView({ id }: { id: number }) {
   const hasMotivo = pedido.estadoId === ESTADO_CANCELADO || pedido.estadoId === ESTADO_RECHAZADO;
   const comentario = !hasMotivo ? pedido.observacion?.trim() : null;
   return (
-    <div className="ped-detail ped-split">
-      <div className="ped-split-main">
+    <div className={cx(pedidosCss.pedDetail, detalleCss.pedSplit)}>
+      <div className={detalleCss.pedSplitMain}>
         <section
-          className="ped-card ped-status"
+          className={cx(pedidosCss.pedCard, pedidosCss.pedEstadoTone)}
           data-estado={pedido.estadoId}
           aria-labelledby="ped-estado-title"
           aria-live="polite"
@@ -83,47 +90,49 @@ export function PedidoGuardadoView({ id }: { id: number }) {
           <h2 id="ped-estado-title" className="visually-hidden">
             {esPedidos.estado}
           </h2>
-          <div className="ped-status-top">
-            <span className="ped-pedido-badges">
+          <div className={cardCss.pedStatusTop}>
+            <span className={cardCss.pedPedidoBadges}>
               <EstadoPedidoBadge pedido={pedido} />
               <PagoBadge pagado={pedido.pagado} reintegro={pedido.reintegro} />
             </span>
-            <span className="ped-pedido-date">{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
+            <span className={cardCss.pedPedidoDate}>
+              {formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}
+            </span>
           </div>
-          {estadoTexto !== pedido.estado && <p className="ped-status-text">{estadoTexto}</p>}
+          {estadoTexto !== pedido.estado && <p className={cardCss.pedStatusText}>{estadoTexto}</p>}
           {demora !== null && (
-            <p className="ped-pedido-demora">
+            <p className={cardCss.pedPedidoDemora}>
               <Icon name="clock" size={16} />
               {pedido.enLocal ? esPedidos.preparacionEn(demora) : esPedidos.llegaEn(demora)}
             </p>
           )}
         </section>
         <PedidoComercio comercio={pedido.configResto} />
-        <section className="ped-card" aria-labelledby="ped-entrega-title">
-          <h2 id="ped-entrega-title" className="ped-card-title">
+        <section className={pedidosCss.pedCard} aria-labelledby="ped-entrega-title">
+          <h2 id="ped-entrega-title" className={pedidosCss.pedCardTitle}>
             {pedido.enLocal ? esPedidos.mesaTitulo : esPedidos.entrega}
           </h2>
-          <p className="ped-entrega-fixed">{describeEntrega(pedido)}</p>
+          <p className={detalleCss.pedEntregaFixed}>{describeEntrega(pedido)}</p>
         </section>
-        <section className="ped-card ped-slot-pago" aria-labelledby="ped-pago-title">
-          <h2 id="ped-pago-title" className="ped-card-title">
+        <section className={cx(pedidosCss.pedCard, detalleCss.pedSlotPago)} aria-labelledby="ped-pago-title">
+          <h2 id="ped-pago-title" className={pedidosCss.pedCardTitle}>
             {esPedidos.formaPago}
           </h2>
-          <p className="ped-entrega-fixed">
+          <p className={detalleCss.pedEntregaFixed}>
             {(pedido.enLocal ? esPedidos.formasPagoEnLocal : esPedidos.formasPago)[pedido.formaPagoId] ?? ''}
             {pedido.formaPagoId === FORMA_PAGO_EFECTIVO && pedido.pagaCon
               ? ` · ${esPedidos.pagaConValor(formatPesos(pedido.pagaCon))}`
               : ''}
           </p>
           {comentario && (
-            <p className="ped-comentario">
-              <span className="ped-label">{esPedidos.comentarios}: </span>
+            <p className={detalleCss.pedComentario}>
+              <span className={detalleCss.pedLabel}>{esPedidos.comentarios}: </span>
               {comentario}
             </p>
           )}
         </section>
       </div>
-      <div className="ped-split-side">
+      <div className={detalleCss.pedSplitSide}>
         <PedidoItems
           lines={pedido.pedidosIts.map((item, index) => ({
             key: index,
@@ -136,14 +145,14 @@ export function PedidoGuardadoView({ id }: { id: number }) {
           envio={pedido.delivery && pedido.costoEnvio > 0 ? pedido.costoEnvio : null}
           total={pedido.total}
         />
-        <div className="ped-actions ped-slot-actions">
-          <button type="button" className="ped-button" onClick={goBack}>
+        <div className={cx(pedidosCss.pedActions, detalleCss.pedSlotActions)}>
+          <button type="button" className={cx(pedidosCss.pedButton, detalleCss.pedSplitButton)} onClick={goBack}>
             {esPedidos.volver}
           </button>
           {canAnularPedido(pedido.estadoId) && (
             <button
               type="button"
-              className="ped-button ped-button--danger"
+              className={cx(pedidosCss.pedButton, pedidosCss.pedButtonDanger, detalleCss.pedSplitButton)}
               disabled={isPending}
               onClick={() => anular(pedido.pedidoId)}
             >
@@ -151,7 +160,10 @@ export function PedidoGuardadoView({ id }: { id: number }) {
             </button>
           )}
           {canPagarPedido(pedido.estadoId) && (
-            <Link className="ped-button ped-button--primary" to={`/pago/${pedido.pedidoId}`}>
+            <Link
+              className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary, detalleCss.pedSplitButton)}
+              to={`/pago/${pedido.pedidoId}`}
+            >
               {esPedidos.pagar}
             </Link>
           )}

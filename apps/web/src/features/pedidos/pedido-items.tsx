@@ -1,5 +1,8 @@
 import { computeSubtotal, formatPesos } from '@vidriera/domain/pedidos-precios';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
+import { cx } from '../../ui/cx.ts';
+import pedidosCss from './pedidos.module.css';
+import detalleCss from './pedido-detalle.module.css';
 
 export interface PedidoItemsLine {
   key: string | number;
@@ -24,36 +27,38 @@ export interface PedidoItemsProps {
 export function PedidoItems({ lines, subtotal, envio, envioNota, total }: PedidoItemsProps) {
   const showEnvio = envio !== null || Boolean(envioNota);
   return (
-    <section className="ped-card ped-slot-items" aria-labelledby="ped-items-title">
-      <h2 id="ped-items-title" className="ped-card-title">
+    <section className={cx(pedidosCss.pedCard, detalleCss.pedSlotItems)} aria-labelledby="ped-items-title">
+      <h2 id="ped-items-title" className={pedidosCss.pedCardTitle}>
         {esPedidos.productos}
       </h2>
-      <ul className="ped-items">
+      <ul className={detalleCss.pedItems}>
         {lines.map((line) => (
-          <li key={line.key} className="ped-item">
-            <div className="ped-item-text">
-              <span className="ped-item-name">{line.plato}</span>
-              {line.opciones && <span className="ped-item-options">{line.opciones}</span>}
-              <span className="ped-item-qty">{esPedidos.cantidadPrecio(line.cantidad, formatPesos(line.precio))}</span>
+          <li key={line.key} className={detalleCss.pedItem}>
+            <div className={detalleCss.pedItemText}>
+              <span className={detalleCss.pedItemName}>{line.plato}</span>
+              {line.opciones && <span className={detalleCss.pedItemOptions}>{line.opciones}</span>}
+              <span className={detalleCss.pedItemQty}>
+                {esPedidos.cantidadPrecio(line.cantidad, formatPesos(line.precio))}
+              </span>
             </div>
-            <span className="ped-item-amount">{formatPesos(computeSubtotal([line]))}</span>
+            <span className={detalleCss.pedItemAmount}>{formatPesos(computeSubtotal([line]))}</span>
           </li>
         ))}
       </ul>
-      <dl className="ped-sums">
+      <dl className={detalleCss.pedSums}>
         {showEnvio && (
           <>
-            <div className="ped-sum">
+            <div className={detalleCss.pedSum}>
               <dt>{esPedidos.subtotal}</dt>
               <dd>{formatPesos(subtotal)}</dd>
             </div>
-            <div className="ped-sum">
+            <div className={detalleCss.pedSum}>
               <dt>{esPedidos.envio}</dt>
               <dd>{envio === null ? envioNota : envio === 0 ? esPedidos.envioSinCargo : formatPesos(envio)}</dd>
             </div>
           </>
         )}
-        <div className="ped-sum ped-sum--total">
+        <div className={cx(detalleCss.pedSum, detalleCss.pedSumTotal)}>
           <dt>{esPedidos.total}</dt>
           <dd>{formatPesos(total)}</dd>
         </div>

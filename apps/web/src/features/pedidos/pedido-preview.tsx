@@ -19,6 +19,9 @@ import { PedidoComercio } from './pedido-comercio.tsx';
 import { PedidoItems } from './pedido-items.tsx';
 import { readUbicacionEntrega } from './ubicacion-entrega-storage.ts';
 import { useConfirmarPedido } from './use-confirmar-pedido.ts';
+import { cx } from '../../ui/cx.ts';
+import pedidosCss from './pedidos.module.css';
+import detalleCss from './pedido-detalle.module.css';
 
 /** pedidodetalle: the order being built, to review and confirm. An order with nothing to pay goes back. */
 export function PedidoPreview() {
@@ -34,7 +37,11 @@ export function PedidoPreview() {
   if (carta.isError) {
     return (
       <ScreenMessage icon="info" title={esPedidos.errorCarga} tone="warn">
-        <button type="button" className="ped-button ped-button--primary" onClick={() => void carta.refetch()}>
+        <button
+          type="button"
+          className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)}
+          onClick={() => void carta.refetch()}
+        >
           {esPedidos.reintentar}
         </button>
       </ScreenMessage>
@@ -65,11 +72,13 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
   const demora = !comercio.ocultaDemora && comercio.demora > 0 ? comercio.demora : null;
 
   return (
-    <div className="ped-detail ped-split">
-      <div className="ped-split-main">
+    <div className={cx(pedidosCss.pedDetail, detalleCss.pedSplit)}>
+      <div className={detalleCss.pedSplitMain}>
         <PedidoComercio comercio={comercio} />
         {demora !== null && (
-          <p className="ped-demora">{draft.enLocal ? esPedidos.demoraEnLocal(demora) : esPedidos.demora(demora)}</p>
+          <p className={pedidosCss.pedDemora}>
+            {draft.enLocal ? esPedidos.demoraEnLocal(demora) : esPedidos.demora(demora)}
+          </p>
         )}
         {draft.enLocal ? (
           // Ordered at a table: no delivery to choose, only the table it goes to.
@@ -102,7 +111,7 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
           onObservacionChange={(observacion) => update({ observacion })}
         />
       </div>
-      <div className="ped-split-side">
+      <div className={detalleCss.pedSplitSide}>
         <PedidoItems
           lines={draft.pedidosIts.map((item, index) => ({
             key: index,
@@ -119,10 +128,10 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
           }
           total={total}
         />
-        <div className="ped-actions ped-slot-actions">
+        <div className={cx(pedidosCss.pedActions, detalleCss.pedSlotActions)}>
           <button
             type="button"
-            className="ped-button"
+            className={cx(pedidosCss.pedButton, detalleCss.pedSplitButton)}
             disabled={isPending}
             onClick={() => navigate(getCartaPath(draft))}
           >
@@ -130,7 +139,7 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
           </button>
           <button
             type="button"
-            className="ped-button ped-button--primary"
+            className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary, detalleCss.pedSplitButton)}
             disabled={isPending}
             aria-busy={isPending || undefined}
             onClick={() => confirmar({ draft, comercio, total, domicilio, costo, point })}

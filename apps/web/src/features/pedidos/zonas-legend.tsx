@@ -3,6 +3,8 @@ import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
 import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { getZonaColor } from './zona-colors.ts';
+import pedidosCss from './pedidos.module.css';
+import mapaCss from './mapa-envios.module.css';
 
 /**
  * The zones and their prices, with the colours the map draws them in (zones of all the businesses, in order).
@@ -12,23 +14,27 @@ export function ZonasLegend({ comercios }: { comercios: ZonasComercio[] }) {
   const isGeneral = comercios.length > 1;
   let index = 0;
   return (
-    <section className="ped-card" aria-labelledby="ped-zonas-title">
-      <h2 id="ped-zonas-title" className="ped-card-title">
+    <section className={pedidosCss.pedCard} aria-labelledby="ped-zonas-title">
+      <h2 id="ped-zonas-title" className={pedidosCss.pedCardTitle}>
         {esPedidos.zonas}
       </h2>
       {comercios.map((comercio) => (
-        <div key={comercio.configRestoId} className="ped-zonas-comercio">
+        <div key={comercio.configRestoId} className={mapaCss.pedZonasComercio}>
           {isGeneral && (
-            <h3 className="ped-zonas-nombre">
+            <h3 className={mapaCss.pedZonasNombre}>
               <Link to={`/mapaG/${encodeURIComponent(comercio.carpeta)}`}>{comercio.nombreComercio}</Link>
             </h3>
           )}
-          <ul className="ped-zonas">
+          <ul className={mapaCss.pedZonas}>
             {comercio.zonas.map((zona) => (
-              <li key={zona.id} className="ped-zona">
-                <span className="ped-zona-color" style={{ background: getZonaColor(index++) }} aria-hidden="true" />
-                <span className="ped-zona-name">{zona.nombre}</span>
-                <span className="ped-zona-price">
+              <li key={zona.id} className={mapaCss.pedZona}>
+                <span
+                  className={mapaCss.pedZonaColor}
+                  style={{ background: getZonaColor(index++) }}
+                  aria-hidden="true"
+                />
+                <span className={mapaCss.pedZonaName}>{zona.nombre}</span>
+                <span className={mapaCss.pedZonaPrice}>
                   {zona.precio === 0 ? esPedidos.envioSinCargo : formatPesos(zona.precio)}
                 </span>
               </li>
