@@ -50,6 +50,12 @@ export const PAGE_CHUNK_NAMES = new Set([FIRST_SCREENS_CHUNK, ...DEEP_LINK_PAGES
 
 const ENTRY_ROOTS = ['index.html', 'src/main.tsx'];
 
+/**
+ * Helpers of a few bytes that screens loaded on demand share (the CSS Modules' class joiner): in the entry's chunk,
+ * not in a chunk of their own, which every such screen would ask for as one more request.
+ */
+const TINY_SHARED_HELPERS = ['src/ui/cx.ts'];
+
 function staticClosure(roots: readonly string[], ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
@@ -89,6 +95,7 @@ function assignChunks(ctx: ChunkingContext): Map<string, string> {
   // page loaded on demand (React, the JSX runtime, the API client...) into a chunk of its own, and the first
   // screen waited for seven files where two do.
   for (const id of entry) if (!entryRoots.includes(id)) chunks.set(id, APP_CHUNK);
+  for (const id of at(TINY_SHARED_HELPERS)) chunks.set(id, APP_CHUNK);
   for (const id of staticClosure(at(FIRST_SCREEN_PAGES), ctx)) if (!entry.has(id)) chunks.set(id, FIRST_SCREENS_CHUNK);
   // Which on-demand roots need each module: a deep-link screen's chunk takes only what no other root needs,
   // so that no other page (the back office, another screen) downloads a screen's code to reach a shared module.

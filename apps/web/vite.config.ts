@@ -75,7 +75,11 @@ export default defineConfig({
     rolldownOptions: {
       // The customer's first screens and what only they use: one chunk and one stylesheet instead of a dozen
       // small ones, each a round trip on a phone's connection (first-screens-chunk.ts).
-      output: { codeSplitting: { groups: [{ name: firstScreensChunk(), includeDependenciesRecursively: false }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: firstScreensChunk(), debugName: 'first-screens', includeDependenciesRecursively: false }],
+        },
+      },
     },
   },
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NuevoPedidoComercioInput } from '@vidriera/domain/schemas/pedido-admin';
 import { adminPedidosKey } from './admin-get-pedidos-cola.ts';
-import { crearPedidoComercioRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import { crearPedidoComercioRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
 import type { crearPedidoComercioOperation } from '@vidriera/domain/contracts/pedidos';
 import { callOperation } from './client.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnuncioCrearBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { createAnuncioRoute } from '@vidriera/domain/contracts/carta-routes';
+import { createAnuncioRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { createAnuncioOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartaCrearBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { createCartaRoute } from '@vidriera/domain/contracts/carta-routes';
+import { createCartaRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { createCartaOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

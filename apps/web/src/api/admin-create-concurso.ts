@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConcursoAdmin, ConcursoInput } from '@vidriera/domain/schemas/concurso';
 import { adminConcursosKey } from './admin-get-concursos.ts';
-import { adminCreateConcursoRoute } from '@vidriera/domain/contracts/concursos-routes';
+import { adminCreateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
 import type { adminCreateConcursoOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 

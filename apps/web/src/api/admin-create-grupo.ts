@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GrupoCrearBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { createGrupoRoute } from '@vidriera/domain/contracts/carta-routes';
+import { createGrupoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { createGrupoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

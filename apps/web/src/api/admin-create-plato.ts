@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatoCrearBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { createPlatoRoute } from '@vidriera/domain/contracts/carta-routes';
+import { createPlatoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { createPlatoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Carta } from '@vidriera/domain/schemas/carta';
-import { getCartaPedidosRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import { getCartaPedidosRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
 import type { getCartaPedidosOperation } from '@vidriera/domain/contracts/pedidos';
 import { callOperation } from './client.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
-import { adminGetConcursosRoute } from '@vidriera/domain/contracts/concursos-routes';
+import { adminGetConcursosRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
 import type { adminGetConcursosOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 

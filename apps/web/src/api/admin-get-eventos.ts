@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventosAdmin } from '@vidriera/domain/schemas/evento-admin';
-import { adminGetEventosRoute } from '@vidriera/domain/contracts/eventos-routes';
+import { adminGetEventosRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
 import type { adminGetEventosOperation } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGetParticipantesRoute } from '@vidriera/domain/contracts/concursos-routes';
+import { adminGetParticipantesRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
 import type { adminGetParticipantesOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PedidosCola } from '@vidriera/domain/schemas/pedido-admin';
-import { getPedidosColaRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import { getPedidosColaRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
 import type { getPedidosColaOperation } from '@vidriera/domain/contracts/pedidos';
 import { callOperation } from './client.ts';
 

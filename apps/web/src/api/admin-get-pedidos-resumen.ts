@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
 import { ADMIN_PEDIDOS_FRESH_MS, ADMIN_PEDIDOS_REFRESH_MS, adminPedidosKey } from './admin-get-pedidos-cola.ts';
-import { getPedidosResumenRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import { getPedidosResumenRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
 import type { getPedidosResumenOperation } from '@vidriera/domain/contracts/pedidos';
 import { callOperation } from './client.ts';
 

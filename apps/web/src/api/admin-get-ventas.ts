@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VentasAdminQuery } from '@vidriera/domain/schemas/evento-admin';
-import { adminGetVentasRoute } from '@vidriera/domain/contracts/eventos-routes';
+import { adminGetVentasRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
 import type { adminGetVentasOperation } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ingreso, IngresoRequest } from '@vidriera/domain/schemas/evento-admin';
 import { adminVentasKey } from './admin-get-ventas.ts';
-import { adminIngresoRoute } from '@vidriera/domain/contracts/eventos-routes';
+import { adminIngresoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
 import type { adminIngresoOperation } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 

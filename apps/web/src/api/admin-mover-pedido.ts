@@ -7,7 +7,7 @@ import {
   entregadoPedidoRoute,
   listoPedidoRoute,
   rechazarPedidoRoute,
-} from '@vidriera/domain/contracts/pedidos-routes';
+} from '@vidriera/domain/contracts/pedidos-merchant-routes';
 import type {
   aceptarPedidoOperation,
   cancelarPedidoOperation,

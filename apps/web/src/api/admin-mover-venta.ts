@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEventosKey } from './admin-get-eventos.ts';
 import { adminVentasKey } from './admin-get-ventas.ts';
-import { adminCancelarVentaRoute, adminConfirmarVentaRoute } from '@vidriera/domain/contracts/eventos-routes';
+import { adminCancelarVentaRoute, adminConfirmarVentaRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
 import type { adminCancelarVentaOperation, adminConfirmarVentaOperation } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 

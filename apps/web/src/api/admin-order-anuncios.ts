@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { orderAnunciosRoute } from '@vidriera/domain/contracts/carta-routes';
+import { orderAnunciosRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { orderAnunciosOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { orderGruposRoute } from '@vidriera/domain/contracts/carta-routes';
+import { orderGruposRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { orderGruposOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

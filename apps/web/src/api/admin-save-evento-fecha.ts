@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventoAdmin, EventoFechaInput } from '@vidriera/domain/schemas/evento-admin';
 import { adminEventosKey } from './admin-get-eventos.ts';
-import { adminAddEventoFechaRoute, adminUpdateEventoFechaRoute } from '@vidriera/domain/contracts/eventos-routes';
+import {
+  adminAddEventoFechaRoute,
+  adminUpdateEventoFechaRoute,
+} from '@vidriera/domain/contracts/eventos-merchant-routes';
 import type { adminAddEventoFechaOperation, adminUpdateEventoFechaOperation } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventoAdmin, EventoVarianteInput } from '@vidriera/domain/schemas/evento-admin';
 import { adminEventosKey } from './admin-get-eventos.ts';
-import { adminAddEventoVarianteRoute, adminUpdateEventoVarianteRoute } from '@vidriera/domain/contracts/eventos-routes';
+import {
+  adminAddEventoVarianteRoute,
+  adminUpdateEventoVarianteRoute,
+} from '@vidriera/domain/contracts/eventos-merchant-routes';
 import type {
   adminAddEventoVarianteOperation,
   adminUpdateEventoVarianteOperation,

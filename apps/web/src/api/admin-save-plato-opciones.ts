@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatoOpcionesBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { savePlatoOpcionesRoute } from '@vidriera/domain/contracts/carta-routes';
+import { savePlatoOpcionesRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { savePlatoOpcionesOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

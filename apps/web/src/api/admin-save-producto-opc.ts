@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductoOpcInputBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { createProductoOpcRoute, updateProductoOpcRoute } from '@vidriera/domain/contracts/carta-routes';
+import { createProductoOpcRoute, updateProductoOpcRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { createProductoOpcOperation, updateProductoOpcOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

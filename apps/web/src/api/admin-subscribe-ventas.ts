@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-routes';
+import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
 import { withQuery } from '@vidriera/domain/contracts/operation';
 import { useEffect } from 'react';
 import { adminVentasKey } from './admin-get-ventas.ts';

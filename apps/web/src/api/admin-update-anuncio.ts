@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnuncioActualizarBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { updateAnuncioRoute } from '@vidriera/domain/contracts/carta-routes';
+import { updateAnuncioRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { updateAnuncioOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartaActualizarBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { updateCartaRoute } from '@vidriera/domain/contracts/carta-routes';
+import { updateCartaRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { updateCartaOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConcursoInput } from '@vidriera/domain/schemas/concurso';
-import { adminUpdateConcursoRoute } from '@vidriera/domain/contracts/concursos-routes';
+import { adminUpdateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
 import type { adminUpdateConcursoOperation } from '@vidriera/domain/contracts/concursos';
 import { adminConcursosKey } from './admin-get-concursos.ts';
 import { callOperation } from './client.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GrupoActualizarBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { updateGrupoRoute } from '@vidriera/domain/contracts/carta-routes';
+import { updateGrupoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { updateGrupoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatoActualizarBody } from '@vidriera/domain/schemas/carta-admin';
 import { invalidateCartaEditor } from './admin-get-carta-editor.ts';
-import { updatePlatoRoute } from '@vidriera/domain/contracts/carta-routes';
+import { updatePlatoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
 import type { updatePlatoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 

@@ -23,11 +23,8 @@ import {
 } from '../schemas/carta-editor.ts';
 import { carpetaParamSchema, idParamSchema } from '../schemas/common.ts';
 import { defineOperation } from './operation.ts';
+import { getCartaRoute, getCartaByIdRoute, getAnunciosRoute, getOpcionesRoute } from './carta-routes.ts';
 import {
-  getCartaRoute,
-  getCartaByIdRoute,
-  getAnunciosRoute,
-  getOpcionesRoute,
   getCartaEditorRoute,
   createCartaRoute,
   updateCartaRoute,
@@ -43,7 +40,7 @@ import {
   createAnuncioRoute,
   orderAnunciosRoute,
   updateAnuncioRoute,
-} from './carta-routes.ts';
+} from './carta-merchant-routes.ts';
 
 const tipoAnuncioSchema = z.coerce
   .number({ error: 'El tipo de anuncio debe ser un número' })

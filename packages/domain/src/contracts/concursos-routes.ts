@@ -5,17 +5,3 @@ export const getConcursosRoute = defineRoute('POST', '/concursos/getConcursos/:c
 export const participarRoute = defineRoute('POST', '/concursos/participar');
 
 export const getResultadoSorteoRoute = defineRoute('GET', '/concursos/resultado/:concursoId');
-
-// The back office's draws (admin-routes.ts).
-export const adminGetConcursosRoute = defineRoute('GET', '/concursos/admin/:configRestoId');
-
-export const adminCreateConcursoRoute = defineRoute('POST', '/concursos/admin/:configRestoId');
-
-export const adminUpdateConcursoRoute = defineRoute('PUT', '/concursos/admin/:configRestoId/:concursoId');
-
-export const adminGetParticipantesRoute = defineRoute(
-  'GET',
-  '/concursos/admin/:configRestoId/:concursoId/participantes',
-);
-
-export const adminSortearConcursoRoute = defineRoute('POST', '/concursos/admin/:configRestoId/:concursoId/sortear');

@@ -11,16 +11,14 @@ import {
   resultadoSorteoSchema,
 } from '../schemas/concurso.ts';
 import { defineOperation } from './operation.ts';
+import { getConcursosRoute, getResultadoSorteoRoute, participarRoute } from './concursos-routes.ts';
 import {
   adminCreateConcursoRoute,
   adminGetConcursosRoute,
   adminGetParticipantesRoute,
   adminSortearConcursoRoute,
   adminUpdateConcursoRoute,
-  getConcursosRoute,
-  getResultadoSorteoRoute,
-  participarRoute,
-} from './concursos-routes.ts';
+} from './concursos-merchant-routes.ts';
 
 const comercioParams = z.object({ configRestoId: idParamSchema });
 const concursoParams = z.object({ configRestoId: idParamSchema, concursoId: idParamSchema });

@@ -26,6 +26,19 @@ import {
 import { infoPagoSchema, preparePagoRequestSchema } from '../schemas/pago.ts';
 import { defineOperation } from './operation.ts';
 import {
+  comprarRoute,
+  getCarteleraDiaRoute,
+  getCarteleraRoute,
+  getCompraTicketRoute,
+  getComprasTicketsComercioRoute,
+  getComprasTicketsRoute,
+  getEventoFechaRoute,
+  getEventoLinkRoute,
+  getEventoRoute,
+  getInfoPagoVentaRoute,
+  prepareVentaPagoRoute,
+} from './eventos-routes.ts';
+import {
   adminAddEventoFechaRoute,
   adminAddEventoVarianteRoute,
   adminCancelarVentaRoute,
@@ -39,18 +52,7 @@ import {
   adminUpdateEventoFechaRoute,
   adminUpdateEventoRoute,
   adminUpdateEventoVarianteRoute,
-  comprarRoute,
-  getCarteleraDiaRoute,
-  getCarteleraRoute,
-  getCompraTicketRoute,
-  getComprasTicketsComercioRoute,
-  getComprasTicketsRoute,
-  getEventoFechaRoute,
-  getEventoLinkRoute,
-  getEventoRoute,
-  getInfoPagoVentaRoute,
-  prepareVentaPagoRoute,
-} from './eventos-routes.ts';
+} from './eventos-merchant-routes.ts';
 
 /** A business's events board, the business named by id or carpeta. */
 export const getCarteleraOperation = defineOperation(getCarteleraRoute, {

@@ -47,6 +47,7 @@ export interface Operation<
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineRoute<const Method extends HttpMethod, const Path extends string>(
   method: Method,
   path: Path,
@@ -69,6 +70,7 @@ export function defineRoute<const Method extends HttpMethod, const Path extends 
  * An operation: a route and its schemas. The path's parameters and the params schema's keys must be the same
  * names: a mismatch throws when the module loads, so any test that imports the contract catches it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineOperation<
   const Method extends HttpMethod,
   const Path extends string,

@@ -18,25 +18,27 @@ import {
 } from '../schemas/pedido-admin.ts';
 import { defineOperation } from './operation.ts';
 import {
-  aceptarPedidoRoute,
   anularPedidoRoute,
+  getPedidoRoute,
+  getPedidosActivosByCarpetaRoute,
+  getPedidosActivosRoute,
+  getPedidosByCarpetaRoute,
+  getPedidosRoute,
+  pedirRoute,
+} from './pedidos-routes.ts';
+import {
+  aceptarPedidoRoute,
   cancelarPedidoRoute,
   crearPedidoComercioRoute,
   entregadoPedidoRoute,
   getCartaPedidosRoute,
   getPedidoComercioRoute,
-  getPedidoRoute,
-  getPedidosActivosByCarpetaRoute,
-  getPedidosActivosRoute,
-  getPedidosByCarpetaRoute,
   getPedidosColaRoute,
   getPedidosComercioRoute,
   getPedidosResumenRoute,
-  getPedidosRoute,
   listoPedidoRoute,
-  pedirRoute,
   rechazarPedidoRoute,
-} from './pedidos-routes.ts';
+} from './pedidos-merchant-routes.ts';
 
 const carpetaParams = z.object({ carpeta: carpetaParamSchema });
 const idParams = z.object({ id: idParamSchema });

@@ -7,7 +7,7 @@ import {
   adminGetVentasOperation,
   adminIngresoOperation,
 } from '@vidriera/domain/contracts/eventos';
-import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-routes';
+import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
 import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import { ingresoRefusedSchema } from '@vidriera/domain/schemas/evento-admin';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';

@@ -10,7 +10,7 @@ import {
   listoPedidoOperation,
   rechazarPedidoOperation,
 } from '@vidriera/domain/contracts/pedidos';
-import { pedidosComercioEventosRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import { pedidosComercioEventosRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
 import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import type { UserRow } from '../../plugins/auth.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
