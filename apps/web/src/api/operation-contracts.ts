@@ -1,3 +1,4 @@
+import * as calificaciones from '@vidriera/domain/contracts/calificaciones';
 import * as carta from '@vidriera/domain/contracts/carta';
 import * as comercios from '@vidriera/domain/contracts/comercios';
 import * as eventos from '@vidriera/domain/contracts/eventos';
@@ -10,7 +11,7 @@ import * as sites from '@vidriera/domain/contracts/sites';
  * behind a build-time constant), so production bundles neither zod nor the schemas for the calls.
  */
 const operations = new Map<string, Operation>(
-  [carta, comercios, eventos, reservas, sites].flatMap((module) =>
+  [calificaciones, carta, comercios, eventos, reservas, sites].flatMap((module) =>
     Object.values(module).map((operation): [string, Operation] => [`${operation.method} ${operation.path}`, operation]),
   ),
 );

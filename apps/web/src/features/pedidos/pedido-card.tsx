@@ -4,6 +4,7 @@ import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { CalificarLink } from './calificar-link.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
 import './pedido-card.css';
@@ -55,6 +56,7 @@ export function PedidoCard({ pedido, now, onAnular, isBusy }: PedidoCardProps) {
         </p>
       )}
       <p className="ped-pedido-resumen">{resumen}</p>
+      <CalificarLink pedido={pedido} now={now} />
       <div className="ped-pedido-bottom">
         <span className="ped-pedido-total">
           <span className="visually-hidden">{esPedidos.total}: </span>

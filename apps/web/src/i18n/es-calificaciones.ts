@@ -1,0 +1,22 @@
+/** Texts of the ratings: the form on a placed order, the home's prompt and the back office's list. */
+export const esCalificaciones = {
+  titulo: 'Calificá tu pedido',
+  tuCalificacion: 'Tu calificación',
+  calidad: 'Calidad',
+  envio: 'Envío',
+  estrellas: (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`),
+  comentario: 'Comentario (opcional)',
+  comentarioAyuda: (max: number) => `Hasta ${max} caracteres.`,
+  enviar: 'Enviar calificación',
+  enviando: 'Enviando…',
+  faltaCalidad: 'Elegí de 1 a 5 estrellas para la calidad.',
+  faltaEnvio: 'Elegí de 1 a 5 estrellas para el envío.',
+  gracias: '¡Gracias por calificar!',
+  hasta: (fecha: string) => `Podés calificarlo hasta el ${fecha}.`,
+  calificaLink: 'Calificar',
+  comentarioOculto: 'Comentario oculto por moderación',
+  aviso: '¿Qué tal tu último pedido? Contanos cómo te fue.',
+  avisoLink: 'Calificá tu pedido',
+  cerrarAviso: 'Cerrar aviso',
+  errorEnvio: 'No pudimos guardar tu calificación. Probá de nuevo.',
+};
