@@ -3,9 +3,10 @@ import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
 import type { Comercio } from '../../packages/domain/src/schemas/comercio.ts';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
-import { esCalificaciones } from '../../apps/web/src/i18n/es-calificaciones.ts';
+import { esAdminCalificaciones, esCalificaciones } from '../../apps/web/src/i18n/es-calificaciones.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN, createPhone, getJson, postJson } from './helpers/accounts.ts';
+import { findComercioId, openAdminAs, OWNERS } from './helpers/admin.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { CLOCK_START } from './helpers/clock.ts';
 import { card, openListing } from './helpers/listing.ts';
@@ -140,5 +141,43 @@ test.describe('calificaciones: a customer rates an order and the stars change', 
     await page.goto(siteUrl('tandil', '/mis-pedidos'));
     await expect(page.getByRole('heading', { name: new RegExp(NOMBRE) }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: `${esCalificaciones.titulo} #${pedidoId}` })).toHaveCount(0);
+  });
+
+  test('the business reads its ratings; a platform admin hides an abusive comment and shows it again', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // Cervecería La Serrana's seeded ratings include one comment (demo-calificaciones.ts).
+    const comentario = 'La IPA tirada, excelente. El delivery llegó tibio.';
+    const id = await findComercioId(request, 'cerveceria-la-serrana');
+    const path = `comercio/${id}/calificaciones`;
+    await openAdminAs(page, request, OWNERS.serrana, path);
+    await expect(
+      page.getByRole('heading', { name: esAdminCalificaciones.titulo('Cervecería La Serrana') }),
+    ).toBeVisible();
+    await expect(page.getByText(comentario)).toBeVisible();
+    // Only a platform admin moderates.
+    await expect(page.getByRole('button', { name: esAdminCalificaciones.ocultar })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const adminPage = await browser.newPage();
+    try {
+      await openAdminAs(adminPage, request, ADMIN, path);
+      const row = adminPage.getByRole('listitem').filter({ hasText: comentario });
+      await row.getByRole('button', { name: esAdminCalificaciones.ocultar }).click();
+      await expect(row.getByRole('button', { name: esAdminCalificaciones.mostrar })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByText(esAdminCalificaciones.oculto).first()).toBeVisible();
+      await expect(page.getByText(comentario)).toHaveCount(0);
+
+      await row.getByRole('button', { name: esAdminCalificaciones.mostrar }).click();
+      await expect(row.getByRole('button', { name: esAdminCalificaciones.ocultar })).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(comentario)).toBeVisible();
+    } finally {
+      await adminPage.close();
+    }
   });
 });

@@ -20,3 +20,27 @@ export const esCalificaciones = {
   cerrarAviso: 'Cerrar aviso',
   errorEnvio: 'No pudimos guardar tu calificación. Probá de nuevo.',
 };
+
+/** The back office's list of a business's ratings. */
+export const esAdminCalificaciones = {
+  titulo: (nombre: string) => `Calificaciones de ${nombre}`,
+  ayuda:
+    'Lo que opinaron tus clientes de sus pedidos, lo más nuevo primero. Las estrellas del comercio salen de estas ' +
+    'calificaciones (un promedio suavizado que se actualiza con cada una).',
+  calidad: 'Calidad',
+  envios: 'Envíos',
+  promedio: 'Promedio',
+  cantidad: (n: number) => (n === 1 ? '1 calificación' : `${n} calificaciones`),
+  sinDato: 'Sin calificaciones',
+  pedido: 'Pedido',
+  pedidoNumero: (id: number) => `#${id}`,
+  puntajeCalidad: (n: number) => `Calidad ${n}/5`,
+  puntajeEnvio: (n: number) => `Envío ${n}/5`,
+  oculto: 'Comentario oculto por moderación',
+  ocultoAdmin: 'Oculto:',
+  ocultar: 'Ocultar comentario',
+  mostrar: 'Volver a mostrar',
+  vacio: 'Todavía no hay calificaciones.',
+  cargarMas: 'Cargar más',
+  fin: 'No hay más calificaciones.',
+};
