@@ -50,9 +50,10 @@ export const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
         'the window ended or it was already rated; 400 for a delivery score on a pickup order or none on a ' +
         "delivery; 404 for someone else's order. The business's califCalidad, califEnvios and califProm are " +
         'recomputed in the same transaction.',
-      response: { ...customerErrors, 409: errorBodySchema },
+      response: { ...customerErrors, 409: errorBodySchema, 429: errorBodySchema },
     }),
     onRequest: app.requireUser,
+    preHandler: app.limitCustomerWrites('calificar'),
     handler: async (request) => {
       const site = await siteOf(request.hostName);
       const answer = await calificarPedido(db, site, request.currentUser!, request.params.id, request.body, now());
