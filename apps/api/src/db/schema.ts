@@ -12,3 +12,4 @@ export * from './schema/carta.ts';
 export * from './schema/pedidos.ts';
 export * from './schema/pagos.ts';
 export * from './schema/eventos.ts';
+export * from './schema/calificaciones.ts';

@@ -1,6 +1,7 @@
 import * as admin from '@vidriera/domain/contracts/admin';
 import * as ajustes from '@vidriera/domain/contracts/ajustes';
 import * as backOffice from '@vidriera/domain/contracts/back-office';
+import * as calificaciones from '@vidriera/domain/contracts/calificaciones';
 import * as carta from '@vidriera/domain/contracts/carta';
 import * as comercios from '@vidriera/domain/contracts/comercios';
 import * as concursos from '@vidriera/domain/contracts/concursos';
@@ -23,6 +24,7 @@ const operations = new Map<string, Operation>(
     admin,
     ajustes,
     backOffice,
+    calificaciones,
     carta,
     comercios,
     concursos,

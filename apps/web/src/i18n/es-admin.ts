@@ -41,6 +41,7 @@ export const esAdmin = {
     cursos: 'Cursos',
     personal: 'Personal',
     auditoria: 'Auditoría',
+    calificaciones: 'Calificaciones',
     sitios: 'Sitios',
     comercios: 'Comercios',
     comandos: 'Comandos',

@@ -9,6 +9,7 @@ import { insertDemoData } from './demo-data.ts';
 import { generateDemoEventoImages } from './demo-evento-images.ts';
 import { insertDemoEventos } from './demo-eventos.ts';
 import { insertDemoPedidos } from './demo-pedidos.ts';
+import { insertDemoCalificaciones } from './demo-calificaciones.ts';
 import { insertDemoReservas } from './demo-reservas.ts';
 import { insertDemoUsers } from './demo-users.ts';
 import { insertDemoZonas } from './demo-zonas.ts';
@@ -27,6 +28,7 @@ export async function insertDemo(db: Db): Promise<Array<{ carpeta: string; nombr
   await insertDemoEventos(db);
   // After the menus, zones and the waiter: orders are priced from them.
   await insertDemoPedidos(db);
+  await insertDemoCalificaciones(db);
   return businesses;
 }
 

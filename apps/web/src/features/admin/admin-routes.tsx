@@ -38,6 +38,8 @@ const VentasPage = lazy(() => import('./eventos/ventas-page.tsx'));
 const IngresoPage = lazy(() => import('./eventos/ingreso-page.tsx'));
 // menu helper
 const CartaAdminPage = lazy(() => import('./carta/carta-admin-page.tsx'));
+// ratings
+const CalificacionesPage = lazy(() => import('./calificaciones/calificaciones-page.tsx'));
 // settings helper
 const AjustesPage = lazy(() => import('./ajustes/ajustes-page.tsx'));
 const CursosAdminPage = lazy(() => import('./cursos/cursos-admin-page.tsx'));
@@ -188,6 +190,8 @@ export default function AdminRoutes() {
               </AreaGate>
             }
           />
+          {/* ── ratings: calificaciones ── */}
+          <Route path="calificaciones" element={<CalificacionesPage />} />
           {/* ── platform helper: auditoria, personal ── */}
           <Route
             path="auditoria"

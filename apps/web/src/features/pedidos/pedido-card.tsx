@@ -4,6 +4,7 @@ import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { CalificarLink } from './calificar-link.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
 import cardCss from './pedido-card.module.css';
@@ -63,6 +64,7 @@ export function PedidoCard({ pedido, now, onAnular, isBusy, className }: PedidoC
         </p>
       )}
       <p className={cardCss.pedPedidoResumen}>{resumen}</p>
+      <CalificarLink pedido={pedido} now={now} />
       <div className={cardCss.pedPedidoBottom}>
         <span className={cardCss.pedPedidoTotal}>
           <span className="visually-hidden">{esPedidos.total}: </span>

@@ -17,6 +17,7 @@ import { usePedidosEventos } from '../../api/subscribe-pedidos-eventos.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
+import { CalificarPedido } from './calificar-pedido.tsx';
 import { EstadoPedidoBadge } from './estado-pedido-badge.tsx';
 import { formatFechaHora } from './format-pedido.ts';
 import { PedidoComercio } from './pedido-comercio.tsx';
@@ -107,6 +108,13 @@ export function PedidoGuardadoView({ id }: { id: number }) {
             </p>
           )}
         </section>
+        {!pedido.cargadoPorComercio && (
+          <CalificarPedido
+            pedidoId={pedido.pedidoId}
+            estadoId={pedido.estadoId}
+            timeZone={pedido.configResto.timeZone}
+          />
+        )}
         <PedidoComercio comercio={pedido.configResto} />
         <section className={pedidosCss.pedCard} aria-labelledby="ped-entrega-title">
           <h2 id="ped-entrega-title" className={pedidosCss.pedCardTitle}>

@@ -16,7 +16,8 @@ export type ComercioAreaKey =
   | 'ajustes'
   | 'cursos'
   | 'personal'
-  | 'auditoria';
+  | 'auditoria'
+  | 'calificaciones';
 
 type ComercioArea = {
   /** The area's path segment, also its key in the navigation's texts (es-admin.ts nav) and badges. */
@@ -48,6 +49,8 @@ export const COMERCIO_AREAS: ComercioArea[] = [
   { key: 'cursos', isVisible: (c) => c.flags.permiteCursos && ownerOnly(c) },
   { key: 'personal', isVisible: ownerOnly },
   { key: 'auditoria', isVisible: ownerOnly },
+  // What customers said of their orders: everyone who runs the business reads it.
+  { key: 'calificaciones', isVisible: always },
 ];
 
 export function comercioPath(comercioId: number, area?: string): string {

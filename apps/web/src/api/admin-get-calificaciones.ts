@@ -1,0 +1,28 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { CalificacionesComercio } from '@vidriera/domain/schemas/calificacion';
+import { getCalificacionesComercioRoute } from '@vidriera/domain/contracts/calificaciones-routes';
+import type { getCalificacionesComercioOperation } from '@vidriera/domain/contracts/calificaciones';
+import { callOperation } from './client.ts';
+
+/** GET merchant/calificaciones/{configRestoId}: one page of the business's ratings, newest first. */
+export function adminGetCalificaciones(
+  configRestoId: number,
+  antesDe: number | null,
+  signal?: AbortSignal,
+): Promise<CalificacionesComercio> {
+  return callOperation<typeof getCalificacionesComercioOperation>(getCalificacionesComercioRoute, {
+    params: { configRestoId },
+    query: { antesDe: antesDe ?? undefined },
+    signal,
+  });
+}
+
+/** The ratings page by page ("Cargar más" asks for the next, older one). */
+export function useAdminCalificaciones(configRestoId: number) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'calificaciones', configRestoId],
+    queryFn: ({ pageParam, signal }) => adminGetCalificaciones(configRestoId, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.siguiente,
+  });
+}

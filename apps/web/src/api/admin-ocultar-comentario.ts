@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalificacionComercio } from '@vidriera/domain/schemas/calificacion';
+import { ocultarComentarioRoute } from '@vidriera/domain/contracts/calificaciones-routes';
+import type { ocultarComentarioOperation } from '@vidriera/domain/contracts/calificaciones';
+import { callOperation } from './client.ts';
+
+/** PUT admin/calificaciones/{id}/comentario: a platform admin hides a comment, or shows it again. */
+export function adminOcultarComentario(id: number, oculto: boolean): Promise<CalificacionComercio> {
+  return callOperation<typeof ocultarComentarioOperation>(ocultarComentarioRoute, { params: { id }, body: { oculto } });
+}
+
+export function useAdminOcultarComentario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, oculto }: { id: number; oculto: boolean }) => adminOcultarComentario(id, oculto),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'calificaciones'] }),
+  });
+}

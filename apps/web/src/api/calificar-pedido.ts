@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalificacionPedido, CalificarRequest } from '@vidriera/domain/schemas/calificacion';
+import { calificarPedidoRoute } from '@vidriera/domain/contracts/calificaciones-routes';
+import type { calificarPedidoOperation } from '@vidriera/domain/contracts/calificaciones';
+import { callOperation } from './client.ts';
+
+/** POST pedidos/{id}/calificacion: the user rates their order, once. */
+export function calificarPedido(id: number, body: CalificarRequest): Promise<CalificacionPedido> {
+  return callOperation<typeof calificarPedidoOperation>(calificarPedidoRoute, { params: { id }, body });
+}
+
+/** What shows a business's stars: they change with every rating. */
+const STARS_QUERIES = new Set([
+  'listado',
+  'comercio',
+  'carta',
+  'feed-by-categoria',
+  'eventos',
+  'cursos',
+  'pedidos-por-calificar',
+]);
+
+export function useCalificarPedido(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CalificarRequest) => calificarPedido(id, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['calificacion', id], answer);
+      void queryClient.invalidateQueries({ predicate: (q) => STARS_QUERIES.has(String(q.queryKey[0])) });
+    },
+  });
+}
