@@ -64,6 +64,7 @@ describe('API paths in the web app (decision 031)', () => {
     const routes = await contractRoutes();
     const resultado = routes.find((route) => route.path.startsWith('/concursos/resultado/'));
     expect(resultado).toBeDefined();
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, as a file holds it
     expect(apiLiteralOf(resultado as Route).test('href={`/api/concursos/resultado/${c.id}`}')).toBe(true);
     expect(apiLiteralOf(resultado as Route).test("to={'/concursos'}")).toBe(false);
     expect(NETWORK.test("const s = new EventSource('/api/x')")).toBe(true);
