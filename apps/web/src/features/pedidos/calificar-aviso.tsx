@@ -3,7 +3,7 @@ import { usePedidosPorCalificar } from '../../api/get-pedidos-por-calificar.ts';
 import { useSession } from '../../api/session.ts';
 import { Link, useParams } from '../../hash-router.tsx';
 import { esCalificaciones } from '../../i18n/es-calificaciones.ts';
-import './calificar-aviso.css';
+import avisoCss from './calificar-aviso.module.css';
 
 const DISMISSED_KEY = 'calificacionAvisoCerrado';
 
@@ -37,15 +37,20 @@ export function CalificarAviso() {
     }
   };
   return (
-    <aside className="calif-aviso" aria-label={esCalificaciones.avisoLink}>
-      <p className="calif-aviso-text">
+    <aside className={avisoCss.califAviso} aria-label={esCalificaciones.avisoLink}>
+      <p className={avisoCss.califAvisoText}>
         <span aria-hidden="true">★ </span>
         {esCalificaciones.aviso}{' '}
-        <Link className="calif-aviso-link" to={`/pedidodetalle/${pendiente.pedidoId}`}>
+        <Link className={avisoCss.califAvisoLink} to={`/pedidodetalle/${pendiente.pedidoId}`}>
           {esCalificaciones.avisoLink}
         </Link>
       </p>
-      <button type="button" className="calif-aviso-close" aria-label={esCalificaciones.cerrarAviso} onClick={dismiss}>
+      <button
+        type="button"
+        className={avisoCss.califAvisoClose}
+        aria-label={esCalificaciones.cerrarAviso}
+        onClick={dismiss}
+      >
         ×
       </button>
     </aside>

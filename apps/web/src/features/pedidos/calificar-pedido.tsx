@@ -6,7 +6,9 @@ import { useCalificarPedido } from '../../api/calificar-pedido.ts';
 import { esCalificaciones } from '../../i18n/es-calificaciones.ts';
 import { EstrellasFijas, EstrellasInput } from './estrellas-input.tsx';
 import { formatFechaHora } from './format-pedido.ts';
-import './calificar-pedido.css';
+import { cx } from '../../ui/cx.ts';
+import califCss from './calificar-pedido.module.css';
+import pedidosCss from './pedidos.module.css';
 
 /**
  * "Calificá tu pedido" on a placed order: quality and, for a delivery, delivery stars, an optional comment; once
@@ -27,13 +29,13 @@ export function CalificarPedido({
   if (data.calificacion) {
     const c = data.calificacion;
     return (
-      <section className="ped-card calif-card" aria-labelledby="calif-title">
-        <h2 id="calif-title" className="ped-card-title">
+      <section className={cx(pedidosCss.pedCard, califCss.califCard)} aria-labelledby="calif-title">
+        <h2 id="calif-title" className={pedidosCss.pedCardTitle}>
           {esCalificaciones.tuCalificacion}
         </h2>
         <EstrellasFijas legend={esCalificaciones.calidad} value={c.puntajeCalidad} />
         {c.puntajeEnvio !== null && <EstrellasFijas legend={esCalificaciones.envio} value={c.puntajeEnvio} />}
-        {c.comentario && <p className="calif-comentario">“{c.comentario}”</p>}
+        {c.comentario && <p className={califCss.califComentario}>“{c.comentario}”</p>}
       </section>
     );
   }
@@ -58,13 +60,13 @@ function CalificarForm({ pedidoId, delivery, hasta }: { pedidoId: number; delive
   const serverError =
     mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? esCalificaciones.errorEnvio : null;
   return (
-    <section className="ped-card calif-card" aria-labelledby="calif-title">
-      <h2 id="calif-title" className="ped-card-title">
+    <section className={cx(pedidosCss.pedCard, califCss.califCard)} aria-labelledby="calif-title">
+      <h2 id="calif-title" className={pedidosCss.pedCardTitle}>
         {esCalificaciones.titulo}
       </h2>
-      {hasta && <p className="calif-hasta">{esCalificaciones.hasta(hasta)}</p>}
+      {hasta && <p className={califCss.califHasta}>{esCalificaciones.hasta(hasta)}</p>}
       <form
-        className="calif-form"
+        className={califCss.califForm}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -93,27 +95,31 @@ function CalificarForm({ pedidoId, delivery, hasta }: { pedidoId: number; delive
             error={envioError}
           />
         )}
-        <label className="calif-comentario-label" htmlFor={`calif-comentario-${pedidoId}`}>
+        <label className={califCss.califComentarioLabel} htmlFor={`calif-comentario-${pedidoId}`}>
           {esCalificaciones.comentario}
         </label>
         <textarea
           id={`calif-comentario-${pedidoId}`}
-          className="calif-textarea"
+          className={califCss.califTextarea}
           maxLength={COMENTARIO_MAX}
           rows={3}
           value={comentario}
           aria-describedby={`calif-comentario-ayuda-${pedidoId}`}
           onChange={(event) => setComentario(event.target.value)}
         />
-        <p id={`calif-comentario-ayuda-${pedidoId}`} className="calif-ayuda">
+        <p id={`calif-comentario-ayuda-${pedidoId}`} className={califCss.califAyuda}>
           {esCalificaciones.comentarioAyuda(COMENTARIO_MAX)}
         </p>
         {serverError && (
-          <p className="calif-error" role="alert">
+          <p className={califCss.califError} role="alert">
             {serverError}
           </p>
         )}
-        <button type="submit" className="ped-button ped-button--primary" disabled={mutation.isPending}>
+        <button
+          type="submit"
+          className={cx(pedidosCss.pedButton, pedidosCss.pedButtonPrimary)}
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? esCalificaciones.enviando : esCalificaciones.enviar}
         </button>
       </form>

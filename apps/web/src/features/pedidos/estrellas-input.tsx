@@ -1,4 +1,5 @@
 import { esCalificaciones } from '../../i18n/es-calificaciones.ts';
+import califCss from './calificar-pedido.module.css';
 
 const PUNTAJES = [1, 2, 3, 4, 5] as const;
 
@@ -18,14 +19,14 @@ export function EstrellasInput({
 }) {
   const errorId = `${name}-error`;
   return (
-    <fieldset className="calif-fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend className="calif-legend">{legend}</legend>
-      <div className="calif-stars" role="radiogroup" aria-label={legend}>
+    <fieldset className={califCss.califFieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={califCss.califLegend}>{legend}</legend>
+      <div className={califCss.califStars} role="radiogroup" aria-label={legend}>
         {PUNTAJES.map((n) => (
-          <label key={n} className="calif-star" data-on={value !== null && n <= value ? 'true' : undefined}>
+          <label key={n} className={califCss.califStar} data-on={value !== null && n <= value ? 'true' : undefined}>
             <input
               type="radio"
-              className="calif-star-input"
+              className={califCss.califStarInput}
               name={name}
               value={n}
               checked={value === n}
@@ -37,7 +38,7 @@ export function EstrellasInput({
         ))}
       </div>
       {error && (
-        <p id={errorId} className="calif-error" role="alert">
+        <p id={errorId} className={califCss.califError} role="alert">
           {error}
         </p>
       )}
@@ -48,11 +49,15 @@ export function EstrellasInput({
 /** A rating already given, read only: "Calidad ★★★★☆". */
 export function EstrellasFijas({ legend, value }: { legend: string; value: number }) {
   return (
-    <p className="calif-fija">
-      <span className="calif-legend">{legend}</span>
-      <span role="img" aria-label={`${legend}: ${esCalificaciones.estrellas(value)}`} className="calif-fija-stars">
+    <p className={califCss.califFija}>
+      <span className={califCss.califLegend}>{legend}</span>
+      <span
+        role="img"
+        aria-label={`${legend}: ${esCalificaciones.estrellas(value)}`}
+        className={califCss.califFijaStars}
+      >
         {'★'.repeat(value)}
-        <span className="calif-fija-empty">{'★'.repeat(5 - value)}</span>
+        <span className={califCss.califFijaEmpty}>{'★'.repeat(5 - value)}</span>
       </span>
     </p>
   );
