@@ -39,6 +39,10 @@ async function waitForFiniteAnimations(page: Page): Promise<void> {
  * when it finds a serious or critical violation; minor and moderate ones are left to review.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // What appears while axe runs (the app banner mounts after the page has loaded) must not fade in under it:
+  // with reduced motion the app's entrance animations are off (each stylesheet honours it), and the colours
+  // measured are the ones a visitor ends up seeing. The emulation is lifted again after the check.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await waitForFiniteAnimations(page);
   const results = await new AxeBuilder({ page })
     // axe.run in the page itself: the default (runPartial per frame, then finishRun in a new blank page) spawns a
@@ -47,6 +51,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     // Map tiles come from an outside server the tests cannot reach; their markup is Leaflet's, not ours.
     .exclude('.leaflet-tile-pane')
     .analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   expect(
     blocking.length,
