@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAsMissing } from './common.ts';
 import { nameField } from './field-labels.ts';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone.ts';
 
@@ -9,8 +10,6 @@ export const OUTBOX_DEFAULT_LIMIT = 50;
 export const OUTBOX_MAX_LIMIT = 200;
 
 /** An empty query parameter (`?telefono=`) means "not given". */
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
-
 /** GET admin/outbox: newest first, optionally only one phone's messages (matched in its normalised form). */
 export const outboxQuerySchema = z.object({
   telefono: z.preprocess(

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { nameField } from './field-labels.ts';
-import { MAX_ID } from './common.ts';
+import { MAX_ID, emptyAsMissing } from './common.ts';
 
 // The audit trail of the back office: who changed money or state, when, and from what to what. Newest first,
 // paged by id (keyset): ask again with antesDe = the `siguiente` of the previous page.
 
 export const AUDITORIA_DEFAULT_LIMIT = 50;
 export const AUDITORIA_MAX_LIMIT = 200;
-
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 const optionalId = (what: string) =>
   z.preprocess(

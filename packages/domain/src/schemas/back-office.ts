@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAsMissing } from './common.ts';
 
 // The back office shell: which businesses the signed-in user runs, with the feature flags that decide which
 // areas of the back office each one has.
@@ -9,8 +10,6 @@ export { BACK_OFFICE_ROLES, type BackOfficeRol, isOwnerRol } from '../back-offic
 
 export const MERCHANT_COMERCIOS_DEFAULT_LIMIT = 200;
 export const MERCHANT_COMERCIOS_MAX_LIMIT = 500;
-
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /**
  * GET merchant/comercios: `q` searches name and carpeta (what a platform admin needs among many businesses);

@@ -6,7 +6,7 @@ import {
   PUNTAJE_MAX,
   PUNTAJE_MIN,
 } from '../calificaciones.ts';
-import { carpetaParamSchema, idParamSchema, MAX_ID } from './common.ts';
+import { carpetaParamSchema, idParamSchema, MAX_ID, emptyAsMissing } from './common.ts';
 
 // Ratings from customers (decision 033). Scores are whole stars 1-5; times are ISO 8601 with the business's offset.
 
@@ -67,8 +67,6 @@ export type PedidosPorCalificar = z.infer<typeof pedidosPorCalificarSchema>;
 
 export const CALIFICACIONES_DEFAULT_LIMIT = 20;
 export const CALIFICACIONES_MAX_LIMIT = 100;
-
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET merchant/calificaciones/{configRestoId}: newest first, paged by id (antesDe = the previous `siguiente`). */
 export const calificacionesQuerySchema = z.object({

@@ -51,3 +51,6 @@ export const idParamSchema = z.coerce
   .int('El identificador debe ser un número entero')
   .positive('El identificador debe ser positivo')
   .max(MAX_ID, 'El identificador es demasiado grande');
+
+/** For z.preprocess: an empty query-string field (`?limit=`) counts as not given. */
+export const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyAsMissing } from './common.ts';
 import { TIPOS_ENTREGA } from '../pedidos-admin.ts';
 import { FORMA_PAGO_ONLINE } from '../pedidos.ts';
 import { findMesaError } from '../pedidos-validation.ts';
@@ -74,8 +75,6 @@ export type PedidosCola = z.infer<typeof pedidosColaSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The day's totals
-
-const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** A calendar date 'YYYY-MM-DD' (of the business's zone). */
 export const isoDateSchema = z
