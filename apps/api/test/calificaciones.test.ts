@@ -320,3 +320,42 @@ describe('PUT admin/calificaciones/{id}/comentario', () => {
     ]);
   });
 });
+
+describe('a group of businesses', () => {
+  /** A branch's figures and its group's, as the listing's cards show them. */
+  const stars = async () => {
+    const card = async (path: string, carpeta: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/comercios/getListado/tandil.localhost${path}` });
+      const list = res.json() as Array<{ carpeta: string; califProm: number }>;
+      return list.find((c) => c.carpeta === carpeta)?.califProm;
+    };
+    // The portal's listing shows the group's card; the group's own listing, its branches'.
+    return { grupo: await card('', 'heladerias-cumbre'), lago: await card('/heladerias-cumbre', 'cumbre-lago') };
+  };
+
+  it("rolls its branches' ratings up into the group's card, recomputed on each rating of a branch", async () => {
+    // Seeded: the three branches' 54 quality scores (all 5) and 35 delivery scores (164), the group none of its own:
+    // (5·4 + 270 + 164) / 94 = 4.83. Cumbre - Lago alone: (5·4 + 75 + 47) / 30 = 4.73.
+    expect(await stars()).toEqual({ grupo: 4.8, lago: 4.7 });
+    const carla = (await registerCustomer(t.app, '2494555009', 'Carla Helado')).token;
+    const lago = await getCarta(t.app, 'cumbre-lago');
+    const cucurucho = lago.grupos
+      .flatMap((g) => g.platos)
+      .find((p) => p.platoProductoOpcs.every((o) => o.min === 0))?.platoId;
+    expect(cucurucho).toBeDefined();
+    for (let i = 0; i < 3; i++) {
+      const id = await pedirOk(t.app, carla, {
+        configRestoId: lago.configRestoId,
+        pedidosIts: [{ platoId: cucurucho, cantidad: 1 }],
+        formaPagoId: 0,
+        delivery: false,
+        domicilio: null,
+      });
+      expect((await mover(t.app, admin, lago.configRestoId, id, 'aceptar', { demora: 20 })).statusCode).toBe(200);
+      expect((await mover(t.app, admin, lago.configRestoId, id, 'listo')).statusCode).toBe(200);
+      expect((await calificar(carla, id, { puntajeCalidad: 1 })).statusCode).toBe(200);
+    }
+    // Lago: (5·4 + 78 + 47) / 33 = 4.39. The group: (5·4 + 273 + 164) / 97 = 4.71.
+    expect(await stars()).toEqual({ grupo: 4.7, lago: 4.4 });
+  });
+});

@@ -26,7 +26,7 @@ const DEMO_RATINGS: Record<string, DemoRatings> = {
       11: 'La provoleta es la mejor de Tandil.',
     },
   },
-  'heladerias-cumbre': { calidad: '55555555555555555555555555555', envios: '55355555555' },
+  // Heladerías Cumbre, a group, takes no orders itself: its card's stars roll up its three branches' (4.8).
   'cumbre-centro': {
     calidad: '55555555555555555555555555555',
     envios: '355555555555554555',

@@ -3,7 +3,7 @@
  * ready; each rating recomputes the business's califCalidad, califEnvios and califProm in the same transaction;
  * the business reads its ratings; a platform admin hides an abusive comment (audited).
  */
-import { and, count, desc, eq, gt, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql, sum } from 'drizzle-orm';
 import {
   calcularCalificaciones,
   calificableHasta,
@@ -93,11 +93,8 @@ export async function getCalificacionPedido(
   return toCalificacionPedido(await selectOwnPedido(db, site, user, id), now);
 }
 
-/**
- * Recomputes the business's three figures from every one of its ratings. The caller holds the business row's
- * lock, so two ratings of the same business committing together cannot each miss the other's score.
- */
-export async function updateCalificacionesComercio(tx: Db, comercioId: number): Promise<void> {
+/** The sums and counts of the ratings of the given businesses, which the smoothed figures are computed from. */
+async function totalsOf(tx: Db, ids: SQL) {
   const [totals] = await tx
     .select({
       sumaCalidad: sum(calificaciones.puntajeCalidad).mapWith(Number),
@@ -106,14 +103,38 @@ export async function updateCalificacionesComercio(tx: Db, comercioId: number): 
       cantidadEnvios: count(calificaciones.puntajeEnvio),
     })
     .from(calificaciones)
-    .where(eq(calificaciones.comercioId, comercioId));
-  const figures = calcularCalificaciones({
+    .where(inArray(calificaciones.comercioId, ids));
+  return calcularCalificaciones({
     sumaCalidad: totals?.sumaCalidad ?? 0,
     cantidadCalidad: totals?.cantidadCalidad ?? 0,
     sumaEnvios: totals?.sumaEnvios ?? 0,
     cantidadEnvios: totals?.cantidadEnvios ?? 0,
   });
-  await tx.update(comercios).set(figures).where(eq(comercios.id, comercioId));
+}
+
+/** A business and its branches (a group's card shows the stars of every branch together; decision 033). */
+const selfAndBranches = (comercioId: number) =>
+  sql`(select ${comercios.id} from ${comercios} where ${comercios.id} = ${comercioId} or ${comercios.configRestoParentId} = ${comercioId})`;
+
+/**
+ * Recomputes the business's three figures from every one of its ratings and its branches' (a group's), then its
+ * group's, whose card rolls up every branch. The caller holds the business row's lock, so two ratings of the same
+ * business committing together cannot each miss the other's score; the group's row is locked here, always after
+ * the branch's (a branch, then its group: the one order every rating takes, so two branches never deadlock).
+ */
+export async function updateCalificacionesComercio(tx: Db, comercioId: number): Promise<void> {
+  const [own] = await tx
+    .update(comercios)
+    .set(await totalsOf(tx, selfAndBranches(comercioId)))
+    .where(eq(comercios.id, comercioId))
+    .returning({ parentId: comercios.configRestoParentId });
+  const parentId = own?.parentId;
+  if (parentId == null) return;
+  await tx.execute(sql`select 1 from ${comercios} where ${comercios.id} = ${parentId} for update`);
+  await tx
+    .update(comercios)
+    .set(await totalsOf(tx, selfAndBranches(parentId)))
+    .where(eq(comercios.id, parentId));
 }
 
 /**
