@@ -87,7 +87,8 @@ export async function startServerProcess(options: { port: number; clockStart: st
     rmSync(tempDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, child, 90_000, () => output);
+    // Seeding the demo takes ~40 s on an idle 2-core machine, minutes on a busy one.
+    await waitForHealth(baseUrl, child, 240_000, () => output);
   } catch (err) {
     await stop();
     throw err;
