@@ -59,6 +59,8 @@ export function toPedirRequest({ draft, domicilio, point }: ConfirmarPedidoInput
     enLocal: draft.enLocal,
     lat: delivery && point ? point[0] : null,
     lng: delivery && point ? point[1] : null,
+    // Untouched: left out, so the API applies the customer's remembered choice (decision 034).
+    ...(draft.avisarWhatsapp === undefined ? {} : { avisarWhatsapp: draft.avisarWhatsapp }),
   };
 }
 
