@@ -28,6 +28,8 @@ import webAppPlugin from './plugins/web-app.ts';
 import messengerPlugin from './integrations/whatsapp/messenger-plugin.ts';
 import { comerciosRoutes } from './modules/comercios/routes.ts';
 import drawJobPlugin from './modules/concursos/draw-job.ts';
+import notificacionesJobPlugin from './modules/notificaciones/job.ts';
+import { notificacionesRoutes } from './modules/notificaciones/routes.ts';
 import { concursosRoutes } from './modules/concursos/routes.ts';
 import { reservasRoutes } from './modules/reservas/routes.ts';
 import { cartaRoutes } from './modules/carta/routes.ts';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimitPlugin);
   await app.register(messengerPlugin);
   await app.register(drawJobPlugin);
+  await app.register(notificacionesJobPlugin);
   await app.register(responseCachePlugin);
   app.addHook('onReady', (done) => {
     fastPath.start(app.responseCache, app.log);
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(imagenesRoutes);
       await api.register(pedidosRoutes);
       await api.register(calificacionesRoutes);
+      await api.register(notificacionesRoutes);
       await api.register(pagosRoutes);
       await api.register(eventosRoutes);
       await api.register(zonasRoutes);

@@ -90,6 +90,12 @@ const envFields = z.object({
    */
   PAYMENTS_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(5),
   /**
+   * How often each process sends the WhatsApp notices that are due (decision 034; a notice queued by a request is
+   * also sent right away); 0 turns the job off (tests run it by hand). Several processes may run it: claims with
+   * SKIP LOCKED give each notice to one of them.
+   */
+  NOTIFICATIONS_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
+  /**
    * WhatsApp Cloud API access token. With WHATSAPP_PHONE_NUMBER_ID it sends verification codes by WhatsApp;
    * without them codes are written to the log and to the outbox (outbox_messages) instead.
    */

@@ -42,6 +42,8 @@ export interface PedidoPendiente {
   formaPagoId: number;
   pagaCon: number | null;
   observacion: string;
+  /** The checkout's "Avisarme por WhatsApp" as ticked; absent while untouched (the remembered choice applies). */
+  avisarWhatsapp?: boolean;
 }
 
 export function serializePedidoPendiente(pedido: PedidoPendiente, now: Date): string {

@@ -13,3 +13,4 @@ export * from './schema/pedidos.ts';
 export * from './schema/pagos.ts';
 export * from './schema/eventos.ts';
 export * from './schema/calificaciones.ts';
+export * from './schema/notificaciones.ts';

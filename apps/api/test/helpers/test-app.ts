@@ -115,6 +115,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     CUSTOMER_WRITES_PER_USER: '1000',
     // Holds and refunds move when a test runs the payments job (app.payments.runJob), never on their own.
     PAYMENTS_JOB_INTERVAL_SECONDS: '0',
+    // WhatsApp notices go out when a test runs the job (or a request kicks it), never on a timer.
+    NOTIFICATIONS_JOB_INTERVAL_SECONDS: '0',
     ...(options.serveWeb ? { WEB_DIST: createWebDist() } : {}),
     ...options.env,
   });

@@ -8,6 +8,7 @@ import * as concursos from '@vidriera/domain/contracts/concursos';
 import * as cuentas from '@vidriera/domain/contracts/cuentas';
 import * as cursos from '@vidriera/domain/contracts/cursos';
 import * as eventos from '@vidriera/domain/contracts/eventos';
+import * as notificaciones from '@vidriera/domain/contracts/notificaciones';
 import type { Operation, Route } from '@vidriera/domain/contracts/operation';
 import * as pagos from '@vidriera/domain/contracts/pagos';
 import * as pedidos from '@vidriera/domain/contracts/pedidos';
@@ -31,6 +32,7 @@ const operations = new Map<string, Operation>(
     cuentas,
     cursos,
     eventos,
+    notificaciones,
     pagos,
     pedidos,
     reservas,

@@ -18,6 +18,7 @@ export const esAdminAjustes = {
     contacto: 'Contacto y redes',
     enlaces: 'Enlaces',
     datos: 'Datos',
+    avisos: 'Avisos por WhatsApp',
   },
   estado: {
     titulo: 'Abierto o cerrado',
@@ -113,6 +114,21 @@ export const esAdminAjustes = {
     tipoPoligono: (puntos: number) => `Polígono de ${puntos} puntos`,
     tipoCirculo: (metros: number) => `Círculo de ${metros >= 1000 ? `${metros / 1000} km` : `${metros} m`}`,
     guardar: 'Guardar envíos',
+  },
+  avisos: {
+    titulo: 'Avisos por WhatsApp a los clientes',
+    ayuda:
+      'Los avisos de pedidos llegan solo a quien marcó "Avisarme por WhatsApp" al pedir; los de reservas, al teléfono de cada reserva confirmada.',
+    pedidos: 'Pedidos',
+    reservas: 'Reservas',
+    pedidoAceptado: 'Pedido aceptado, con la hora estimada',
+    pedidoListo: 'Pedido listo para retirar o en camino',
+    pedidoRechazado: 'Pedido rechazado, con el motivo',
+    reservaConfirmada: 'Reserva confirmada',
+    reservaRecordatorio: 'Recordatorio 2 horas antes de la reserva',
+    guardar: 'Guardar avisos',
+    cargando: 'Cargando los avisos…',
+    errorCarga: 'No pudimos cargar los avisos.',
   },
   funciones: {
     titulo: 'Funciones del comercio',

@@ -145,4 +145,8 @@ export const esPedidos = {
   verTodasLasZonas: 'Ver todas las zonas de envío',
   sinZonasSitio: 'Todavía ningún comercio marcó zonas de envío en el mapa.',
   comercioSinMapa: 'No encontramos el comercio.',
+  avisosTitulo: 'Avisos por WhatsApp',
+  avisosWhatsapp: 'Avisarme por WhatsApp cómo va mi pedido',
+  avisosAyuda: (telefono: string | null) =>
+    `Te escribimos${telefono ? ` al ${telefono}` : ''} cuando el comercio lo acepte (con la hora estimada), cuando esté listo o en camino, o si no lo puede tomar.`,
 } as const;

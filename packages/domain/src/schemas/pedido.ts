@@ -82,6 +82,11 @@ export const pedirRequestSchema = z
     enLocal: z.boolean().nullish(),
     lat: z.number().min(-90).max(90).nullish(),
     lng: z.number().min(-180).max(180).nullish(),
+    /**
+     * The customer wants WhatsApp notices of this order (accepted, ready or on its way, rejected); remembered on
+     * their account as the next checkout's default. Absent: the remembered choice.
+     */
+    avisarWhatsapp: z.boolean({ error: 'Indicá si querés avisos por WhatsApp' }).nullish(),
   })
   .superRefine((value, ctx) => {
     const message = findMesaError({ enLocal: Boolean(value.enLocal), mesa: value.mesa });

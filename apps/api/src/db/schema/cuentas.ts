@@ -33,6 +33,8 @@ export const users = pgTable(
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
     /** When a WhatsApp code proved the phone (null: not yet, or the phone changed since); decision 018. */
     telefonoVerificadoAt: timestamp('telefono_verificado_at', { withTimezone: true }),
+    /** The customer's last "notify me by WhatsApp" choice at checkout: the next checkout's default (decision 034). */
+    avisosWhatsapp: boolean('avisos_whatsapp').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -58,6 +58,8 @@ export const pedidos = pgTable(
     horaCompletado: timestamp('hora_completado', { withTimezone: true }),
     /** Entered by the business's staff for a phone or walk-in customer (usuarioId is that staff member). */
     cargadoPorComercio: boolean('cargado_por_comercio').notNull().default(false),
+    /** The customer asked for WhatsApp notices of this order (decision 034). */
+    avisarWhatsapp: boolean('avisar_whatsapp').notNull().default(false),
     paymentRef: text('payment_ref'),
     pagadoAt: timestamp('pagado_at', { withTimezone: true }),
     /** While pending payment (estado 5): when the hold ends and the order is cancelled unpaid. */

@@ -18,9 +18,11 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     status: text('status').notNull().default('logged'),
     error: text('error'),
+    /** What sent it, when something needs to find it again ('notificacion:{id}', decision 034). */
+    ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_telefono_idx').on(t.telefono)],
+  (t) => [index('outbox_telefono_idx').on(t.telefono), index('outbox_ref_idx').on(t.ref)],
 );
 
 /** Commands queued for a site's apps (by the back office); each device or user receives one once. */

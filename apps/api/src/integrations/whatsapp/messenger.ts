@@ -8,6 +8,8 @@ export interface OutgoingMessage {
    * after real delivery masks it.
    */
   secret?: string;
+  /** Recorded with the outbox row, so its sender can find out later whether it went ('notificacion:{id}'). */
+  ref?: string;
 }
 
 /** Sends messages; the app's one way to reach a phone, whatever the provider. */

@@ -16,6 +16,7 @@ export function createOutboxMessenger(deps: { db: Db; now: () => Date; log: Fast
         telefono: message.telefono,
         body: message.text,
         status: 'logged',
+        ref: message.ref ?? null,
         createdAt: deps.now(),
       });
       deps.log.info({ telefono: message.telefono, body: message.text }, 'whatsapp message (outbox)');

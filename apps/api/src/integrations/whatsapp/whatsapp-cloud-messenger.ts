@@ -83,6 +83,7 @@ export function createWhatsAppCloudMessenger(
       body: maskSecret(message),
       status,
       error,
+      ref: message.ref ?? null,
       createdAt: deps.now(),
     });
   }

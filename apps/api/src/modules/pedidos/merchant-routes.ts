@@ -15,7 +15,9 @@ import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common'
 import type { UserRow } from '../../plugins/auth.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
-import { getPedidoComercio, listPedidosComercio, movePedido } from './merchant.ts';
+import type { AuditActor } from '../admin/audit.ts';
+import type { ComercioRow } from '../comercios/queries.ts';
+import { getPedidoComercio, listPedidosComercio, movePedido, type PedidoMove } from './merchant.ts';
 import { pedidosBoardRoutes } from './merchant-board-routes.ts';
 import { pedidoChanges } from './notify.ts';
 import type { PedidosDeps } from './service.ts';
@@ -40,6 +42,12 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
   const actorOf = (request: { currentUser: UserRow | null }) => {
     const user = request.currentUser!;
     return { id: user.id, userName: user.userName };
+  };
+  /** A move, then the notices it queued go out now (the job sends them anyway). */
+  const moveAndNotify = async (comercio: ComercioRow, actor: AuditActor, id: number, move: PedidoMove) => {
+    const pedido = await movePedido(deps, comercio, actor, id, move);
+    app.notificacionesJob.kick();
+    return pedido;
   };
   // The board, the day's totals and staff-entered orders: static paths, matched before '/:id'.
   await app.register(pedidosBoardRoutes, { deps });
@@ -98,7 +106,7 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_EN_PREPARACION,
         aceptar: request.body,
       }),
@@ -115,7 +123,7 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_ENTREGADO,
         paso: 'listo',
       }),
@@ -132,7 +140,7 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_ENTREGADO,
         paso: 'entregado',
       }),
@@ -146,7 +154,7 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_RECHAZADO,
         motivo: request.body.motivo,
       }),
@@ -160,7 +168,7 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      movePedido(deps, request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
         to: ESTADO_CANCELADO,
         motivo: request.body.motivo,
       }),

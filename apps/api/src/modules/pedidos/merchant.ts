@@ -21,6 +21,7 @@ import { pedidos } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
+import { type EventoPedido, queueAvisoPedido } from '../notificaciones/queue.ts';
 import { publishPedidoChanged } from './notify.ts';
 import { type PedidoRow, selectPedidosJoined, toPedidos } from './queries.ts';
 import type { PedidosDeps } from './service.ts';
@@ -83,6 +84,20 @@ function actionOf(move: PedidoMove): string {
   }
 }
 
+/** The customer's WhatsApp notice a move causes (decision 034): none for a cancellation or an order handed over at once. */
+function avisoOf(move: PedidoMove): EventoPedido | null {
+  switch (move.to) {
+    case ESTADO_EN_PREPARACION:
+      return 'aceptado';
+    case ESTADO_ENTREGADO:
+      return move.paso === 'listo' ? 'listo' : null;
+    case ESTADO_RECHAZADO:
+      return 'rechazado';
+    case ESTADO_CANCELADO:
+      return null;
+  }
+}
+
 /** Why the move is refused from the order's current state (409), or null when it is allowed. */
 function findMoveError(move: PedidoMove, current: PedidoRow): string | null {
   if (move.to === ESTADO_ENTREGADO) {
@@ -136,7 +151,8 @@ function auditState(row: PedidoRow, timeZone: string) {
  * delivered (→ 2 and handed over, or a ready one handed over), reject with a reason (→ 4, the observation),
  * cancel with a reason (→ 3, 'Cancelado: {reason}]'). A forbidden move is a 409. The update applies only while
  * the order is still as checked, so two simultaneous moves cannot both pass; the audit entry is written and the
- * change announced in the same transaction.
+ * change announced in the same transaction, with the customer's WhatsApp notice when they asked for it (the
+ * caller kicks the notifications job after).
  */
 export async function movePedido(
   deps: PedidosDeps,
@@ -173,6 +189,8 @@ export async function movePedido(
       .returning();
     if (!updated) return undefined;
     await publishPedidoChanged(tx, updated);
+    const aviso = avisoOf(move);
+    if (aviso) await queueAvisoPedido(tx, comercio, updated, aviso, now);
     await recordAudit(
       tx,
       {

@@ -33,6 +33,7 @@ import { isPedidosOnline } from '../carta/service.ts';
 import { type ComercioRow, selectById } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
 import type { SiteRow } from '../sites/service.ts';
+import { rememberAvisosWhatsapp } from '../notificaciones/queue.ts';
 import { requireDeliveryCost } from '../zonas/service.ts';
 import { sqlPedidoChangedNotify } from './notify.ts';
 import type { PedidosDeps } from './service.ts';
@@ -87,11 +88,14 @@ export async function pedir(
   if (!isPedidosOnline(comercio)) throw badRequest(MSG_PEDIDOS_NO_PERMITIDOS);
   if (!isOpen(comercio, now)) throw badRequest(MSG_COMERCIO_CERRADO);
   const { row, lineas } = await preparePedido(db, comercio, menu, input, now);
+  // WhatsApp notices of this order: the checkbox's answer, else the customer's remembered one (decision 034).
+  const avisarWhatsapp = input.avisarWhatsapp ?? user.avisosWhatsapp;
   const pedidoId = await insertPedido(
     db,
-    { ...row, usuarioId: user.id, nombre: user.nombreApellido, telefono: user.telefono ?? '' },
+    { ...row, usuarioId: user.id, nombre: user.nombreApellido, telefono: user.telefono ?? '', avisarWhatsapp },
     lineas,
   );
+  if (input.avisarWhatsapp != null) await rememberAvisosWhatsapp(db, user.id, input.avisarWhatsapp);
   return { pedidoId };
 }
 

@@ -83,11 +83,15 @@ export const reservasComercioRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps 
         response: errors,
       }),
       config: { comercio: 'staff' },
-      handler: async (request) =>
-        moveReserva(deps, request.comercio, request.params.id, move.to, {
+      handler: async (request) => {
+        const reserva = await moveReserva(deps, request.comercio, request.params.id, move.to, {
           actor: actorOf(request.currentUser!),
           motivo: request.body?.motivo || undefined,
-        }),
+        });
+        // A confirmation queues its WhatsApp notice: out now rather than at the job's next run.
+        if (move.to === ESTADO_CONFIRMADA) app.notificacionesJob.kick();
+        return reserva;
+      },
     });
   }
 

@@ -16,6 +16,7 @@ import { reservas } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { type AuditActor, recordAudit } from '../admin/audit.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
+import { queueAvisosReservaConfirmada } from '../notificaciones/queue.ts';
 import { publishReservaChanged } from './notify.ts';
 import { type ReservaJoined, selectReservasJoined } from './queries.ts';
 import { RESERVA_NOT_FOUND, type ReservasDeps, selectReserva, toReserva } from './service.ts';
@@ -88,6 +89,8 @@ export async function moveReserva(
       .returning();
     if (!row) return undefined;
     await publishReservaChanged(tx, row);
+    // Its confirmation and reminder by WhatsApp when the business sends them (decision 034).
+    if (to === ESTADO_CONFIRMADA) await queueAvisosReservaConfirmada(tx, comercio, row, now);
     await recordAudit(
       tx,
       {

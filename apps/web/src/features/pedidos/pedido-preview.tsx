@@ -9,9 +9,10 @@ import { Navigate, useNavigate } from '../../hash-router.tsx';
 import { useCarta } from '../../api/get-carta.ts';
 import { useZonas } from '../../api/get-zonas.ts';
 import { getCartaPath, savePedidoPendiente, usePedidoPendiente } from '../../api/pedido-pendiente.ts';
-import { readSession } from '../../api/session.ts';
+import { readSession, useSession } from '../../api/session.ts';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
+import { AvisosWhatsappField } from './avisos-whatsapp-field.tsx';
 import { EntregaSection } from './entrega-section.tsx';
 import { FormaPagoSection } from './forma-pago-section.tsx';
 import { MesaSection } from './mesa-section.tsx';
@@ -52,6 +53,7 @@ export function PedidoPreview() {
 
 function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente; carta: Carta; onPlaced: () => void }) {
   const navigate = useNavigate();
+  const session = useSession();
   const comercio = carta.configResto;
   const { confirmar, isPending, mesaError, clearMesaError } = useConfirmarPedido(onPlaced);
   // The address may have just been completed on the account screen: read on every visit.
@@ -110,6 +112,9 @@ function PedidoPreviewForm({ draft, carta, onPlaced }: { draft: PedidoPendiente;
           onPagaConChange={(pagaCon) => update({ pagaCon })}
           onObservacionChange={(observacion) => update({ observacion })}
         />
+        {session.isLoggedIn && (
+          <AvisosWhatsappField value={draft.avisarWhatsapp} onChange={(avisarWhatsapp) => update({ avisarWhatsapp })} />
+        )}
       </div>
       <div className={detalleCss.pedSplitSide}>
         <PedidoItems

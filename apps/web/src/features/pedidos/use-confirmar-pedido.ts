@@ -12,8 +12,10 @@ import {
 } from '@vidriera/domain/pedidos-validation';
 import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
 import type { PedirRequest } from '@vidriera/domain/schemas/pedido';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '../../hash-router.tsx';
+import { preferenciaAvisosKey } from '../../api/get-preferencia-avisos.ts';
 import { clearPedidoPendiente } from '../../api/pedido-pendiente.ts';
 import { usePedir } from '../../api/pedir.ts';
 import { useSession } from '../../api/session.ts';
@@ -59,6 +61,8 @@ export function toPedirRequest({ draft, domicilio, point }: ConfirmarPedidoInput
     enLocal: draft.enLocal,
     lat: delivery && point ? point[0] : null,
     lng: delivery && point ? point[1] : null,
+    // Untouched: left out, so the API applies the customer's remembered choice (decision 034).
+    ...(draft.avisarWhatsapp === undefined ? {} : { avisarWhatsapp: draft.avisarWhatsapp }),
   };
 }
 
@@ -72,6 +76,7 @@ export function useConfirmarPedido(onPlaced: () => void) {
   const navigate = useNavigate();
   const session = useSession();
   const pedir = usePedir();
+  const queryClient = useQueryClient();
   const onPedirError = usePhoneVerificationRedirect(CUENTA_PEDIDO_PATH);
   const [mesaError, setMesaError] = useState<MesaError | null>(null);
 
@@ -111,6 +116,8 @@ export function useConfirmarPedido(onPlaced: () => void) {
     }
     pedir.mutate(request, {
       onSuccess: ({ pedidoId }) => {
+        // The order's "Avisarme por WhatsApp" is now the remembered choice.
+        if (request.avisarWhatsapp != null) void queryClient.invalidateQueries({ queryKey: preferenciaAvisosKey });
         onPlaced();
         clearPedidoPendiente();
         navigate(getRutaTrasCrear({ pedidoId, formaPagoId: request.formaPagoId }), { replace: true });

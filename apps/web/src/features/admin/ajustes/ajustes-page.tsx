@@ -6,6 +6,7 @@ import { useAdminAjustes } from '../../../api/admin-get-ajustes.ts';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
 import { LoadErrorAlert, LoadingStatus } from '../shell/screen-status.tsx';
+import { AvisosSection } from './avisos-section.tsx';
 import { ContactoSection } from './contacto-section.tsx';
 import { DatosSection } from './datos-section.tsx';
 import { EnlacesSection } from './enlaces-section.tsx';
@@ -44,6 +45,7 @@ const TABS: Array<{ key: TabKey; render: (ajustes: AjustesComercio) => ReactNode
   { key: 'contacto', render: (a) => <ContactoSection ajustes={a} /> },
   { key: 'enlaces', render: (a) => <EnlacesSection ajustes={a} /> },
   { key: 'datos', render: (a) => <DatosSection ajustes={a} /> },
+  { key: 'avisos', render: (a) => <AvisosSection configRestoId={a.configRestoId} /> },
 ];
 
 const isTabKey = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getAvisosComercioOperation,
+  getPreferenciaAvisosOperation,
+  putAvisosComercioOperation,
+} from '@vidriera/domain/contracts/notificaciones';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { routeOf } from '../../route-of.ts';
+import { getAvisosComercio, setAvisosComercio } from './avisos.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const TAG = 'notificaciones';
+
+/**
+ * WhatsApp notices to customers (decision 034): the business's switches (back office: everyone who runs it
+ * reads them, its owner changes them) and the customer's remembered choice for the checkout's checkbox.
+ */
+export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+
+  app.route({
+    ...routeOf(getAvisosComercioOperation, {
+      tags: [TAG],
+      summary:
+        'Which WhatsApp notices the business sends (order accepted, ready or on its way, rejected; reservation confirmed, reminder)',
+      response: errors,
+    }),
+    config: { comercio: 'staff' },
+    handler: async (request) => getAvisosComercio(db, request.comercio.id),
+  });
+
+  app.route({
+    ...routeOf(putAvisosComercioOperation, {
+      tags: [TAG],
+      summary: 'The owner turns each WhatsApp notice on or off (audited); answers the switches as they are now',
+      description: 'Every switch in the body. Turning a kind off also keeps its queued notices from being sent.',
+      response: errors,
+    }),
+    config: { comercio: 'owner' },
+    handler: async (request) => {
+      const user = request.currentUser!;
+      return setAvisosComercio(db, request.comercio.id, { id: user.id, userName: user.userName }, request.body, now());
+    },
+  });
+
+  app.route({
+    ...routeOf(getPreferenciaAvisosOperation, {
+      tags: [TAG],
+      summary: "The customer's remembered 'notify me by WhatsApp' and the phone the notices go to",
+      response: { 401: errorBodySchema },
+    }),
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      const user = request.currentUser!;
+      return { avisarWhatsapp: user.avisosWhatsapp, telefono: user.telefono };
+    },
+  });
+};
