@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 // may add orders, so the figures are compared with what the API answers at the same time.
 
 test.describe('tablero: the merchant sees their numbers', () => {
-  test('La Farola opens its dashboard from the navigation: figures, a chart and its table', {
+  test('La Farola opens its dashboard from the navigation: today’s figures and a chart', {
     tag: '@desktop',
   }, async ({ page, request }) => {
     const id = await findComercioId(request, 'la-farola');
@@ -30,8 +30,15 @@ test.describe('tablero: the merchant sees their numbers', () => {
     await expect(page.getByText(String(hoy.ventas.pedidos), { exact: true }).first()).toBeVisible();
     const horas = page.getByRole('region', { name: esTablero.ventasPorHora });
     await expect(horas.getByRole('img', { name: esTablero.graficoDe(esTablero.ventasPorHora) })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 
-    // The last 7 days: a chart of sales by day, and the same numbers in a table for whoever cannot see it.
+  test('the last 7 days: a chart of sales by day and the same numbers in a table', async ({ page, request }) => {
+    const id = await findComercioId(request, 'la-farola');
+    await openAdminAs(page, request, OWNERS.laFarola, `comercio/${id}/tablero`);
+    await expect(page.getByRole('heading', { name: esTablero.titulo('La Farola Parrilla') })).toBeVisible();
+
+    // A chart of sales by day, and the same numbers in a table for whoever cannot see it.
     await page.getByRole('radio', { name: esTablero.periodos['7d'] }).check();
     const dias = page.getByRole('region', { name: esTablero.ventasPorDia });
     await expect(dias.getByRole('img', { name: esTablero.graficoDe(esTablero.ventasPorDia) })).toBeVisible();
