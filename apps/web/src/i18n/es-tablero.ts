@@ -55,6 +55,7 @@ export const esTablero = {
   reservasPorFranja: 'Reservas por franja',
   cumplidas: 'Vinieron',
   ausentes: 'No vinieron',
+  deTotal: (parte: number, total: number) => `${parte.toLocaleString('es-AR')} de ${total.toLocaleString('es-AR')}`,
   tasaAusencia: 'Tasa de ausencia',
   eventos: 'Entradas por evento',
   evento: 'Evento',

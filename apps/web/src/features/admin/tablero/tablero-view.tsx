@@ -219,10 +219,7 @@ export function TableroView({ tablero }: { tablero: Tablero }) {
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
             <Figure label={t.reservas} value={entero(reservas.reservas)} />
             <Figure label={t.personas} value={entero(reservas.personas)} />
-            <Figure
-              label={t.ausentes}
-              value={`${entero(reservas.ausentes)} / ${entero(reservas.cumplidas + reservas.ausentes)}`}
-            />
+            <Figure label={t.ausentes} value={t.deTotal(reservas.ausentes, reservas.cumplidas + reservas.ausentes)} />
             <Figure label={t.tasaAusencia} value={t.porcentaje(reservas.tasaAusencia)} />
           </SimpleGrid>
           <ChartWithTable
