@@ -12,6 +12,7 @@ import { type BenchResult, latestResultsPath, saveResult } from './lib/results.t
 import { runAvailabilityBench } from './availability.ts';
 import { runBackOfficeBench } from './back-office.ts';
 import { runOrdersBench } from './orders.ts';
+import { runTableroBench } from './tablero.ts';
 
 const TIMEOUT_MS = 30 * 60_000;
 
@@ -23,6 +24,7 @@ const benches: Array<{ title: string; bench: string; run: () => Promise<BenchRes
   { title: 'Back office', bench: 'back-office', run: runBackOfficeBench },
   { title: 'Disponibilidad de reservas', bench: 'availability', run: runAvailabilityBench },
   { title: 'Pedidos', bench: 'orders', run: runOrdersBench },
+  { title: 'Tablero', bench: 'tablero', run: runTableroBench },
 ];
 
 const watchdog = setTimeout(() => {

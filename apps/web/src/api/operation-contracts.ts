@@ -14,6 +14,7 @@ import * as pagos from '@vidriera/domain/contracts/pagos';
 import * as pedidos from '@vidriera/domain/contracts/pedidos';
 import * as reservas from '@vidriera/domain/contracts/reservas';
 import * as sites from '@vidriera/domain/contracts/sites';
+import * as tablero from '@vidriera/domain/contracts/tablero';
 import * as zonas from '@vidriera/domain/contracts/zonas';
 
 /**
@@ -37,6 +38,7 @@ const operations = new Map<string, Operation>(
     pedidos,
     reservas,
     sites,
+    tablero,
     zonas,
   ].flatMap((module) =>
     Object.values(module).map((operation): [string, Operation] => [`${operation.method} ${operation.path}`, operation]),

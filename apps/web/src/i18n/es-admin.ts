@@ -42,6 +42,8 @@ export const esAdmin = {
     personal: 'Personal',
     auditoria: 'Auditoría',
     calificaciones: 'Calificaciones',
+    tablero: 'Tablero',
+    tableroSitios: 'Tablero de sitios',
     sitios: 'Sitios',
     comercios: 'Comercios',
     comandos: 'Comandos',

@@ -53,6 +53,8 @@ export const pedidos = pgTable(
     telefono: text('telefono').notNull().default(''),
     fechaHora: timestamp('fecha_hora', { withTimezone: true }).notNull(),
     horaEstimada: timestamp('hora_estimada', { withTimezone: true }),
+    /** When the business accepted it (estado 0 → 1); the dashboard measures its times from here. */
+    horaAceptado: timestamp('hora_aceptado', { withTimezone: true }),
     horaEntregado: timestamp('hora_entregado', { withTimezone: true }),
     /** When the order reached its customer (back office 'Entregado'); estado 2 without it is ready / on its way. */
     horaCompletado: timestamp('hora_completado', { withTimezone: true }),
@@ -73,6 +75,8 @@ export const pedidos = pgTable(
       .where(sql`${t.paymentRef} is not null and ${t.estadoId} in (3, 4)`),
     index('pedidos_usuario_idx').on(t.usuarioId, t.id),
     index('pedidos_comercio_estado_idx').on(t.comercioId, t.estadoId, t.id),
+    // The dashboard reads a business's orders of a period (decision 035).
+    index('pedidos_comercio_fecha_idx').on(t.comercioId, t.fechaHora),
     check('pedidos_estado_check', sql`${t.estadoId} in (0, 1, 2, 3, 4, 5)`),
     check('pedidos_forma_pago_check', sql`${t.formaPagoId} in (0, 1, 2, 3)`),
     check(

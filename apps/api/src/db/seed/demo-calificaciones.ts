@@ -99,6 +99,7 @@ export async function insertDemoCalificaciones(db: Db): Promise<void> {
         telefono: person.telefono ?? '',
         fechaHora: new Date(placed),
         horaEstimada: new Date(placed + 40 * MINUTE),
+        horaAceptado: new Date(placed + 4 * MINUTE),
         horaEntregado: new Date(placed + 35 * MINUTE),
         horaCompletado: new Date(placed + 50 * MINUTE),
         updatedAt: new Date(placed + 50 * MINUTE),

@@ -146,11 +146,17 @@ function stepsOf(demo: DemoPedido, at: (minutes?: number) => Date): Partial<type
   if (demo.aceptado === undefined) return null;
   const estimada = at(demo.aceptado + comercioDemora(demo));
   if (demo.listo === undefined) {
-    return { estadoId: ESTADO_EN_PREPARACION, horaEstimada: estimada, updatedAt: at(demo.aceptado) };
+    return {
+      estadoId: ESTADO_EN_PREPARACION,
+      horaEstimada: estimada,
+      horaAceptado: at(demo.aceptado),
+      updatedAt: at(demo.aceptado),
+    };
   }
   return {
     estadoId: ESTADO_ENTREGADO,
     horaEstimada: estimada,
+    horaAceptado: at(demo.aceptado),
     horaEntregado: at(demo.listo),
     horaCompletado: demo.entregado === undefined ? null : at(demo.entregado),
     updatedAt: at(demo.entregado ?? demo.listo),

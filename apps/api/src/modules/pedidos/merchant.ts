@@ -107,7 +107,7 @@ function findMoveError(move: PedidoMove, current: PedidoRow): string | null {
 }
 
 /**
- * The columns a move sets: the estimated time when accepting, the ready time (the spec's horaEntregado, which
+ * The columns a move sets: the estimated time and the moment when accepting, the ready time (the spec's horaEntregado, which
  * starts 'Listo para Retirar!' / 'En Camino...') and the time it reached the customer, the reason in the
  * observation.
  */
@@ -119,7 +119,7 @@ function changesFor(move: PedidoMove, current: PedidoRow, comercio: ComercioRow,
         ? new Date(horaEstimada)
         : new Date(now.getTime() + (demora ?? getDemoraAlAceptar(comercio.demora)) * 60_000);
       if (estimada.getTime() <= now.getTime()) throw badRequest(MSG_HORA_ESTIMADA_PASADA);
-      return { horaEstimada: estimada };
+      return { horaEstimada: estimada, horaAceptado: now };
     }
     case ESTADO_ENTREGADO:
       return {

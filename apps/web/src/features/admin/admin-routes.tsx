@@ -40,6 +40,9 @@ const IngresoPage = lazy(() => import('./eventos/ingreso-page.tsx'));
 const CartaAdminPage = lazy(() => import('./carta/carta-admin-page.tsx'));
 // ratings
 const CalificacionesPage = lazy(() => import('./calificaciones/calificaciones-page.tsx'));
+// the merchant's numbers (the charts load with these chunks only)
+const TableroPage = lazy(() => import('./tablero/tablero-page.tsx'));
+const TableroSitiosPage = lazy(() => import('./tablero/tablero-sitios-page.tsx'));
 // settings helper
 const AjustesPage = lazy(() => import('./ajustes/ajustes-page.tsx'));
 const CursosAdminPage = lazy(() => import('./cursos/cursos-admin-page.tsx'));
@@ -192,6 +195,8 @@ export default function AdminRoutes() {
           />
           {/* ── ratings: calificaciones ── */}
           <Route path="calificaciones" element={<CalificacionesPage />} />
+          {/* ── the merchant's numbers: tablero ── */}
+          <Route path="tablero" element={<TableroPage />} />
           {/* ── platform helper: auditoria, personal ── */}
           <Route
             path="auditoria"
@@ -220,6 +225,8 @@ export default function AdminRoutes() {
           <Route path="comandos" element={<ComandosPage />} />
           <Route path="mensajes" element={<MensajesPage />} />
           <Route path="auditoria" element={<PlataformaAuditoriaPage />} />
+          {/* ── the merchant's numbers: a site's businesses summed ── */}
+          <Route path="tablero" element={<TableroSitiosPage />} />
         </Route>
         <Route path="*" element={<AdminMessage title={esAdmin.paginaNoEncontrada} />} />
       </Route>

@@ -27,5 +27,6 @@ export const PLATAFORMA_NAV_ITEMS: AdminNavItem[] = [
   { key: 'comercios', label: esAdmin.nav.comercios, path: '/admin/plataforma/comercios' },
   { key: 'comandos', label: esAdmin.nav.comandos, path: '/admin/plataforma/comandos' },
   { key: 'mensajes', label: esAdmin.nav.mensajes, path: '/admin/plataforma/mensajes' },
+  { key: 'tableroSitios', label: esAdmin.nav.tableroSitios, path: '/admin/plataforma/tablero' },
   { key: 'auditoriaPlataforma', label: esAdmin.nav.auditoriaPlataforma, path: '/admin/plataforma/auditoria' },
 ];

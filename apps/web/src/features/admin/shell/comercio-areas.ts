@@ -17,7 +17,8 @@ export type ComercioAreaKey =
   | 'cursos'
   | 'personal'
   | 'auditoria'
-  | 'calificaciones';
+  | 'calificaciones'
+  | 'tablero';
 
 type ComercioArea = {
   /** The area's path segment, also its key in the navigation's texts (es-admin.ts nav) and badges. */
@@ -51,6 +52,8 @@ export const COMERCIO_AREAS: ComercioArea[] = [
   { key: 'auditoria', isVisible: ownerOnly },
   // What customers said of their orders: everyone who runs the business reads it.
   { key: 'calificaciones', isVisible: always },
+  // The business's numbers (sales, times, reservations, tickets): everyone who runs it.
+  { key: 'tablero', isVisible: always },
 ];
 
 export function comercioPath(comercioId: number, area?: string): string {
