@@ -71,7 +71,7 @@ test.describe('the events back office', () => {
     await page.getByLabel(t.campoCodigo).fill(`${codigo.slice(0, 6).toLowerCase()} ${codigo.slice(6)}`);
     await page.getByRole('button', { name: t.validar }).click();
     // The peña is not tonight (the suite's Saturday): the door says so, with the ticket's date.
-    const resultado = page.locator('.ing-result');
+    const resultado = page.getByTestId('ingreso-resultado');
     await expect(resultado.getByText(t.otraFecha, { exact: true })).toBeVisible();
     await expect(
       resultado.getByText(/^Esta entrada es para el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, no para hoy\.$/),

@@ -87,7 +87,7 @@ test.describe('on an Android browser', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await settled;
     await expect(banner(page)).toBeHidden();
-    await expect(page.locator('.android-app-banner-slot')).toHaveCount(0);
+    await expect(page.getByTestId('android-app-banner-slot')).toHaveCount(0);
   });
 
   test('the banner passes the accessibility checks', async ({ page }) => {

@@ -135,7 +135,10 @@ test.describe('calificaciones: a customer rates an order and the stars change', 
     await openListing(page);
     const stars = card(page, NOMBRE).getByRole('img', { name: es.listado.calificacion(after) });
     await expect(stars).toBeVisible();
-    await expect(stars.locator('.stars-full')).toHaveAttribute('style', new RegExp(`width: ${after * 20}`));
+    await expect(stars.locator('[aria-hidden="true"][style]')).toHaveAttribute(
+      'style',
+      new RegExp(`width: ${after * 20}`),
+    );
 
     // Rated: Mis Pedidos and the home no longer ask.
     await page.goto(siteUrl('tandil', '/mis-pedidos'));

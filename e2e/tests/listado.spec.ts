@@ -25,7 +25,7 @@ test.describe('listado: the portal listing', () => {
     const stars = farola.getByRole('img', { name: es.listado.calificacion(4.6) });
     await expect(stars).toBeVisible();
     // 20% of the stars' width per point: 4.6 points fill 92%.
-    await expect(stars.locator('.stars-full')).toHaveAttribute('style', /width: 92%/);
+    await expect(stars.locator('[aria-hidden="true"][style]')).toHaveAttribute('style', /width: 92%/);
     await expect(farola.getByRole('img', { name: es.listado.logoDe('La Farola Parrilla') })).toBeVisible();
 
     // Open but hiding its delay.

@@ -3,6 +3,7 @@ import { useLocation } from '../hash-router.tsx';
 import { useComercio } from '../api/get-comercio.ts';
 import { useSiteMetadata } from '../api/get-site-metadata.ts';
 import { AccountMenu, type AccountMenuFeatures } from '../ui/account-menu.tsx';
+import accountMenuCss from '../ui/account-menu.module.css';
 
 /** Screens with an account navigation of their own (or none): the back office, the sign-in screens, the root. */
 const WITHOUT_BAR = /^\/(?:$|admin(?:\/|$)|login$|mi-cuenta(?:\/|$))/;
@@ -31,8 +32,8 @@ export function AccountBar() {
   const { data: comercios } = useComercio(site?.dominioUrl, carpeta);
   if (WITHOUT_BAR.test(pathname)) return null;
   return (
-    <div className="account-bar">
-      <div className="account-bar-inner">
+    <div className={accountMenuCss.accountBar}>
+      <div className={accountMenuCss.accountBarInner}>
         <AccountMenu features={featuresOf(comercios?.[0])} />
       </div>
     </div>

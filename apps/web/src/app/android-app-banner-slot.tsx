@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from '../hash-router.tsx';
 import { useSiteMetadata } from '../api/get-site-metadata.ts';
 import { useAfterPageLoad } from './use-after-page-load.ts';
-import './android-app-banner-slot.css';
+import androidAppBannerSlotCss from './android-app-banner-slot.module.css';
 
 // The banner's code loads once the page has loaded, apart from the first screen's.
 const AndroidAppBanner = lazy(() => import('./android-app-banner.tsx').then((m) => ({ default: m.AndroidAppBanner })));
@@ -48,7 +48,7 @@ export function AndroidAppBannerSlot() {
     setDismissed(androidPackage);
   };
   return (
-    <div className="android-app-banner-slot">
+    <div className={androidAppBannerSlotCss.androidAppBannerSlot} data-testid="android-app-banner-slot">
       {isPageLoaded && (
         <Suspense fallback={null}>
           <AndroidAppBanner androidPackage={androidPackage} nombre={site.nombre} path={path} onDismiss={dismiss} />

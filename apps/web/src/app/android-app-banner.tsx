@@ -2,7 +2,7 @@ import { androidIntentUrl, playStoreUrl } from '@vidriera/domain/android-app';
 import { es } from '../i18n/es.ts';
 import { Icon } from '../ui/icons.tsx';
 import '../ui/button.css';
-import './android-app-banner.css';
+import androidAppBannerCss from './android-app-banner.module.css';
 
 interface Props {
   androidPackage: string;
@@ -19,13 +19,23 @@ interface Props {
  */
 export function AndroidAppBanner({ androidPackage, nombre, path, onDismiss }: Props) {
   return (
-    <aside className="android-app-banner" aria-label={es.androidApp.region}>
-      <button type="button" className="android-app-banner-close" aria-label={es.androidApp.cerrar} onClick={onDismiss}>
+    <aside className={androidAppBannerCss.androidAppBanner} aria-label={es.androidApp.region}>
+      <button
+        type="button"
+        className={androidAppBannerCss.androidAppBannerClose}
+        aria-label={es.androidApp.cerrar}
+        onClick={onDismiss}
+      >
         <Icon name="close" size={20} />
       </button>
-      <div className="android-app-banner-text">
-        <p className="android-app-banner-title">{es.androidApp.titulo(nombre)}</p>
-        <a className="android-app-banner-install" href={playStoreUrl(androidPackage)} target="_blank" rel="noopener">
+      <div className={androidAppBannerCss.androidAppBannerText}>
+        <p className={androidAppBannerCss.androidAppBannerTitle}>{es.androidApp.titulo(nombre)}</p>
+        <a
+          className={androidAppBannerCss.androidAppBannerInstall}
+          href={playStoreUrl(androidPackage)}
+          target="_blank"
+          rel="noopener"
+        >
           {es.androidApp.instalar}
         </a>
       </div>

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from '../hash-router.tsx';
 import { clearSession, useSession } from '../api/session.ts';
 import { esLogin } from '../i18n/es-login.ts';
-import './account-menu.css';
+import accountMenuCss from './account-menu.module.css';
 
 function PersonIcon() {
   return (
@@ -43,8 +43,12 @@ export function AccountMenu({ features = ALL_FEATURES }: { features?: AccountMen
   const { pathname, search } = useLocation();
   if (!session.isLoggedIn) {
     return (
-      <nav className="account-menu" aria-label={esLogin.menuCuenta}>
-        <Link to={CUSTOMER_SIGN_IN_PATH} state={{ volver: `${pathname}${search}` }} className="account-menu-link">
+      <nav className={accountMenuCss.accountMenu} aria-label={esLogin.menuCuenta}>
+        <Link
+          to={CUSTOMER_SIGN_IN_PATH}
+          state={{ volver: `${pathname}${search}` }}
+          className={accountMenuCss.accountMenuLink}
+        >
           <PersonIcon />
           {esLogin.ingresar}
         </Link>
@@ -57,32 +61,32 @@ export function AccountMenu({ features = ALL_FEATURES }: { features?: AccountMen
   };
   const current = (path: string) => (pathname === path ? 'page' : undefined);
   return (
-    <nav className="account-menu" aria-label={esLogin.menuCuenta}>
+    <nav className={accountMenuCss.accountMenu} aria-label={esLogin.menuCuenta}>
       {features.pedidos && (
-        <Link to="/mis-pedidos" className="account-menu-link" aria-current={current('/mis-pedidos')}>
+        <Link to="/mis-pedidos" className={accountMenuCss.accountMenuLink} aria-current={current('/mis-pedidos')}>
           {esLogin.misPedidos}
         </Link>
       )}
       {features.reservas && (
-        <Link to="/mis-reservas" className="account-menu-link" aria-current={current('/mis-reservas')}>
+        <Link to="/mis-reservas" className={accountMenuCss.accountMenuLink} aria-current={current('/mis-reservas')}>
           {esLogin.misReservas}
         </Link>
       )}
       {features.compras && (
-        <Link to="/mis-compras" className="account-menu-link" aria-current={current('/mis-compras')}>
+        <Link to="/mis-compras" className={accountMenuCss.accountMenuLink} aria-current={current('/mis-compras')}>
           {esLogin.misCompras}
         </Link>
       )}
       <Link
         to="/mi-cuenta"
-        className="account-menu-link"
+        className={accountMenuCss.accountMenuLink}
         title={session.nombre ?? undefined}
         aria-current={current('/mi-cuenta')}
       >
         <PersonIcon />
         {esLogin.misDatos}
       </Link>
-      <button type="button" className="account-menu-link" onClick={logout}>
+      <button type="button" className={accountMenuCss.accountMenuLink} onClick={logout}>
         {esLogin.salir}
       </button>
     </nav>

@@ -4,7 +4,7 @@ import { es } from '../i18n/es.ts';
 import { BusinessLogo } from './business-logo.tsx';
 import { Icon } from './icons.tsx';
 import { Stars } from './stars.tsx';
-import './business-summary.css';
+import businessSummaryCss from './business-summary.module.css';
 
 /**
  * The business at the top of its events board, course videos and reservation screens: logo, name, short
@@ -22,8 +22,8 @@ export function BusinessSummary({
 }) {
   const nameId = useId();
   return (
-    <section className="biz-summary" data-aside={aside || undefined} aria-labelledby={nameId}>
-      <div className="biz-summary-logo">
+    <section className={businessSummaryCss.bizSummary} data-aside={aside || undefined} aria-labelledby={nameId}>
+      <div className={businessSummaryCss.bizSummaryLogo}>
         <BusinessLogo
           carpeta={comercio.carpeta}
           size={100}
@@ -32,19 +32,19 @@ export function BusinessSummary({
           eager
         />
       </div>
-      <div className="biz-summary-text">
-        <h2 id={nameId} className="biz-summary-name">
+      <div className={businessSummaryCss.bizSummaryText}>
+        <h2 id={nameId} className={businessSummaryCss.bizSummaryName}>
           {comercio.nombreComercio}
         </h2>
-        {comercio.descrCorta && <p className="biz-summary-desc">{comercio.descrCorta}</p>}
+        {comercio.descrCorta && <p className={businessSummaryCss.bizSummaryDesc}>{comercio.descrCorta}</p>}
         {comercio.domicilio && (
-          <p className="biz-summary-address">
+          <p className={businessSummaryCss.bizSummaryAddress}>
             <Icon name="mapPin" size={15} />
             <span>{comercio.domicilio}</span>
           </p>
         )}
         {rating !== undefined && rating > 0 && (
-          <p className="biz-summary-rating">
+          <p className={businessSummaryCss.bizSummaryRating}>
             <Stars rating={rating} label={es.listado.calificacion(rating)} />
             <span aria-hidden="true">{rating.toFixed(1)}</span>
           </p>

@@ -8,7 +8,7 @@ import { showGenericError } from './generic-error.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { MercadoPagoButton } from './mercadopago-button.tsx';
 import './button.css';
-import './online-payment.css';
+import onlinePaymentCss from './online-payment.module.css';
 
 /**
  * The online payment screens' shared parts (an order's pago/{id} and a ticket purchase's pagoVentaTicket/{id}):
@@ -78,9 +78,9 @@ function PagoButton({ info, texts }: { info: InfoPago; texts: OnlinePaymentTexts
         checkoutUrl={info.checkoutUrl}
         loadingLabel={texts.pagoCargandoBoton}
         fallbackLabel={texts.pagoMercadoPago}
-        className="pay-mp"
+        className={onlinePaymentCss.payMp}
         linkClassName="ui-button ui-button--primary ui-button--block"
-        helpClassName="pay-help"
+        helpClassName={onlinePaymentCss.payHelp}
       />
     );
   }
@@ -89,7 +89,7 @@ function PagoButton({ info, texts }: { info: InfoPago; texts: OnlinePaymentTexts
       <a className="ui-button ui-button--primary ui-button--block" href={info.checkoutUrl}>
         {texts.pagoSimulado(formatPesos(info.importe))}
       </a>
-      <p className="pay-help">{texts.pagoSimuladoNota}</p>
+      <p className={onlinePaymentCss.payHelp}>{texts.pagoSimuladoNota}</p>
     </>
   );
 }
@@ -109,15 +109,15 @@ export function OnlinePaymentCard({
 }) {
   const labelId = useId();
   return (
-    <section className="pay-card" aria-labelledby={labelId}>
-      <span className="pay-icon">
+    <section className={onlinePaymentCss.payCard} aria-labelledby={labelId}>
+      <span className={onlinePaymentCss.payIcon}>
         <Icon name={icon} size={26} />
       </span>
-      <h2 id={labelId} className="pay-label">
+      <h2 id={labelId} className={onlinePaymentCss.payLabel}>
         {texts.pagoImporte}
       </h2>
-      <p className="pay-amount">{formatPesos(info.importe)}</p>
-      <p className="pay-help">{text}</p>
+      <p className={onlinePaymentCss.payAmount}>{formatPesos(info.importe)}</p>
+      <p className={onlinePaymentCss.payHelp}>{text}</p>
       <PagoButton info={info} texts={texts} />
     </section>
   );

@@ -2,7 +2,7 @@ import { getReintegroLabel } from '@vidriera/domain/reintegros';
 import type { Reintegro } from '@vidriera/domain/schemas/pago';
 import { esPedidos } from '../i18n/es-pedidos.ts';
 import { Icon } from './icons.tsx';
-import './pago-badge.css';
+import pagoBadgeCss from './pago-badge.module.css';
 
 /**
  * The online payment beside an estado (orders and ticket purchases, customer and back office): 'Pagado' once the
@@ -12,7 +12,7 @@ export function PagoBadge({ pagado, reintegro }: { pagado: boolean; reintegro: R
   if (reintegro) {
     const hecho = reintegro.estado === 'hecho';
     return (
-      <span className="pago-badge" data-reintegro={reintegro.estado}>
+      <span className={pagoBadgeCss.pagoBadge} data-reintegro={reintegro.estado}>
         <Icon name={hecho ? 'check' : 'clock'} size={14} />
         {getReintegroLabel(reintegro.estado)}
       </span>
@@ -20,7 +20,7 @@ export function PagoBadge({ pagado, reintegro }: { pagado: boolean; reintegro: R
   }
   if (!pagado) return null;
   return (
-    <span className="pago-badge">
+    <span className={pagoBadgeCss.pagoBadge}>
       <Icon name="check" size={14} />
       {esPedidos.pagado}
     </span>

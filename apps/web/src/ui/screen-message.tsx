@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icons.tsx';
-import './screen-message.css';
+import screenMessageCss from './screen-message.module.css';
 
 /** A card that says why a screen has nothing to show (empty, not found, failed), with what to do next. */
 export function ScreenMessage({
@@ -17,13 +17,13 @@ export function ScreenMessage({
   children?: ReactNode;
 }) {
   return (
-    <div className="screen-message" data-tone={tone} role={tone === 'warn' ? 'alert' : undefined}>
-      <span className="screen-message-icon">
+    <div className={screenMessageCss.screenMessage} data-tone={tone} role={tone === 'warn' ? 'alert' : undefined}>
+      <span className={screenMessageCss.screenMessageIcon}>
         <Icon name={icon} size={26} />
       </span>
-      <p className="screen-message-title">{title}</p>
-      {text && <p className="screen-message-text">{text}</p>}
-      {children && <div className="screen-message-actions">{children}</div>}
+      <p className={screenMessageCss.screenMessageTitle}>{title}</p>
+      {text && <p className={screenMessageCss.screenMessageText}>{text}</p>}
+      {children && <div className={screenMessageCss.screenMessageActions}>{children}</div>}
     </div>
   );
 }
@@ -31,8 +31,8 @@ export function ScreenMessage({
 /** A screen's loading state: a spinner and the spec's loading text, announced to screen readers. */
 export function ScreenLoading({ label }: { label: string }) {
   return (
-    <div className="screen-loading" role="status">
-      <span className="screen-spinner" aria-hidden="true" />
+    <div className={screenMessageCss.screenLoading} role="status">
+      <span className={screenMessageCss.screenSpinner} aria-hidden="true" />
       <span>{label}</span>
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from '../hash-router.tsx';
 import { es } from '../i18n/es.ts';
 import { Icon } from './icons.tsx';
 import { toFacebookUrl, toInstagramUrl, toWhatsAppUrl } from './social-links.ts';
-import './site-footer.css';
+import siteFooterCss from './site-footer.module.css';
 
 /** Footer of the directory screens: the site's Instagram, Facebook and WhatsApp, and the help page. */
 export function SiteFooter({ siteName, contacto }: { siteName: string; contacto: Contacto }) {
@@ -14,15 +14,20 @@ export function SiteFooter({ siteName, contacto }: { siteName: string; contacto:
   ] as const;
   const shown = links.filter((l) => l.href);
   return (
-    <footer className="site-footer">
-      <div className="site-footer-inner">
+    <footer className={siteFooterCss.siteFooter}>
+      <div className={siteFooterCss.siteFooterInner}>
         {shown.length > 0 && (
           <>
-            <h2 className="site-footer-title">{es.footer.seguinos}</h2>
-            <ul className="site-footer-links">
+            <h2 className={siteFooterCss.siteFooterTitle}>{es.footer.seguinos}</h2>
+            <ul className={siteFooterCss.siteFooterLinks}>
               {shown.map((l) => (
                 <li key={l.key}>
-                  <a className="site-footer-link" href={l.href ?? undefined} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={siteFooterCss.siteFooterLink}
+                    href={l.href ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <Icon name={l.key} size={20} />
                     {l.label}
                   </a>
@@ -31,7 +36,7 @@ export function SiteFooter({ siteName, contacto }: { siteName: string; contacto:
             </ul>
           </>
         )}
-        <p className="site-footer-small">
+        <p className={siteFooterCss.siteFooterSmall}>
           <Link to="/ayuda">{es.footer.ayuda}</Link> · {siteName}
         </p>
       </div>

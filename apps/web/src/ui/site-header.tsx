@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { es } from '../i18n/es.ts';
 import { Icon } from './icons.tsx';
-import './site-header.css';
+import siteHeaderCss from './site-header.module.css';
 
 export interface SiteHeaderProps {
   title: string;
@@ -14,12 +14,12 @@ export interface SiteHeaderProps {
 /** The coloured band at the top of the directory screens, holding the page's h1. */
 export function SiteHeader({ title, subtitle, leading, children }: SiteHeaderProps) {
   return (
-    <header className="site-header">
-      <div className="site-header-inner">
+    <header className={siteHeaderCss.siteHeader}>
+      <div className={siteHeaderCss.siteHeaderInner}>
         {leading}
-        <div className="site-header-text">
-          <h1 className="site-header-title">{title}</h1>
-          {subtitle && <p className="site-header-subtitle">{subtitle}</p>}
+        <div className={siteHeaderCss.siteHeaderText}>
+          <h1 className={siteHeaderCss.siteHeaderTitle}>{title}</h1>
+          {subtitle && <p className={siteHeaderCss.siteHeaderSubtitle}>{subtitle}</p>}
         </div>
         {children}
       </div>
@@ -30,7 +30,7 @@ export function SiteHeader({ title, subtitle, leading, children }: SiteHeaderPro
 /** The header's back button. */
 export function BackButton({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" className="site-header-back" onClick={onClick}>
+    <button type="button" className={siteHeaderCss.siteHeaderBack} onClick={onClick}>
       <Icon name="arrowLeft" size={18} />
       {es.common.volver}
     </button>

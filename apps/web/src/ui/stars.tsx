@@ -1,4 +1,4 @@
-import './stars.css';
+import starsCss from './stars.module.css';
 
 /** Spec: star rating width is 20% per point, maximum 5. */
 export function starsWidthPercent(rating: number): number {
@@ -7,11 +7,11 @@ export function starsWidthPercent(rating: number): number {
 
 export function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <span className="stars" role="img" aria-label={label}>
-      <span className="stars-empty" aria-hidden="true">
+    <span className={starsCss.stars} role="img" aria-label={label}>
+      <span className={starsCss.starsEmpty} aria-hidden="true">
         ★★★★★
       </span>
-      <span className="stars-full" aria-hidden="true" style={{ width: `${starsWidthPercent(rating)}%` }}>
+      <span className={starsCss.starsFull} aria-hidden="true" style={{ width: `${starsWidthPercent(rating)}%` }}>
         ★★★★★
       </span>
     </span>

@@ -1,6 +1,7 @@
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import { es } from '../i18n/es.ts';
-import './status-badge.css';
+import { cx } from './cx.ts';
+import statusBadgeCss from './status-badge.module.css';
 
 export type BusinessStatus = 'abierto' | 'cerrado' | 'online' | 'proximamente';
 
@@ -21,6 +22,13 @@ const LABELS: Record<BusinessStatus, string> = {
   proximamente: es.listado.proximamenteBadge,
 };
 
+const TONES: Record<BusinessStatus, string | undefined> = {
+  abierto: statusBadgeCss.statusBadgeAbierto,
+  cerrado: statusBadgeCss.statusBadgeCerrado,
+  online: statusBadgeCss.statusBadgeOnline,
+  proximamente: statusBadgeCss.statusBadgeProximamente,
+};
+
 export function StatusBadge({ status }: { status: BusinessStatus }) {
-  return <span className={`status-badge status-badge--${status}`}>{LABELS[status]}</span>;
+  return <span className={cx(statusBadgeCss.statusBadge, TONES[status])}>{LABELS[status]}</span>;
 }

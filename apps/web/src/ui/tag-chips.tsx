@@ -1,5 +1,5 @@
-import './tag-chips.css';
 import './visually-hidden.css';
+import tagChipsCss from './tag-chips.module.css';
 
 export interface TagChipsProps {
   tags: readonly string[];
@@ -12,13 +12,13 @@ export interface TagChipsProps {
 /** A row of toggle chips; at most one is pressed. */
 export function TagChips({ tags, selected, onToggle, label }: TagChipsProps) {
   return (
-    <fieldset className="tag-chips">
+    <fieldset className={tagChipsCss.tagChips}>
       <legend className="visually-hidden">{label}</legend>
       {tags.map((tag) => (
         <button
           key={tag}
           type="button"
-          className="tag-chip"
+          className={tagChipsCss.tagChip}
           aria-pressed={selected === tag}
           onClick={() => onToggle(tag)}
         >

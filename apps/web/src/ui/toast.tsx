@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import './toast.css';
+import toastCss from './toast.module.css';
 
 export const TOAST_DURATION_MS = 3_000;
 
@@ -10,7 +10,7 @@ export function Toast({ message, onClose }: { message: string; onClose: () => vo
     return () => clearTimeout(timer);
   }, [onClose]);
   return (
-    <div className="toast" role="status" aria-live="polite">
+    <div className={toastCss.toast} role="status" aria-live="polite">
       {message}
     </div>
   );

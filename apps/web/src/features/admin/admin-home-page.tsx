@@ -15,6 +15,7 @@ import { useAdminComercios } from '../../api/admin-get-comercios.ts';
 import { esAdmin } from '../../i18n/es-admin.ts';
 import { comercioLandingPath, comercioPath } from './shell/admin-nav.ts';
 import { useAdminShell } from './shell/admin-shell-context.ts';
+import adminCss from './shell/admin.module.css';
 
 function ComercioCard({ comercio }: { comercio: MerchantComercio }) {
   return (
@@ -22,12 +23,16 @@ function ComercioCard({ comercio }: { comercio: MerchantComercio }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4">
-            <Link to={comercioPath(comercio.configRestoId)} className="admin-card-link">
+            <Link to={comercioPath(comercio.configRestoId)} className={adminCss.adminCardLink}>
               {comercio.nombreComercio}
             </Link>
           </Title>
           {comercio.rol !== 'admin' && (
-            <Badge variant="light" color={comercio.rol === 'staff' ? 'gray' : 'brand'} className="admin-rol-badge">
+            <Badge
+              variant="light"
+              color={comercio.rol === 'staff' ? 'gray' : 'brand'}
+              className={adminCss.adminRolBadge}
+            >
               {esAdmin.roles[comercio.rol]}
             </Badge>
           )}

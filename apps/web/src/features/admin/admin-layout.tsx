@@ -20,7 +20,7 @@ import { AdminMessage } from './shell/admin-message.tsx';
 import { AdminNavbar } from './shell/admin-navbar.tsx';
 import { type AdminShell, AdminShellContext } from './shell/admin-shell-context.ts';
 import { ComercioSwitcher } from './shell/comercio-switcher.tsx';
-import './shell/admin.css';
+import adminCss from './shell/admin.module.css';
 
 const LAST_COMERCIO_KEY = 'admin.comercio';
 
@@ -89,7 +89,7 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
   }
   if (!isPlatformAdmin && comercios.length === 0) {
     return (
-      <main className="admin-no-access">
+      <main className={adminCss.adminNoAccess}>
         <AdminMessage
           title={esAdmin.sinAcceso}
           text={esAdmin.sinAccesoTexto}
@@ -111,7 +111,7 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
           header={{ height: 60 }}
           navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
           padding="md"
-          className="admin-shell"
+          className={adminCss.adminShell}
         >
           <AppShell.Header>
             <Group h="100%" px="md" gap="sm" wrap="nowrap">
@@ -124,14 +124,14 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
                 aria-expanded={navOpen}
                 aria-controls="admin-navbar"
               />
-              <Text component={Link} to="/admin" fw={700} className="admin-brand">
+              <Text component={Link} to="/admin" fw={700} className={adminCss.adminBrand}>
                 {esAdmin.panel}
               </Text>
-              <Box visibleFrom="sm" className="admin-header-switcher">
+              <Box visibleFrom="sm" className={adminCss.adminHeaderSwitcher}>
                 <ComercioSwitcher />
               </Box>
               <Group gap="xs" ml="auto" wrap="nowrap" visibleFrom="sm">
-                <Text size="sm" c="dimmed" className="admin-user">
+                <Text size="sm" c="dimmed" className={adminCss.adminUser}>
                   {userName}
                 </Text>
                 <Button variant="subtle" size="sm" onClick={clearSession}>
@@ -149,7 +149,7 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
             </AppShell.Section>
             <AppShell.Section hiddenFrom="sm" p="md">
               <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" c="dimmed" className="admin-user">
+                <Text size="sm" c="dimmed" className={adminCss.adminUser}>
                   {userName}
                 </Text>
                 <Button variant="subtle" size="sm" onClick={clearSession}>

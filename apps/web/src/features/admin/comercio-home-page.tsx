@@ -9,6 +9,7 @@ import { Link } from '../../hash-router.tsx';
 import { esAdmin } from '../../i18n/es-admin.ts';
 import { comercioNavItems } from './shell/admin-nav.ts';
 import { useCurrentComercio } from './shell/admin-shell-context.ts';
+import adminCss from './shell/admin.module.css';
 
 /** #/admin/comercio/:comercioId: the business's areas as large buttons (the phone's first screen). */
 export default function ComercioHomePage() {
@@ -19,7 +20,7 @@ export default function ComercioHomePage() {
         <Title order={1} size="h2">
           {comercio.nombreComercio}
         </Title>
-        <Badge variant="light" color={comercio.rol === 'staff' ? 'gray' : 'brand'} className="admin-rol-badge">
+        <Badge variant="light" color={comercio.rol === 'staff' ? 'gray' : 'brand'} className={adminCss.adminRolBadge}>
           {esAdmin.roles[comercio.rol]}
         </Badge>
         {!comercio.publicado && (

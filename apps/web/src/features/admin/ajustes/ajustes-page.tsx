@@ -16,7 +16,7 @@ import { FuncionesSection } from './funciones-section.tsx';
 import { HorariosSection } from './horarios-section.tsx';
 import { MercadoPagoSection, PagosSection } from './pagos-section.tsx';
 import './mantine-styles.ts';
-import './ajustes.css';
+import ajustesCss from './ajustes.module.css';
 
 type TabKey = keyof typeof t.tabs;
 
@@ -65,7 +65,7 @@ export default function AjustesPage() {
   const active = isTabKey(requested) && tabs.some((tab) => tab.key === requested) ? requested : 'estado';
 
   return (
-    <Stack gap="md" className="ajs-page">
+    <Stack gap="md" className={ajustesCss.ajsPage}>
       <div>
         <Title order={1} size="h2">
           {t.titulo}
@@ -92,9 +92,9 @@ export default function AjustesPage() {
             variant="pills"
             radius="md"
           >
-            <Tabs.List className="ajs-tabs">
+            <Tabs.List className={ajustesCss.ajsTabs}>
               {tabs.map((tab) => (
-                <Tabs.Tab key={tab.key} value={tab.key} className="ajs-tab">
+                <Tabs.Tab key={tab.key} value={tab.key} className={ajustesCss.ajsTab}>
                   {t.tabs[tab.key]}
                 </Tabs.Tab>
               ))}

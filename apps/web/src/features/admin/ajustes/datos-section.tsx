@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { LogoField } from './logo-field.tsx';
 import { Section, useSectionSave } from './section.tsx';
+import ajustesCss from './ajustes.module.css';
 
 type ZonaHoraria = (typeof ZONAS_HORARIAS_AR)[number];
 
@@ -70,13 +71,13 @@ export function DatosSection({ ajustes }: { ajustes: AjustesComercio }) {
           size="md"
         />
         {text('domicilio', t.datos.domicilio, 200)}
-        <fieldset className="ajs-fieldset">
-          <legend className="ajs-legend">{t.datos.ubicacion}</legend>
+        <fieldset className={ajustesCss.ajsFieldset}>
+          <legend className={ajustesCss.ajsLegend}>{t.datos.ubicacion}</legend>
           <Text size="sm" c="dimmed" mb="xs">
             {t.datos.ubicacionAyuda}
           </Text>
-          <div className="ajs-map">
-            <Suspense fallback={<div className="ajs-map-placeholder" style={{ height: MAP_HEIGHT }} />}>
+          <div className={ajustesCss.ajsMap}>
+            <Suspense fallback={<div className={ajustesCss.ajsMapPlaceholder} style={{ height: MAP_HEIGHT }} />}>
               <UbicacionMap
                 point={point}
                 title={datos.nombreComercio}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { MoveArrowIcon } from '../shell/row-icons.tsx';
 import { Section, useSectionSave } from './section.tsx';
+import ajustesCss from './ajustes.module.css';
 
 interface EnlaceEdit {
   key: number;
@@ -52,7 +53,7 @@ export function EnlacesSection({ ajustes }: { ajustes: AjustesComercio }) {
         {enlaces.map((e, index) => {
           const nombre = e.titulo || t.enlaces.sinTitulo;
           return (
-            <Group key={e.key} gap="xs" align="flex-end" wrap="wrap" className="ajs-enlace">
+            <Group key={e.key} gap="xs" align="flex-end" wrap="wrap" className={ajustesCss.ajsEnlace}>
               <NativeSelect
                 label={t.enlaces.tipo}
                 value={String(e.tipo)}
@@ -62,7 +63,7 @@ export function EnlacesSection({ ajustes }: { ajustes: AjustesComercio }) {
                   label: t.enlaces.tipos[tipo] ?? String(tipo),
                 }))}
                 size="md"
-                className="ajs-tipo"
+                className={ajustesCss.ajsTipo}
               />
               <TextInput
                 label={t.enlaces.tituloEnlace}
@@ -70,7 +71,7 @@ export function EnlacesSection({ ajustes }: { ajustes: AjustesComercio }) {
                 onChange={(ev) => update(e.key, { titulo: ev.currentTarget.value })}
                 maxLength={80}
                 size="md"
-                className="ajs-grow"
+                className={ajustesCss.ajsGrow}
               />
               <TextInput
                 label={t.enlaces.enlace}
@@ -79,7 +80,7 @@ export function EnlacesSection({ ajustes }: { ajustes: AjustesComercio }) {
                 onChange={(ev) => update(e.key, { enlace: ev.currentTarget.value })}
                 maxLength={500}
                 size="md"
-                className="ajs-grow-2"
+                className={ajustesCss.ajsGrow2}
               />
               <Group gap={4} wrap="nowrap">
                 <ActionIcon

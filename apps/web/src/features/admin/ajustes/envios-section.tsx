@@ -8,6 +8,7 @@ import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { RemoveIcon } from '../shell/row-icons.tsx';
 import { Section, useSectionSave } from './section.tsx';
 import { type Borrador, fromAjuste, fromBorrador, toInput, ZONA_COLORS, type ZonaEdit } from './zonas-edit.ts';
+import ajustesCss from './ajustes.module.css';
 
 // Leaflet is ~55 KB gzip: it loads with this tab, not with the settings screen.
 const ZonasEditorMap = lazy(() => import('./zonas-editor-map.tsx'));
@@ -76,8 +77,8 @@ export function EnviosSection({ ajustes }: { ajustes: AjustesComercio }) {
         maxLength={300}
         size="md"
       />
-      <div className="ajs-map">
-        <Suspense fallback={<div className="ajs-map-placeholder" style={{ height }} />}>
+      <div className={ajustesCss.ajsMap}>
+        <Suspense fallback={<div className={ajustesCss.ajsMapPlaceholder} style={{ height }} />}>
           <ZonasEditorMap
             zonas={zonas}
             colors={ZONA_COLORS}
@@ -90,7 +91,7 @@ export function EnviosSection({ ajustes }: { ajustes: AjustesComercio }) {
         </Suspense>
       </div>
       {borrador ? (
-        <Paper withBorder p="sm" radius="md" className="ajs-borrador">
+        <Paper withBorder p="sm" radius="md">
           <Stack gap="xs">
             <Text size="sm" fw={600} role="status">
               {borrador.tipo === 'poligono'
@@ -150,11 +151,11 @@ export function EnviosSection({ ajustes }: { ajustes: AjustesComercio }) {
           {t.envios.vacio}
         </Text>
       ) : (
-        <ol className="ajs-zonas">
+        <ol className={ajustesCss.ajsZonas}>
           {zonas.map((zona, index) => (
             <li
               key={zona.key}
-              className="ajs-zona"
+              className={ajustesCss.ajsZona}
               style={{ borderInlineStartColor: ZONA_COLORS[index % ZONA_COLORS.length] }}
             >
               <Group gap="xs" align="flex-end" wrap="wrap">
@@ -164,7 +165,7 @@ export function EnviosSection({ ajustes }: { ajustes: AjustesComercio }) {
                   onChange={(e) => update(zona.key, { nombre: e.currentTarget.value })}
                   maxLength={60}
                   size="md"
-                  className="ajs-grow"
+                  className={ajustesCss.ajsGrow}
                 />
                 <NumberInput
                   label={t.envios.precio}
@@ -173,7 +174,7 @@ export function EnviosSection({ ajustes }: { ajustes: AjustesComercio }) {
                   min={0}
                   decimalScale={2}
                   size="md"
-                  className="ajs-precio"
+                  className={ajustesCss.ajsPrecio}
                 />
                 {zona.tipo === 'circulo' && (
                   <NumberInput
@@ -186,7 +187,7 @@ export function EnviosSection({ ajustes }: { ajustes: AjustesComercio }) {
                     max={RADIO_MAXIMO_METROS}
                     step={100}
                     size="md"
-                    className="ajs-precio"
+                    className={ajustesCss.ajsPrecio}
                   />
                 )}
                 <ActionIcon

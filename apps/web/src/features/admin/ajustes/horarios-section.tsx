@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { RemoveIcon } from '../shell/row-icons.tsx';
 import { Section, useSectionSave } from './section.tsx';
+import ajustesCss from './ajustes.module.css';
 
 interface Franja extends Horario {
   /** A stable key while editing (windows of a day reorder as they are added and removed). */
@@ -46,13 +47,13 @@ export function HorariosSection({ ajustes }: { ajustes: AjustesComercio }) {
       onCloseNotice={() => setNotice(null)}
       onSave={() => void onSave()}
     >
-      <Stack gap="sm" className="ajs-dias">
+      <Stack gap="sm" className={ajustesCss.ajsDias}>
         {t.horarios.ordenDias.map((dia) => {
           const nombre = t.horarios.dias[dia] ?? '';
           const delDia = franjas.filter((f) => f.dia === dia);
           return (
-            <fieldset key={dia} className="ajs-dia" aria-labelledby={`ajs-dia-${dia}`}>
-              <span id={`ajs-dia-${dia}`} className="ajs-dia-nombre">
+            <fieldset key={dia} className={ajustesCss.ajsDia} aria-labelledby={`ajs-dia-${dia}`}>
+              <span id={`ajs-dia-${dia}`} className={ajustesCss.ajsDiaNombre}>
                 {nombre}
               </span>
               <Stack gap="xs">
@@ -76,7 +77,7 @@ export function HorariosSection({ ajustes }: { ajustes: AjustesComercio }) {
                       value={f.desde}
                       onChange={(event) => update(f.key, { desde: event.currentTarget.value })}
                       size="md"
-                      className="ajs-hora"
+                      className={ajustesCss.ajsHora}
                     />
                     <TextInput
                       type="time"
@@ -84,7 +85,7 @@ export function HorariosSection({ ajustes }: { ajustes: AjustesComercio }) {
                       value={f.hasta}
                       onChange={(event) => update(f.key, { hasta: event.currentTarget.value })}
                       size="md"
-                      className="ajs-hora"
+                      className={ajustesCss.ajsHora}
                     />
                     <ActionIcon
                       variant="subtle"

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useAdminDeleteMercadoPago } from '../../../api/admin-delete-mercadopago.ts';
 import { esAdminAjustes as t } from '../../../i18n/es-admin-ajustes.ts';
 import { describeError, Section, useSectionSave } from './section.tsx';
+import ajustesCss from './ajustes.module.css';
 
 /** Payment methods of orders: cash always; card at home, MercadoPago, online checkout and transfers by choice. */
 export function PagosSection({ ajustes }: { ajustes: AjustesComercio }) {
@@ -173,7 +174,7 @@ export function MercadoPagoSection({ ajustes }: { ajustes: AjustesComercio }) {
         <Text size="sm" fw={600}>
           {t.mp.webhook}
         </Text>
-        <Code block className="ajs-code">
+        <Code block className={ajustesCss.ajsCode}>
           {webhookUrl}
         </Code>
       </Stack>

@@ -9,6 +9,7 @@ import { Badge, Code, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/cor
 import type { AuditEntryView } from '@vidriera/domain/schemas/auditoria';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { formatDateTime } from '../shell/format-date.ts';
+import auditoriaCss from './auditoria.module.css';
 
 function JsonBlock({ label, value }: { label: string; value: unknown }) {
   return (
@@ -16,7 +17,7 @@ function JsonBlock({ label, value }: { label: string; value: unknown }) {
       <Text size="xs" fw={700} c="dimmed">
         {label}
       </Text>
-      <Code block className="admin-audit-json">
+      <Code block className={auditoriaCss.adminAuditJson}>
         {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
       </Code>
     </Stack>
@@ -50,7 +51,7 @@ export function AuditEntryRow({ entry, comercioNombre, timeZone }: Props) {
           {comercioNombre ? ` · ${comercioNombre}` : ''}
         </Text>
         {hasDetail && (
-          <details className="admin-audit-details">
+          <details className={auditoriaCss.adminAuditDetails}>
             <summary>{t.auditoria.verDetalle}</summary>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" mt="xs">
               <JsonBlock label={t.auditoria.antes} value={entry.before} />

@@ -16,7 +16,7 @@ import { useAdminSites } from '../../../api/admin-get-sites.ts';
 import { esAdminPlataforma as t } from '../../../i18n/es-admin-plataforma.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import { AuditEntryRow } from './audit-entry-row.tsx';
-import './auditoria.css';
+import auditoriaCss from './auditoria.module.css';
 
 interface Props {
   scope: AuditoriaScope;
@@ -92,7 +92,7 @@ export function AuditoriaList({ scope, timeZone }: Props) {
       <QueryState query={query} />
       {query.data && entries.length === 0 && <Text>{t.auditoria.vacio}</Text>}
       {entries.length > 0 && (
-        <ul className="admin-audit-list">
+        <ul className={auditoriaCss.adminAuditList}>
           {entries.map((entry) => (
             <AuditEntryRow
               key={entry.id}

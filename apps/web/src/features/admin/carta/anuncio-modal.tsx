@@ -18,6 +18,7 @@ import { useAdminCreateAnuncio } from '../../../api/admin-create-anuncio.ts';
 import { useAdminUpdateAnuncio } from '../../../api/admin-update-anuncio.ts';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
+import cartaAdminCss from './carta-admin.module.css';
 
 type ParaQuien = 'todos' | 'delivery' | 'retiro';
 
@@ -71,7 +72,7 @@ export function AnuncioModal({ comercioId, anuncio, onClose, onSaved }: AnuncioM
   return (
     <Modal
       opened
-      className="cadm-modal"
+      className={cartaAdminCss.cadmModal}
       onClose={onClose}
       title={anuncio ? t.editarAnuncio : t.nuevoAnuncio}
       closeButtonProps={{ 'aria-label': t.cerrar }}

@@ -16,6 +16,7 @@ import { useAdminUpdateAnuncio } from '../../../api/admin-update-anuncio.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
 import { AnuncioModal } from './anuncio-modal.tsx';
 import { MoveButtons } from './move-buttons.tsx';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface AnunciosPanelProps {
   editor: CartaEditor;
@@ -61,7 +62,7 @@ export function AnunciosPanel({ editor, onNotice }: AnunciosPanelProps) {
             data-anulado={!anuncio.activo || undefined}
           >
             <Group justify="space-between" align="flex-start" gap="sm">
-              <div className="cadm-grow">
+              <div className={cartaAdminCss.cadmGrow}>
                 <Group gap={6}>
                   {anuncio.tipoDescripcion && <Text fw={700}>{anuncio.tipoDescripcion}</Text>}
                   <Badge variant="light" color="gray">

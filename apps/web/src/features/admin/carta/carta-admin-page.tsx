@@ -14,7 +14,7 @@ import { DismissibleNotice, LoadErrorAlert, LoadingStatus, type ScreenNotice } f
 import { AnunciosPanel } from './anuncios-panel.tsx';
 import { CartaPlatosPanel } from './carta-platos-panel.tsx';
 import { OpcionesPanel } from './opciones-panel.tsx';
-import './carta-admin.css';
+import cartaAdminCss from './carta-admin.module.css';
 
 /**
  * comercio/:comercioId/carta: the owner's menu editor. Groups and dishes in order (up and down buttons), prices
@@ -28,7 +28,7 @@ export default function CartaAdminPage() {
   const onNotice = useCallback((tone: ScreenNotice['tone'], text: string) => setNotice({ tone, text }), []);
 
   return (
-    <Stack gap="md" className="cadm-page">
+    <Stack gap="md" className={cartaAdminCss.cadmPage}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1} size="h2">

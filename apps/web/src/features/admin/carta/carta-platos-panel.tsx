@@ -19,6 +19,7 @@ import { EmptyListAlert } from '../shell/screen-status.tsx';
 import { GrupoCard } from './grupo-card.tsx';
 import { NombreModal } from './nombre-modal.tsx';
 import { PlatoEditorModal } from './plato-editor-modal.tsx';
+import cartaAdminCss from './carta-admin.module.css';
 
 type Dialog =
   | { kind: 'carta' }
@@ -58,7 +59,7 @@ export function CartaPlatosPanel({ editor, onNotice }: CartaPlatosPanelProps) {
       <Group gap="sm" align="flex-end" wrap="wrap">
         {editor.cartas.length > 1 && carta && (
           <NativeSelect
-            className="cadm-carta-select"
+            className={cartaAdminCss.cadmCartaSelect}
             label={t.cartaQueEditas}
             value={String(carta.id)}
             onChange={(event) => setCartaId(Number(event.currentTarget.value))}
@@ -74,7 +75,7 @@ export function CartaPlatosPanel({ editor, onNotice }: CartaPlatosPanelProps) {
 
       {carta && (
         <>
-          <div className="cadm-carta-bar">
+          <div className={cartaAdminCss.cadmCartaBar}>
             <Switch
               size="md"
               label={t.publicada}

@@ -14,6 +14,7 @@ import { useAdminUpdatePlato } from '../../../api/admin-update-plato.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { PlatoRow } from './plato-row.tsx';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface GrupoCardProps {
   comercioId: number;
@@ -60,7 +61,7 @@ export function GrupoCard(props: GrupoCardProps) {
       data-anulado={grupo.anulado || undefined}
     >
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
-        <div className="cadm-grupo-head">
+        <div className={cartaAdminCss.cadmGrupoHead}>
           <Title order={2} size="h3" id={titleId}>
             {grupo.descripcion}
           </Title>
@@ -82,7 +83,7 @@ export function GrupoCard(props: GrupoCardProps) {
           {t.sinPlatos}
         </Text>
       ) : (
-        <ul className="cadm-platos">
+        <ul className={cartaAdminCss.cadmPlatos}>
           {grupo.platos.map((plato, i) => (
             <PlatoRow
               key={plato.platoId}

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useAdminUploadPlatoImagen } from '../../../api/admin-upload-plato-imagen.ts';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface ImagenFieldProps {
   comercioId: number;
@@ -52,7 +53,7 @@ export function ImagenField({ comercioId, titulo, value, onChange }: ImagenField
         {t.foto}
       </Text>
       <Group gap="md" align="center" wrap="nowrap">
-        <div className="cadm-foto-preview">
+        <div className={cartaAdminCss.cadmFotoPreview}>
           {value && !isBroken ? (
             <img
               src={value}
@@ -68,13 +69,17 @@ export function ImagenField({ comercioId, titulo, value, onChange }: ImagenField
           )}
         </div>
         <Stack gap="xs">
-          <label htmlFor={inputId} className="cadm-file-button" data-disabled={upload.isPending || undefined}>
+          <label
+            htmlFor={inputId}
+            className={cartaAdminCss.cadmFileButton}
+            data-disabled={upload.isPending || undefined}
+          >
             {upload.isPending ? <Loader size="xs" color="white" aria-hidden="true" /> : null}
             <span>{value ? t.cambiarFoto : t.subirFoto}</span>
             <input
               id={inputId}
               type="file"
-              className="cadm-file-input"
+              className={cartaAdminCss.cadmFileInput}
               accept={IMAGEN_TIPOS_ACEPTADOS.join(',')}
               disabled={upload.isPending}
               onChange={(event) => {

@@ -11,6 +11,7 @@ import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface NombreModalProps {
   title: string;
@@ -60,7 +61,13 @@ export function NombreModal({
   };
 
   return (
-    <Modal opened className="cadm-modal" onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t.cerrar }}>
+    <Modal
+      opened
+      className={cartaAdminCss.cadmModal}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t.cerrar }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput

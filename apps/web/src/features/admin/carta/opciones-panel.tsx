@@ -11,6 +11,7 @@ import type { CartaEditor, ProductoOpcAdmin } from '@vidriera/domain/schemas/car
 import { useState } from 'react';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
 import { ProductoOpcModal } from './producto-opc-modal.tsx';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface OpcionesPanelProps {
   editor: CartaEditor;
@@ -36,7 +37,7 @@ export function OpcionesPanel({ editor, onNotice }: OpcionesPanelProps) {
         </Button>
       </Group>
       {editor.productoOpcs.length === 0 && <Text c="dimmed">{t.sinGruposOpciones}</Text>}
-      <div className="cadm-cards">
+      <div className={cartaAdminCss.cadmCards}>
         {editor.productoOpcs.map((set) => {
           const activas = set.productosOpcDets.filter((d) => !d.anulado);
           return (
@@ -66,11 +67,13 @@ export function OpcionesPanel({ editor, onNotice }: OpcionesPanelProps) {
                   {t.editar}
                 </Button>
               </Group>
-              <ul className="cadm-chips">
+              <ul className={cartaAdminCss.cadmChips}>
                 {activas.map((d) => (
                   <li key={d.productoOpcDetId}>
                     {d.descripcion}
-                    {d.precio > 0 && <span className="cadm-chip-precio"> {t.conRecargo(formatPesos(d.precio))}</span>}
+                    {d.precio > 0 && (
+                      <span className={cartaAdminCss.cadmChipPrecio}> {t.conRecargo(formatPesos(d.precio))}</span>
+                    )}
                   </li>
                 ))}
               </ul>

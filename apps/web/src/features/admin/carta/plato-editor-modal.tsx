@@ -30,6 +30,7 @@ import {
   validatePlatoForm,
 } from './plato-form-values.ts';
 import { PlatoOpcionesField } from './plato-opciones-field.tsx';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface PlatoEditorModalProps {
   comercioId: number;
@@ -101,7 +102,7 @@ export function PlatoEditorModal({
 
   return (
     <PhoneSheetModal
-      className="cadm-modal"
+      className={cartaAdminCss.cadmModal}
       title={plato ? t.editarPlatoTitulo : t.nuevoPlato}
       closeLabel={t.cerrar}
       onClose={onClose}

@@ -15,6 +15,7 @@ import { type Control, Controller, useFieldArray } from 'react-hook-form';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
 import { PESOS_INPUT_PROPS } from './pesos-input.ts';
 import type { PlatoFormValues } from './plato-form-values.ts';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface PlatoOpcionesFieldProps {
   control: Control<PlatoFormValues>;
@@ -38,8 +39,8 @@ export function PlatoOpcionesField({ control, productoOpcs, errorOf }: PlatoOpci
   );
 
   return (
-    <fieldset className="cadm-fieldset">
-      <legend className="cadm-legend">{t.opcionesDelPlato}</legend>
+    <fieldset className={cartaAdminCss.cadmFieldset}>
+      <legend className={cartaAdminCss.cadmLegend}>{t.opcionesDelPlato}</legend>
       <Text size="xs" c="dimmed" mb="xs">
         {t.opcionesDelPlatoAyuda}
       </Text>
@@ -103,7 +104,7 @@ export function PlatoOpcionesField({ control, productoOpcs, errorOf }: PlatoOpci
         {disponibles.length > 0 && (
           <Group gap="xs" align="flex-end" wrap="wrap">
             <NativeSelect
-              className="cadm-grow"
+              className={cartaAdminCss.cadmGrow}
               label={t.agregarOpcionesAlPlato}
               value={elegido}
               onChange={(event) => setElegido(event.currentTarget.value)}

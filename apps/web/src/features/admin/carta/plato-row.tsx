@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { PrecioInline } from './precio-inline.tsx';
+import { cx } from '../../../ui/cx.ts';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface PlatoRowProps {
   plato: PlatoAdmin;
@@ -24,11 +26,12 @@ interface PlatoRowProps {
 
 function Thumbnail({ plato }: { plato: PlatoAdmin }) {
   const [isBroken, setBroken] = useState(false);
-  if (!plato.imagenUrl || isBroken) return <span className="cadm-thumb cadm-thumb-empty" aria-hidden="true" />;
+  if (!plato.imagenUrl || isBroken)
+    return <span className={cx(cartaAdminCss.cadmThumb, cartaAdminCss.cadmThumbEmpty)} aria-hidden="true" />;
   // Decorative: the dish's title is right beside it.
   return (
     <img
-      className="cadm-thumb"
+      className={cartaAdminCss.cadmThumb}
       src={plato.imagenUrl}
       alt=""
       width={56}
@@ -42,10 +45,10 @@ function Thumbnail({ plato }: { plato: PlatoAdmin }) {
 /** One dish of a group in the editor: photo, title, state, its price edited in place, publish, order, edit. */
 export function PlatoRow({ plato, index, count, isBusy, onMove, onPrecio, onPublicado, onEdit }: PlatoRowProps) {
   return (
-    <li className="cadm-plato" data-inactivo={!plato.publicado || !plato.disponible || undefined}>
+    <li className={cartaAdminCss.cadmPlato} data-inactivo={!plato.publicado || !plato.disponible || undefined}>
       <Thumbnail plato={plato} />
-      <div className="cadm-plato-main">
-        <Text fw={600} className="cadm-plato-titulo">
+      <div className={cartaAdminCss.cadmPlatoMain}>
+        <Text fw={600} className={cartaAdminCss.cadmPlatoTitulo}>
           {plato.titulo}
         </Text>
         <Group gap={6}>
@@ -61,7 +64,7 @@ export function PlatoRow({ plato, index, count, isBusy, onMove, onPrecio, onPubl
           )}
         </Group>
       </div>
-      <div className="cadm-plato-controls">
+      <div className={cartaAdminCss.cadmPlatoControls}>
         <PrecioInline titulo={plato.titulo} precio={plato.precio} onSave={onPrecio} />
         <Switch
           size="md"

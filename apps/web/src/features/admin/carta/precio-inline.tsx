@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { esAdminCarta as t } from '../../../i18n/es-admin-carta.ts';
 import { PESOS_INPUT_PROPS, toPesosValue } from './pesos-input.ts';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface PrecioInlineProps {
   titulo: string;
@@ -51,7 +52,7 @@ export function PrecioInline({ titulo, precio, onSave }: PrecioInlineProps) {
 
   return (
     <form
-      className="cadm-precio"
+      className={cartaAdminCss.cadmPrecio}
       onSubmit={(event) => {
         event.preventDefault();
         void save();

@@ -19,6 +19,7 @@ import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 import { PESOS_INPUT_PROPS } from './pesos-input.ts';
+import cartaAdminCss from './carta-admin.module.css';
 
 interface OpcionValues {
   productoOpcDetId?: number;
@@ -105,7 +106,7 @@ export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: 
 
   return (
     <PhoneSheetModal
-      className="cadm-modal"
+      className={cartaAdminCss.cadmModal}
       title={productoOpc ? t.editarGrupoOpciones : t.nuevoGrupoOpciones}
       closeLabel={t.cerrar}
       onClose={onClose}
@@ -122,13 +123,13 @@ export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: 
             {...register('descripcion')}
           />
           <SwitchField control={control} name="activo" label={t.grupoOpcionesActivo} />
-          <fieldset className="cadm-fieldset">
-            <legend className="cadm-legend">{t.opcionesTitulo}</legend>
+          <fieldset className={cartaAdminCss.cadmFieldset}>
+            <legend className={cartaAdminCss.cadmLegend}>{t.opcionesTitulo}</legend>
             <Stack gap="xs">
               {dets.fields.map((field, index) => (
                 <Group key={field.key} gap="xs" align="flex-start" wrap="nowrap">
                   <TextInput
-                    className="cadm-grow"
+                    className={cartaAdminCss.cadmGrow}
                     aria-label={t.opcion(index + 1)}
                     placeholder={t.opcion(index + 1)}
                     maxLength={80}
@@ -141,7 +142,7 @@ export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: 
                     render={({ field: precio }) => (
                       <NumberInput
                         {...PESOS_INPUT_PROPS}
-                        className="cadm-recargo"
+                        className={cartaAdminCss.cadmRecargo}
                         aria-label={t.recargoDe(index + 1)}
                         max={RECARGO_MAXIMO}
                         value={precio.value}

@@ -38,6 +38,8 @@ import {
   toConcursoInput,
   toFormField,
 } from './concurso-form-values.ts';
+import { cx } from '../../../ui/cx.ts';
+import concursosAdminCss from './concursos-admin.module.css';
 
 interface ConcursoEditorProps {
   comercioId: number;
@@ -98,14 +100,14 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
 
   return (
     <PhoneSheetModal
-      className="adm-modal"
+      className={concursosAdminCss.admModal}
       title={concurso ? t.editorEditar : t.editorNuevo}
       closeLabel={t.cerrar}
       onClose={onClose}
       size="lg"
     >
       <form onSubmit={submit} noValidate>
-        <fieldset disabled={isDrawn} className="adm-fieldset">
+        <fieldset disabled={isDrawn} className={concursosAdminCss.admFieldset}>
           <Stack gap="sm">
             {isDrawn && <Alert color="gray">{t.bloqueadoSorteado}</Alert>}
             {!isDrawn && isPrizeLocked && <Alert color="yellow">{t.bloqueadoPorParticipantes}</Alert>}
@@ -202,8 +204,8 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
             />
             <SwitchField control={control} name="publicado" label={t.campoPublicado} />
             <SwitchField control={control} name="notificaPorMail" label={t.campoNotifica} />
-            <fieldset className="adm-fieldset adm-premios">
-              <legend className="adm-legend">{t.premios}</legend>
+            <fieldset className={cx(concursosAdminCss.admFieldset, concursosAdminCss.admPremios)}>
+              <legend className={concursosAdminCss.admLegend}>{t.premios}</legend>
               {errorOf('premios') && (
                 <Text c="red.8" size="sm" role="alert">
                   {errorOf('premios')}
@@ -213,7 +215,7 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
                 {premios.fields.map((field, index) => (
                   <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
                     <TextInput
-                      className="adm-grow"
+                      className={concursosAdminCss.admGrow}
                       aria-label={t.premioDescripcion(index + 1)}
                       placeholder={t.premioDescripcion(index + 1)}
                       error={errorOf(`premios.${index}.descripcion`)}
@@ -224,7 +226,7 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
                       name={`premios.${index}.cantidad`}
                       render={({ field: cantidad }) => (
                         <NumberInput
-                          className="adm-qty"
+                          className={concursosAdminCss.admQty}
                           aria-label={t.premioCantidad(index + 1)}
                           min={1}
                           allowDecimal={false}

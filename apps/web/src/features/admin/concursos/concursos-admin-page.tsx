@@ -23,7 +23,7 @@ import { ConcursoEditor } from './concurso-editor.tsx';
 import { ParticipantesModal } from './participantes-modal.tsx';
 import { ResultadoSorteoModal } from './resultado-sorteo.tsx';
 import { useNow } from '../shell/use-now.ts';
-import './concursos-admin.css';
+import concursosAdminCss from './concursos-admin.module.css';
 
 type Dialog =
   | { kind: 'editar'; concurso: ConcursoAdmin | null }
@@ -67,7 +67,7 @@ export default function ConcursosAdminPage() {
   const current = dialog?.concurso ? (data?.find((c) => c.id === dialog.concurso?.id) ?? dialog.concurso) : null;
 
   return (
-    <Stack gap="md" className="adm-page">
+    <Stack gap="md" className={concursosAdminCss.admPage}>
       <AdminPageHeader
         title={t.titulo}
         help={t.subtitulo}
@@ -82,7 +82,7 @@ export default function ConcursosAdminPage() {
       {isError && <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />}
       {data?.length === 0 && <EmptyListAlert title={t.vacio} text={t.vacioTexto} />}
       {data && data.length > 0 && (
-        <div className="adm-list">
+        <div className={concursosAdminCss.admList}>
           {data.map((c) => (
             <ConcursoAdminCard
               key={c.id}

@@ -11,6 +11,7 @@ import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
 import { useAdminParticipantes } from '../../../api/admin-get-participantes.ts';
 import { esAdminConcursos as t } from '../../../i18n/es-admin-concursos.ts';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
+import concursosAdminCss from './concursos-admin.module.css';
 
 interface ParticipantesModalProps {
   comercioId: number;
@@ -24,7 +25,7 @@ export function ParticipantesModal({ comercioId, timeZone, concurso, onClose }: 
   const { data, isLoading, isError, refetch } = useAdminParticipantes(comercioId, concurso.id);
   return (
     <PhoneSheetModal
-      className="adm-modal"
+      className={concursosAdminCss.admModal}
       title={t.participantesTitulo(concurso.titulo)}
       closeLabel={t.cerrar}
       onClose={onClose}

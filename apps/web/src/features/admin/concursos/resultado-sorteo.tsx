@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { useAdminParticipantes } from '../../../api/admin-get-participantes.ts';
 import { esAdminConcursos as t } from '../../../i18n/es-admin-concursos.ts';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
+import concursosAdminCss from './concursos-admin.module.css';
 
 /**
  * The winners as the draw's algorithm defines them: the prize of winner `orden` is the prize unit at that
@@ -61,7 +62,7 @@ export function ResultadoSorteoModal({ comercioId, timeZone, concurso, onClose }
 
   return (
     <PhoneSheetModal
-      className="adm-modal"
+      className={concursosAdminCss.admModal}
       title={t.resultadoTitulo(concurso.titulo)}
       closeLabel={t.cerrar}
       onClose={onClose}
@@ -73,7 +74,7 @@ export function ResultadoSorteoModal({ comercioId, timeZone, concurso, onClose }
           <Text fw={600} size="sm">
             {t.hashSemilla}
           </Text>
-          <Code block className="adm-code">
+          <Code block className={concursosAdminCss.admCode}>
             {concurso.seedHash}
           </Code>
         </div>
@@ -82,7 +83,7 @@ export function ResultadoSorteoModal({ comercioId, timeZone, concurso, onClose }
             {t.semilla}
           </Text>
           {concurso.seed ? (
-            <Code block className="adm-code">
+            <Code block className={concursosAdminCss.admCode}>
               {concurso.seed}
             </Code>
           ) : (

@@ -15,6 +15,7 @@ import { adminUploadCursoVideo } from '../../../api/admin-upload-curso-video.ts'
 import { ApiError } from '../../../api/client.ts';
 import { esAdminCursos as t } from '../../../i18n/es-admin-cursos.ts';
 import { ChoiceGroup } from '../shell/choice-group.tsx';
+import cursosAdminCss from './cursos-admin.module.css';
 
 type Origen = 'enlace' | 'archivo';
 
@@ -143,7 +144,7 @@ export function CursoEditor({ comercioId, video, onClose, onSaved }: CursoEditor
             />
           ) : (
             <Stack gap={4}>
-              <label className="adm-cursos-file-label" htmlFor="curso-archivo">
+              <label className={cursosAdminCss.admCursosFileLabel} htmlFor="curso-archivo">
                 {t.editor.archivo}
               </label>
               {video?.archivo && (
@@ -153,7 +154,7 @@ export function CursoEditor({ comercioId, video, onClose, onSaved }: CursoEditor
               )}
               <input
                 id="curso-archivo"
-                className="adm-cursos-file"
+                className={cursosAdminCss.admCursosFile}
                 type="file"
                 accept={VIDEO_TIPOS.join(',')}
                 onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}

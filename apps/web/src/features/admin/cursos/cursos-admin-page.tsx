@@ -32,7 +32,7 @@ import {
   type ScreenNotice,
 } from '../shell/screen-status.tsx';
 import { CursoEditor } from './curso-editor.tsx';
-import './cursos-admin.css';
+import cursosAdminCss from './cursos-admin.module.css';
 
 function fuente(video: CursoVideoAdmin): string {
   if (video.archivo) return t.archivo((video.archivo.bytes / 1024 / 1024).toFixed(1));
@@ -76,7 +76,7 @@ export default function CursosAdminPage() {
   };
 
   return (
-    <Stack gap="md" className="adm-cursos">
+    <Stack gap="md" className={cursosAdminCss.admCursos}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1} size="h2">
@@ -112,16 +112,20 @@ export default function CursosAdminPage() {
       {isError && <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />}
       {data && videos.length === 0 && <EmptyListAlert title={t.vacio} text={t.vacioTexto} />}
       {videos.length > 0 && (
-        <ol className="adm-cursos-list">
+        <ol className={cursosAdminCss.admCursosList}>
           {videos.map((video, index) => (
             <li key={video.id}>
               <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={`adm-curso-${video.id}`}>
                 <Stack gap="xs">
                   <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Title order={2} size="h5" id={`adm-curso-${video.id}`} className="adm-cursos-titulo">
+                    <Title order={2} size="h5" id={`adm-curso-${video.id}`} className={cursosAdminCss.admCursosTitulo}>
                       {video.titulo}
                     </Title>
-                    <Badge color={video.publicado ? '#1e6f33' : 'gray.7'} variant="filled" className="adm-cursos-badge">
+                    <Badge
+                      color={video.publicado ? '#1e6f33' : 'gray.7'}
+                      variant="filled"
+                      className={cursosAdminCss.admCursosBadge}
+                    >
                       {video.publicado ? t.publicado : t.borrador}
                     </Badge>
                   </Group>

@@ -23,7 +23,7 @@ import { EventoForm } from './evento-form.tsx';
 import { FechaModal } from './fecha-modal.tsx';
 import { formatFechaEvento } from './format-evento.ts';
 import { VarianteModal } from './variante-modal.tsx';
-import './eventos-admin.css';
+import eventosAdminCss from './eventos-admin.module.css';
 
 type Dialog =
   | { kind: 'fecha'; fecha: EventoFechaAdmin | null }
@@ -130,8 +130,8 @@ function VariantesSection({ evento, onEdit }: { evento: EventoAdmin; onEdit: (d:
       ) : (
         <Stack gap="xs">
           {evento.variantes.map((v) => (
-            <Group key={v.id} justify="space-between" wrap="nowrap" className="evt-row">
-              <div className="evt-grow">
+            <Group key={v.id} justify="space-between" wrap="nowrap" className={eventosAdminCss.evtRow}>
+              <div className={eventosAdminCss.evtGrow}>
                 <Text fw={600} td={v.anulado ? 'line-through' : undefined}>
                   {v.titulo} · {formatPesos(v.importe)}
                 </Text>
@@ -147,7 +147,7 @@ function VariantesSection({ evento, onEdit }: { evento: EventoAdmin; onEdit: (d:
               </div>
               <Button
                 variant="default"
-                className="evt-no-shrink"
+                className={eventosAdminCss.evtNoShrink}
                 aria-label={t.editarVarianteDe(v.titulo)}
                 onClick={() => onEdit({ kind: 'variante', variante: v })}
               >
@@ -195,7 +195,7 @@ export default function EventoEditorPage() {
   }
 
   return (
-    <Stack gap="md" className="evt-page">
+    <Stack gap="md" className={eventosAdminCss.evtPage}>
       {back}
       <Title order={1} size="h2">
         {evento.titulo}

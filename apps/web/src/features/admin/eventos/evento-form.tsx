@@ -23,6 +23,7 @@ import { fieldErrorReader, saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
 import { formatTipoEvento } from './format-evento.ts';
+import eventosAdminCss from './eventos-admin.module.css';
 
 interface EventoFormValues {
   titulo: string;
@@ -126,7 +127,7 @@ export function EventoForm({ comercioId, evento, onSaved, onCancel }: EventoForm
           error={errorOf('descripcion')}
           {...register('descripcion')}
         />
-        <div className="evt-fields-2">
+        <div className={eventosAdminCss.evtFields2}>
           <Controller
             control={control}
             name="tpEvento"

@@ -23,7 +23,7 @@ import { EmptyListAlert, LoadErrorAlert, LoadingStatus } from '../shell/screen-s
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 import { EventoForm } from './evento-form.tsx';
 import { findProximaFecha, formatFechaEvento, formatTipoEvento } from './format-evento.ts';
-import './eventos-admin.css';
+import eventosAdminCss from './eventos-admin.module.css';
 
 function EventoCard({ evento, timeZone, comercioId }: { evento: EventoAdmin; timeZone: string; comercioId: number }) {
   const proxima = findProximaFecha(evento, Date.now());
@@ -40,10 +40,10 @@ function EventoCard({ evento, timeZone, comercioId }: { evento: EventoAdmin; tim
             h={72}
             radius="md"
             fit="cover"
-            className="evt-thumb"
+            className={eventosAdminCss.evtThumb}
           />
         )}
-        <Stack gap={4} className="evt-grow">
+        <Stack gap={4} className={eventosAdminCss.evtGrow}>
           <Group gap={6}>
             {evento.anulado ? (
               <Badge color="red" variant="light">
@@ -92,7 +92,7 @@ export default function EventosPage() {
   const canEdit = isOwnerRol(comercio.rol);
 
   return (
-    <Stack gap="md" className="evt-page">
+    <Stack gap="md" className={eventosAdminCss.evtPage}>
       <AdminPageHeader
         title={t.eventosTitulo}
         help={t.eventosAyuda}
@@ -108,7 +108,7 @@ export default function EventosPage() {
       {isError && <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />}
       {data?.eventos.length === 0 && <EmptyListAlert title={t.eventosVacio} text={t.eventosVacioTexto} />}
       {data && data.eventos.length > 0 && (
-        <div className="evt-list">
+        <div className={eventosAdminCss.evtList}>
           {data.eventos.map((evento) => (
             <EventoCard key={evento.id} evento={evento} timeZone={data.timeZone} comercioId={comercioId} />
           ))}
@@ -116,7 +116,7 @@ export default function EventosPage() {
       )}
       {isCreating && (
         <PhoneSheetModal
-          className="evt-modal"
+          className={eventosAdminCss.evtModal}
           title={t.nuevoEvento}
           closeLabel={t.cerrar}
           onClose={() => setCreating(false)}

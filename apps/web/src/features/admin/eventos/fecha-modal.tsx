@@ -16,6 +16,7 @@ import { saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
+import eventosAdminCss from './eventos-admin.module.css';
 
 interface FechaFormValues {
   fechaHora: string;
@@ -67,7 +68,7 @@ export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: F
 
   return (
     <PhoneSheetModal
-      className="evt-modal"
+      className={eventosAdminCss.evtModal}
       title={fecha ? t.editarFecha : t.nuevaFecha}
       closeLabel={t.cerrar}
       onClose={onClose}

@@ -20,9 +20,17 @@ import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
 import { isCameraAvailable, QrScanner } from './qr-scanner.tsx';
-import './eventos-admin.css';
+import { cx } from '../../../ui/cx.ts';
+import eventosAdminCss from './eventos-admin.module.css';
 
 type Tone = 'ok' | 'used' | 'warn' | 'error';
+
+const TONE_CLASS: Record<Tone, string | undefined> = {
+  ok: eventosAdminCss.ingResultOk,
+  used: eventosAdminCss.ingResultUsed,
+  warn: eventosAdminCss.ingResultWarn,
+  error: eventosAdminCss.ingResultError,
+};
 
 interface Resultado {
   tone: Tone;
@@ -69,9 +77,14 @@ function toResultado(err: unknown): Resultado {
 function ResultadoPanel({ resultado }: { resultado: Resultado }) {
   const { ingreso } = resultado;
   return (
-    <section className={`ing-result ing-result--${resultado.tone}`} role="status" aria-live="assertive">
-      <p className="ing-result-title">{resultado.title}</p>
-      {resultado.message && <p className="ing-result-detail">{resultado.message}</p>}
+    <section
+      className={cx(eventosAdminCss.ingResult, TONE_CLASS[resultado.tone])}
+      role="status"
+      aria-live="assertive"
+      data-testid="ingreso-resultado"
+    >
+      <p className={eventosAdminCss.ingResultTitle}>{resultado.title}</p>
+      {resultado.message && <p className={eventosAdminCss.ingResultDetail}>{resultado.message}</p>}
       {ingreso && (
         <dl>
           <dt>{t.titular}</dt>
@@ -86,7 +99,7 @@ function ResultadoPanel({ resultado }: { resultado: Resultado }) {
           <dt>{t.fechaEntrada}</dt>
           <dd>{formatWallClock(ingreso.fechaHora)}</dd>
           <dt>{t.codigo}</dt>
-          <dd className="evt-code">{ingreso.codigo}</dd>
+          <dd className={eventosAdminCss.evtCode}>{ingreso.codigo}</dd>
           {resultado.tone !== 'ok' && ingreso.usadoEn && (
             <>
               <dt>{t.colEstado}</dt>
@@ -138,7 +151,7 @@ export default function IngresoPage() {
   };
 
   return (
-    <Stack gap="md" className="evt-page" maw={640}>
+    <Stack gap="md" className={eventosAdminCss.evtPage} maw={640}>
       <AdminPageHeader title={t.ingresoTitulo} help={t.ingresoAyuda} />
       {resultado && (
         <>
@@ -166,7 +179,7 @@ export default function IngresoPage() {
         <Stack gap="sm">
           <TextInput
             ref={input}
-            className="ing-codigo"
+            className={eventosAdminCss.ingCodigo}
             label={t.campoCodigo}
             value={codigo}
             onChange={(e) => setCodigo(e.currentTarget.value)}
@@ -176,7 +189,7 @@ export default function IngresoPage() {
             spellCheck={false}
             size="lg"
           />
-          <div className="ing-actions">
+          <div className={eventosAdminCss.ingActions}>
             <Button type="submit" size="lg" loading={ingreso.isPending}>
               {t.validar}
             </Button>

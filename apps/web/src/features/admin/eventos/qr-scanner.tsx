@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
+import eventosAdminCss from './eventos-admin.module.css';
 
 /** The browser's own QR reader (Chrome on Android, Safari 17+); not yet in TypeScript's DOM types. */
 interface BarcodeDetectorLike {
@@ -91,7 +92,7 @@ export function QrScanner({ onCode, onError }: QrScannerProps) {
   }, []);
 
   return (
-    <video ref={videoRef} className="ing-video" muted playsInline aria-label={t.camaraTexto}>
+    <video ref={videoRef} className={eventosAdminCss.ingVideo} muted playsInline aria-label={t.camaraTexto}>
       <track kind="captions" />
     </video>
   );

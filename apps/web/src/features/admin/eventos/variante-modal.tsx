@@ -14,6 +14,7 @@ import { saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
+import eventosAdminCss from './eventos-admin.module.css';
 
 interface VarianteFormValues {
   titulo: string;
@@ -68,7 +69,7 @@ export function VarianteModal({ comercioId, eventoId, variante, onClose }: Varia
 
   return (
     <PhoneSheetModal
-      className="evt-modal"
+      className={eventosAdminCss.evtModal}
       title={variante ? t.editarVariante : t.nuevaVariante}
       closeLabel={t.cerrar}
       onClose={onClose}

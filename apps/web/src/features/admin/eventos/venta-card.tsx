@@ -21,6 +21,7 @@ import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 import { PagoBadge } from '../../../ui/pago-badge.tsx';
 import { formatFechaEvento } from './format-evento.ts';
+import eventosAdminCss from './eventos-admin.module.css';
 
 const ESTADO_COLORS: Record<number, string> = {
   0: 'yellow',
@@ -84,7 +85,8 @@ export function VentaCard({ venta: v, isBusy, onConfirmar, onCancelar }: VentaCa
         <List size="sm" spacing={2} aria-label={t.entradasDe}>
           {v.tickets.map((ticket) => (
             <List.Item key={ticket.codigo}>
-              {ticket.titular} ({t.personas(ticket.cantidad)}) · <span className="evt-code">{ticket.codigo}</span> ·{' '}
+              {ticket.titular} ({t.personas(ticket.cantidad)}) ·{' '}
+              <span className={eventosAdminCss.evtCode}>{ticket.codigo}</span> ·{' '}
               {ticket.usadoEn ? t.usada(fecha(ticket.usadoEn)) : t.sinUsar}
             </List.Item>
           ))}

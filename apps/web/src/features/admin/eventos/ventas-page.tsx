@@ -28,7 +28,7 @@ import { useCurrentComercio } from '../shell/admin-shell-context.ts';
 import { DismissibleNotice, LoadErrorAlert, LoadingStatus, type ScreenNotice } from '../shell/screen-status.tsx';
 import { formatFechaEvento } from './format-evento.ts';
 import { VentaCard } from './venta-card.tsx';
-import './eventos-admin.css';
+import eventosAdminCss from './eventos-admin.module.css';
 
 /** The option of a filter that does not filter. */
 const ALL = 'todos';
@@ -88,7 +88,7 @@ function CancelarModal({
   };
   return (
     <Modal
-      className="evt-modal"
+      className={eventosAdminCss.evtModal}
       opened
       onClose={onClose}
       title={t.cancelarTitulo(venta.id)}
@@ -154,7 +154,7 @@ export default function VentasPage() {
 
   const totales = data?.totales;
   return (
-    <Stack gap="md" className="evt-page">
+    <Stack gap="md" className={eventosAdminCss.evtPage}>
       <AdminPageHeader title={t.ventasTitulo} help={t.ventasAyuda} />
       <Group grow align="flex-end" wrap="wrap" gap="sm">
         <Select
@@ -194,18 +194,18 @@ export default function VentasPage() {
       </Group>
       {totales && (
         <Paper withBorder radius="lg" p="sm" component="section" aria-label={t.ventasTitulo}>
-          <div className="evt-totales">
+          <div className={eventosAdminCss.evtTotales}>
             <div>
               <Text size="xs" c="gray.7">
                 {t.totalVendidas}
               </Text>
-              <div className="evt-total-value">{totales.vendidas}</div>
+              <div className={eventosAdminCss.evtTotalValue}>{totales.vendidas}</div>
             </div>
             <div>
               <Text size="xs" c="gray.7">
                 {t.totalDisponibles}
               </Text>
-              <div className="evt-total-value">
+              <div className={eventosAdminCss.evtTotalValue}>
                 {totales.disponibles ?? (totales.capacidad === null && filter.eventoId ? t.sinLimite : '—')}
               </div>
             </div>
@@ -213,13 +213,13 @@ export default function VentasPage() {
               <Text size="xs" c="gray.7">
                 {t.totalImporte}
               </Text>
-              <div className="evt-total-value">{formatPesos(totales.importe)}</div>
+              <div className={eventosAdminCss.evtTotalValue}>{formatPesos(totales.importe)}</div>
             </div>
             <div>
               <Text size="xs" c="gray.7">
                 {t.totalVentas}
               </Text>
-              <div className="evt-total-value">{totales.ventas}</div>
+              <div className={eventosAdminCss.evtTotalValue}>{totales.ventas}</div>
             </div>
           </div>
           <Group gap={6} mt="xs">
@@ -236,7 +236,7 @@ export default function VentasPage() {
       {isError && <LoadErrorAlert text={t.errorCarga} retryLabel={t.reintentar} onRetry={() => void refetch()} />}
       {data?.ventas.length === 0 && <Alert color="gray">{t.ventasVacio}</Alert>}
       {data && data.ventas.length > 0 && (
-        <div className="evt-list">
+        <div className={eventosAdminCss.evtList}>
           {data.ventas.map((venta) => (
             <VentaCard
               key={venta.id}

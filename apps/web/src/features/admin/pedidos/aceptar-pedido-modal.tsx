@@ -14,6 +14,7 @@ import { DEMORA_CHIPS_MINUTOS } from '@vidriera/domain/pedidos-admin';
 import { useId, useState } from 'react';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import { useNow } from '../shell/use-now.ts';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 interface AceptarPedidoModalProps {
   pedidoId: number;
@@ -67,7 +68,7 @@ export function AceptarPedidoModal(props: AceptarPedidoModalProps) {
             <Chip.Group value={String(demora)} onChange={(value) => setDemora(Number(value))}>
               <Group gap="sm" role="radiogroup" aria-labelledby={labelId}>
                 {DEMORA_CHIPS_MINUTOS.map((minutos) => (
-                  <Chip key={minutos} value={String(minutos)} size="lg" className="adm-pedidos-chip">
+                  <Chip key={minutos} value={String(minutos)} size="lg" className={pedidosAdminCss.admPedidosChip}>
                     {t.demoraChip(minutos)}
                   </Chip>
                 ))}

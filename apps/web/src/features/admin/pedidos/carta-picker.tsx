@@ -12,6 +12,7 @@ import { matchesSearch } from '@vidriera/domain/search';
 import { useMemo, useState } from 'react';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import { OpcionesPlatoModal } from './opciones-plato-modal.tsx';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 interface CartaPickerProps {
   carta: Carta;
@@ -51,11 +52,11 @@ export function CartaPicker({ carta, onAdd }: CartaPickerProps) {
           <Text component="h3" fw={700} size="sm" tt="uppercase" c="gray.7" m={0} mb={4}>
             {grupo.descripcion}
           </Text>
-          <ul className="adm-carta-lista">
+          <ul className={pedidosAdminCss.admCartaLista}>
             {grupo.platos.map((plato) => (
               <li key={plato.platoId}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <div className="adm-carta-plato">
+                  <div className={pedidosAdminCss.admCartaPlato}>
                     <Text fw={600} size="sm">
                       {plato.titulo}
                     </Text>
@@ -68,7 +69,7 @@ export function CartaPicker({ carta, onAdd }: CartaPickerProps) {
                   <Button
                     size="md"
                     variant="light"
-                    className="adm-carta-agregar"
+                    className={pedidosAdminCss.admCartaAgregar}
                     onClick={() => add(plato)}
                     aria-label={t.nuevo.agregarPlato(plato.titulo)}
                   >

@@ -9,7 +9,7 @@ import { comercioPath } from '../shell/admin-nav.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
 import { describeEntrega, formatHora } from './format-pedido-admin.ts';
 import { useMoverPedidoDialogo } from './use-mover-pedido-dialogo.ts';
-import './cocina.css';
+import cocinaCss from './cocina.module.css';
 
 /**
  * comercio/:comercioId/cocina: the kitchen's screen. Orders in preparation, oldest first, in large type on a dark
@@ -23,23 +23,23 @@ export default function CocinaPage() {
   const pedidos = cola.data?.enPreparacion;
 
   return (
-    <div className="adm-cocina">
-      <div className="adm-cocina-head">
+    <div className={cocinaCss.admCocina}>
+      <div className={cocinaCss.admCocinaHead}>
         <h1>{t.cocina.titulo}</h1>
-        <Link to={comercioPath(comercio.configRestoId, 'pedidos')} className="adm-cocina-link">
+        <Link to={comercioPath(comercio.configRestoId, 'pedidos')} className={cocinaCss.admCocinaLink}>
           {t.verPedidos}
         </Link>
       </div>
-      <p className="adm-cocina-sub">{t.cocina.subtitulo}</p>
-      <div role="status" aria-live="polite" className="adm-cocina-aviso" data-tone={mover.aviso?.tone}>
+      <p className={cocinaCss.admCocinaSub}>{t.cocina.subtitulo}</p>
+      <div role="status" aria-live="polite" className={cocinaCss.admCocinaAviso} data-tone={mover.aviso?.tone}>
         {mover.aviso?.text}
       </div>
       {!pedidos ? (
         <AdminLoading />
       ) : pedidos.length === 0 ? (
-        <p className="adm-cocina-vacio">{t.cocina.vacio}</p>
+        <p className={cocinaCss.admCocinaVacio}>{t.cocina.vacio}</p>
       ) : (
-        <div className="adm-cocina-grid">
+        <div className={cocinaCss.admCocinaGrid}>
           {pedidos.map((pedido) => (
             <CocinaCard
               key={pedido.pedidoId}
@@ -67,28 +67,28 @@ function CocinaCard({ pedido, now, isOcupado, onListo }: CocinaCardProps) {
   const minutos = getMinutosTranscurridos(pedido.fechaHora, new Date(now));
   const isDemorado = pedido.horaEstimada !== null && Date.parse(pedido.horaEstimada) < now;
   return (
-    <article className="adm-cocina-card" aria-labelledby={titleId} data-demorado={isDemorado}>
-      <div className="adm-cocina-head">
+    <article className={cocinaCss.admCocinaCard} aria-labelledby={titleId} data-demorado={isDemorado}>
+      <div className={cocinaCss.admCocinaHead}>
         <h2 id={titleId}>#{pedido.pedidoId}</h2>
-        <span className="adm-cocina-mesa">{describeEntrega(pedido)}</span>
+        <span className={cocinaCss.admCocinaMesa}>{describeEntrega(pedido)}</span>
       </div>
-      <div className="adm-cocina-tiempo">
+      <div className={cocinaCss.admCocinaTiempo}>
         <strong>{t.cocina.hace(minutos)}</strong>
         {pedido.horaEstimada && <> · {t.cocina.para(formatHora(pedido.horaEstimada))}</>}
       </div>
-      <ul className="adm-cocina-items">
+      <ul className={cocinaCss.admCocinaItems}>
         {pedido.pedidosIts.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never change nor move
           <li key={`${item.platoId}-${index}`}>
             <strong>{item.cantidad} ×</strong> {item.plato}
-            {item.opcionesTexto && <span className="adm-cocina-opciones">{item.opcionesTexto}</span>}
+            {item.opcionesTexto && <span className={cocinaCss.admCocinaOpciones}>{item.opcionesTexto}</span>}
           </li>
         ))}
       </ul>
-      {pedido.observacion && <p className="adm-cocina-obs">{pedido.observacion}</p>}
+      {pedido.observacion && <p className={cocinaCss.admCocinaObs}>{pedido.observacion}</p>}
       <button
         type="button"
-        className="adm-cocina-listo"
+        className={cocinaCss.admCocinaListo}
         onClick={onListo}
         disabled={isOcupado}
         aria-label={t.cocina.marcarListoDe(pedido.pedidoId)}

@@ -10,6 +10,7 @@ import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 interface MotivoPedidoModalProps {
   pedidoId: number;
@@ -47,7 +48,7 @@ export function MotivoPedidoModal({ pedidoId, move, isEnviando, error, onCancel,
         <Stack gap="md">
           <Textarea
             label={t.motivoLabel}
-            classNames={{ description: 'adm-input-desc' }}
+            classNames={{ description: pedidosAdminCss.admInputDesc }}
             description={t.motivoAyuda}
             value={motivo}
             onChange={(event) => setMotivo(event.currentTarget.value)}

@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import type { NuevoPedidoValues } from './nuevo-pedido-values.ts';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 /** The payment methods a staff-entered order can take: those the business offers, but online payment. */
 export function listFormasPagoMostrador(comercio: CartaConfigResto): FormaPagoPedido[] {
@@ -128,7 +129,7 @@ export function NuevoPedidoCampos({ form, comercio }: CamposProps) {
               hideControls
               size="md"
               label={t.nuevo.pagaCon}
-              classNames={{ description: 'adm-input-desc' }}
+              classNames={{ description: pedidosAdminCss.admInputDesc }}
               description={t.nuevo.pagaConAyuda}
               placeholder={PAGA_CON_INPUT.placeholder}
               min={PAGA_CON_INPUT.min}

@@ -24,7 +24,7 @@ import { NuevoPedidoCampos } from './nuevo-pedido-campos.tsx';
 import { addLinea, type LineaNueva, toLineaNueva } from './nuevo-pedido-lineas.ts';
 import { emptyNuevoPedido, type NuevoPedidoValues, toNuevoPedidoInput } from './nuevo-pedido-values.ts';
 import { PedidoLineas } from './pedido-lineas.tsx';
-import './pedidos-admin.css';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 const FIELDS = new Set(['nombre', 'telefono', 'mesa', 'domicilio', 'formaPagoId', 'pagaCon', 'observacion']);
 /** The dishes are not a form field: their error goes to root.pedidosIts and shows in the order's list. */
@@ -70,7 +70,7 @@ export default function NuevoPedidoPage() {
   });
 
   return (
-    <Stack gap="md" className="adm-page adm-nuevo-pedido">
+    <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1} size="h2">
@@ -95,7 +95,7 @@ export default function NuevoPedidoPage() {
           {resultado.text}
         </Alert>
       )}
-      <div className="adm-nuevo-grid">
+      <div className={pedidosAdminCss.admNuevoGrid}>
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="nuevo-carta">
           <Title order={2} size="h4" id="nuevo-carta" mb="sm">
             {t.nuevo.carta}
@@ -114,7 +114,7 @@ export default function NuevoPedidoPage() {
             <AdminLoading />
           )}
           {/* On a phone the order is below the long menu: what was added so far stays in sight. */}
-          <div className="adm-nuevo-sticky" aria-live="polite">
+          <div className={pedidosAdminCss.admNuevoSticky} aria-live="polite">
             {t.nuevo.resumenLineas(
               lineas.reduce((n, l) => n + l.cantidad, 0),
               formatPesos(computeSubtotal(lineas)),
@@ -122,7 +122,7 @@ export default function NuevoPedidoPage() {
           </div>
         </Paper>
         {/* The menu stays outside the form: its search box and dialogs never submit the order. */}
-        <form onSubmit={onSubmit} noValidate className="adm-nuevo-form">
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Paper withBorder radius="md" p="md" component="section" aria-labelledby="nuevo-pedido-lineas">
               <Title order={2} size="h4" id="nuevo-pedido-lineas" mb="sm">

@@ -19,6 +19,7 @@ import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';
 import { useState } from 'react';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 interface OpcionesPlatoModalProps {
   plato: Plato;
@@ -72,7 +73,7 @@ export function OpcionesPlatoModal({ plato, onClose, onAdd }: OpcionesPlatoModal
                 key={`${set.productoOpcId}-${index}`}
                 size="md"
                 label={`${set.productoOpc.descripcion}${getSlotSuffix(set, index)}`}
-                classNames={{ description: 'adm-input-desc' }}
+                classNames={{ description: pedidosAdminCss.admInputDesc }}
                 description={required ? t.nuevo.opcionRequerida : t.nuevo.opcionOpcional}
                 value={String(slots[set.productoOpcId]?.[index] ?? '')}
                 onChange={(event) => choose(set.productoOpcId, index, event.currentTarget.value)}

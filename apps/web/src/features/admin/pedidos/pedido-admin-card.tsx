@@ -11,6 +11,7 @@ import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import { PagoBadge } from '../../../ui/pago-badge.tsx';
 import { describeEntrega, describePago, formatHora, telHref } from './format-pedido-admin.ts';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 export type AccionPedido = 'aceptar' | 'rechazar' | 'cancelar' | 'listo' | 'entregado';
 
@@ -41,7 +42,7 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAd
       withBorder
       radius="md"
       p="sm"
-      className="adm-pedido-card"
+      className={pedidosAdminCss.admPedidoCard}
       data-grupo={grupo}
       aria-labelledby={titleId}
     >
@@ -57,7 +58,7 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAd
             variant="filled"
             color={pedido.delivery ? 'blue.9' : pedido.mesa ? 'grape.9' : 'teal.9'}
             size="lg"
-            className="adm-pedido-entrega"
+            className={pedidosAdminCss.admPedidoEntrega}
           >
             {describeEntrega(pedido)}
           </Badge>
@@ -65,7 +66,11 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAd
         <Group gap="xs" wrap="wrap">
           <Text fw={600}>{pedido.nombre}</Text>
           {pedido.telefono && (
-            <a href={telHref(pedido.telefono)} className="adm-pedido-tel" aria-label={t.llamar(pedido.telefono)}>
+            <a
+              href={telHref(pedido.telefono)}
+              className={pedidosAdminCss.admPedidoTel}
+              aria-label={t.llamar(pedido.telefono)}
+            >
               {pedido.telefono}
             </a>
           )}
@@ -76,7 +81,7 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAd
           )}
         </Group>
         {pedido.delivery && pedido.domicilio && <Text size="sm">{pedido.domicilio}</Text>}
-        <ul className="adm-pedido-items">
+        <ul className={pedidosAdminCss.admPedidoItems}>
           {pedido.pedidosIts.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a placed order's lines never change nor move
             <li key={`${item.platoId}-${index}`}>
@@ -84,7 +89,7 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAd
                 <Text size="sm">
                   <strong>{item.cantidad} ×</strong> {item.plato}
                 </Text>
-                <Text size="sm" className="adm-nowrap">
+                <Text size="sm" className={pedidosAdminCss.admNowrap}>
                   {formatPesos(item.precio * item.cantidad)}
                 </Text>
               </Group>
@@ -97,7 +102,7 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAd
           ))}
         </ul>
         {pedido.observacion && (
-          <Text size="sm" className="adm-pedido-obs">
+          <Text size="sm" className={pedidosAdminCss.admPedidoObs}>
             <strong>{t.observacion}:</strong> {pedido.observacion}
           </Text>
         )}
@@ -131,7 +136,7 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAd
                 color={isSecundaria(accion) ? 'red.8' : undefined}
                 disabled={isOcupado}
                 onClick={() => onAccion(accion, pedido)}
-                className="adm-pedido-accion"
+                className={pedidosAdminCss.admPedidoAccion}
               >
                 {t.acciones[accion]}
               </Button>

@@ -6,6 +6,7 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { computeSubtotal, formatPesos } from '@vidriera/domain/pedidos-precios';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import type { LineaNueva } from './nuevo-pedido-lineas.ts';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 interface PedidoLineasProps {
   lineas: LineaNueva[];
@@ -28,11 +29,11 @@ export function PedidoLineas({ lineas, onChange, error }: PedidoLineasProps) {
           {error ?? t.nuevo.sinPlatos}
         </Text>
       ) : (
-        <ul className="adm-lineas">
+        <ul className={pedidosAdminCss.admLineas}>
           {lineas.map((linea, index) => (
             <li key={`${linea.platoId}-${JSON.stringify(linea.opciones)}`}>
               <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
-                <div className="adm-linea-texto">
+                <div className={pedidosAdminCss.admLineaTexto}>
                   <Text size="sm" fw={600}>
                     {linea.titulo}
                   </Text>

@@ -7,6 +7,7 @@ import type { GrupoCola } from '@vidriera/domain/pedidos-admin';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import { type AccionPedido, PedidoAdminCard } from './pedido-admin-card.tsx';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 interface PedidosGrupoProps {
   grupo: GrupoCola;
@@ -19,7 +20,7 @@ interface PedidosGrupoProps {
 export function PedidosGrupo({ grupo, pedidos, ocupadoId, onAccion }: PedidosGrupoProps) {
   const headingId = `grupo-${grupo}`;
   return (
-    <section className="adm-pedidos-grupo" aria-labelledby={headingId} data-grupo={grupo}>
+    <section className={pedidosAdminCss.admPedidosGrupo} aria-labelledby={headingId} data-grupo={grupo}>
       <Group gap="xs" mb="xs" wrap="nowrap">
         <Text component="h2" id={headingId} fw={700} size="lg" m={0}>
           {t.grupos[grupo]}

@@ -21,7 +21,7 @@ import { SonidoControl } from './sonido-control.tsx';
 import { useAvisosNuevos } from './use-avisos-nuevos.ts';
 import { useMoverPedidoDialogo } from './use-mover-pedido-dialogo.ts';
 import { usePedidosSonido } from './use-pedidos-sonido.ts';
-import './pedidos-admin.css';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 /**
  * comercio/:comercioId/pedidos: the live queue. The layout's badge source keeps the business's live channel
@@ -37,7 +37,7 @@ export default function PedidosPage() {
   const mover = useMoverPedidoDialogo(comercioId);
 
   return (
-    <Stack gap="md" className="adm-page adm-pedidos">
+    <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} size="h2">
@@ -57,8 +57,8 @@ export default function PedidosPage() {
           </Button>
         </Group>
       </Group>
-      <div role="status" aria-live="polite" className="adm-pedidos-llegada">
-        {recientes > 0 && <p className="adm-llegada">{t.llegaron(recientes)}</p>}
+      <div role="status" aria-live="polite">
+        {recientes > 0 && <p className={pedidosAdminCss.admLlegada}>{t.llegaron(recientes)}</p>}
       </div>
       {mover.aviso && (
         <Alert
@@ -73,7 +73,7 @@ export default function PedidosPage() {
       )}
       {resumen.data && <ResumenPedidosStrip resumen={resumen.data} />}
       {cola.data ? (
-        <div className="adm-pedidos-tablero">
+        <div className={pedidosAdminCss.admPedidosTablero}>
           {GRUPOS_COLA.map((grupo) => (
             <PedidosGrupo
               key={grupo}

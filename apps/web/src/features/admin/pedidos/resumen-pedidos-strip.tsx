@@ -4,6 +4,7 @@ import { Paper, Text } from '@mantine/core';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 /** Today's totals above the queue: orders, sales, delivered, average ticket and the sales by payment method. */
 export function ResumenPedidosStrip({ resumen }: { resumen: ResumenPedidos }) {
@@ -32,13 +33,13 @@ export function ResumenPedidosStrip({ resumen }: { resumen: ResumenPedidos }) {
       <Text component="h2" id="resumen-pedidos-titulo" fw={700} size="sm" tt="uppercase" c="gray.7" m={0} mb={6}>
         {t.resumen.titulo}
       </Text>
-      <dl className="adm-resumen">
+      <dl className={pedidosAdminCss.admResumen}>
         {items.map((item) => (
-          <div key={item.label} className="adm-resumen-item">
+          <div key={item.label} className={pedidosAdminCss.admResumenItem}>
             <dt>{item.label}</dt>
             <dd>
-              <span className="adm-resumen-valor">{item.value}</span>
-              {item.detail && <span className="adm-resumen-detalle">{item.detail}</span>}
+              <span className={pedidosAdminCss.admResumenValor}>{item.value}</span>
+              {item.detail && <span className={pedidosAdminCss.admResumenDetalle}>{item.detail}</span>}
             </dd>
           </div>
         ))}

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Switch } from '@mantine/core';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import type { PedidosSonido } from './use-pedidos-sonido.ts';
+import pedidosAdminCss from './pedidos-admin.module.css';
 
 /** 'Activar sonido' until the browser lets the page play sound; then the visible mute toggle. */
 export function SonidoControl({ sonido }: { sonido: PedidosSonido }) {
@@ -20,7 +21,7 @@ export function SonidoControl({ sonido }: { sonido: PedidosSonido }) {
       label={t.sonido.toggle}
       checked={sonido.isActivo}
       onChange={(event) => sonido.setActivo(event.currentTarget.checked)}
-      className="adm-sonido"
+      className={pedidosAdminCss.admSonido}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { diaMesDe, horaDe } from './libro.ts';
+import reservasAdminCss from './reservas-admin.module.css';
 
 /** The reservations a change left over capacity (or on a closed day): kept, listed for the business to call. */
 export function AfectadasAlert({
@@ -17,11 +18,17 @@ export function AfectadasAlert({
   onClose: () => void;
 }) {
   return (
-    <Alert color="orange" variant="light" title={titulo} role="alert" classNames={{ title: 'adm-res-aviso-titulo' }}>
+    <Alert
+      color="orange"
+      variant="light"
+      title={titulo}
+      role="alert"
+      classNames={{ title: reservasAdminCss.admResAvisoTitulo }}
+    >
       <Text size="sm" mb={4}>
         {t.afectadasAyuda}
       </Text>
-      <ul className="adm-res-afectadas">
+      <ul className={reservasAdminCss.admResAfectadas}>
         {afectadas.map((r) => (
           <li key={r.id}>
             {t.afectadaLinea(

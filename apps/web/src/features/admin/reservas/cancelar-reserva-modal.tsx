@@ -10,6 +10,7 @@ import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
+import reservasAdminCss from './reservas-admin.module.css';
 
 interface CancelarReservaModalProps {
   nombre: string;
@@ -31,7 +32,7 @@ export function CancelarReservaModal({ nombre, isEnviando, error, onClose, onCon
       title={t.cancelarTitulo(nombre)}
       centered
       size="md"
-      className="adm-res-modal"
+      className={reservasAdminCss.admResModal}
       closeButtonProps={{ 'aria-label': t.volver }}
     >
       <form

@@ -7,6 +7,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { addDaysToIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { formatDia } from './libro.ts';
+import reservasAdminCss from './reservas-admin.module.css';
 
 interface DiaPickerProps {
   fecha: string;
@@ -35,7 +36,7 @@ export function DiaPicker({ fecha, hoy, onChange }: DiaPickerProps) {
           const value = event.currentTarget.value;
           if (parseIsoDate(value)) onChange(value);
         }}
-        className="adm-res-fecha"
+        className={reservasAdminCss.admResFecha}
       />
       <Button
         variant="default"
@@ -48,7 +49,7 @@ export function DiaPicker({ fecha, hoy, onChange }: DiaPickerProps) {
       <Button variant="light" size="md" onClick={() => onChange(hoy)} disabled={fecha === hoy}>
         {t.hoy}
       </Button>
-      <Text fw={600} className="adm-res-dia-nombre" aria-live="polite">
+      <Text fw={600} className={reservasAdminCss.admResDiaNombre} aria-live="polite">
         {formatDia(fecha)}
       </Text>
     </Group>

@@ -15,6 +15,7 @@ import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { errorMessage } from '../shell/query-state.tsx';
 import { AfectadasAlert } from './afectadas-alert.tsx';
 import { formatDia } from './libro.ts';
+import reservasAdminCss from './reservas-admin.module.css';
 
 /** Days closed to bookings (from today on): close one with a reason, open one again. */
 export function DiasCerradosEditor({
@@ -47,13 +48,13 @@ export function DiasCerradosEditor({
       {diasCerrados.length === 0 ? (
         <Text size="sm">{t.sinDiasCerrados}</Text>
       ) : (
-        <ul className="adm-res-dias">
+        <ul className={reservasAdminCss.admResDias}>
           {diasCerrados.map((dia) => (
             <li key={dia.fecha}>
               <Paper withBorder radius="md" p="xs">
                 <Group justify="space-between" gap="sm" wrap="wrap">
                   <Text>
-                    <strong className="adm-res-capital">{formatDia(dia.fecha)}</strong>
+                    <strong className={reservasAdminCss.admResCapital}>{formatDia(dia.fecha)}</strong>
                     {dia.motivo ? ` · ${dia.motivo}` : ''}
                   </Text>
                   <Button

@@ -1,9 +1,10 @@
 import { describeEstadoReserva } from '@vidriera/domain/reservas';
+import reservasAdminCss from './reservas-admin.module.css';
 
 /** A reservation's estado as a chip with its color (colors chosen for contrast, see reservas-admin.css). */
 export function EstadoChip({ estado, observacion }: { estado: number; observacion?: string }) {
   return (
-    <span className="adm-res-estado" data-estado={estado}>
+    <span className={reservasAdminCss.admResEstado} data-estado={estado}>
       {describeEstadoReserva(estado, observacion)}
     </span>
   );

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { FranjaServicio } from '@vidriera/domain/schemas/reserva';
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
+import reservasAdminCss from './reservas-admin.module.css';
 
 /** Weekdays in the order a week reads in Argentina (Monday first); values are 0 Sunday .. 6 Saturday. */
 const DIAS_ORDEN = [1, 2, 3, 4, 5, 6, 0];
@@ -26,16 +27,16 @@ export function FranjasEditor({ idPrefix, franjas, onChange }: FranjasEditorProp
     <Stack gap="xs" role="group" aria-label={t.franjas}>
       {franjas.map((franja, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their index is their identity
-        <div key={`${idPrefix}-${index}`} className="adm-res-franja">
+        <div key={`${idPrefix}-${index}`} className={reservasAdminCss.admResFranja}>
           <NativeSelect
-            className="adm-res-franja-dia"
+            className={reservasAdminCss.admResFranjaDia}
             label={t.diaSemana}
             value={String(franja.dia)}
             onChange={(event) => update(index, { dia: Number(event.currentTarget.value) })}
             data={DIAS_ORDEN.map((dia) => ({ value: String(dia), label: t.dias[dia] ?? String(dia) }))}
           />
           <TextInput
-            className="adm-res-franja-desde"
+            className={reservasAdminCss.admResFranjaDesde}
             type="time"
             label={t.desde}
             required
@@ -43,7 +44,7 @@ export function FranjasEditor({ idPrefix, franjas, onChange }: FranjasEditorProp
             onChange={(event) => update(index, { desde: event.currentTarget.value })}
           />
           <TextInput
-            className="adm-res-franja-hasta"
+            className={reservasAdminCss.admResFranjaHasta}
             type="time"
             label={t.hasta}
             required
@@ -51,7 +52,7 @@ export function FranjasEditor({ idPrefix, franjas, onChange }: FranjasEditorProp
             onChange={(event) => update(index, { hasta: event.currentTarget.value })}
           />
           <Button
-            className="adm-res-franja-quitar"
+            className={reservasAdminCss.admResFranjaQuitar}
             variant="subtle"
             color="red.8"
             size="md"

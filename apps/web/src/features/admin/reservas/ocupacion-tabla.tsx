@@ -6,6 +6,7 @@ import type { OcupacionDia } from '@vidriera/domain/schemas/reserva-admin';
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { horaDe } from './libro.ts';
+import reservasAdminCss from './reservas-admin.module.css';
 
 /** How full a cell is, for its color: free, busy (3/4 or more) or full. */
 function nivel(ocupados: number, capacidad: number): 'libre' | 'alta' | 'llena' {
@@ -27,16 +28,20 @@ export function OcupacionTabla({ ocupacion, sectorId }: { ocupacion: OcupacionDi
       {ocupacion.turnos.length === 0 ? (
         <Text size="sm">{t.sinHorarios}</Text>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        <section className="adm-res-ocupacion-scroll" tabIndex={0} aria-labelledby="adm-res-ocupacion-titulo">
-          <table className="adm-res-ocupacion">
+        <section
+          className={reservasAdminCss.admResOcupacionScroll}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          aria-labelledby="adm-res-ocupacion-titulo"
+        >
+          <table className={reservasAdminCss.admResOcupacion}>
             <thead>
               <tr>
                 <th scope="col">{t.horario}</th>
                 {sectores.map((s) => (
                   <th key={s.id} scope="col">
                     {s.descripcion}
-                    <span className="adm-res-capacidad">({s.capacidad})</span>
+                    <span className={reservasAdminCss.admResCapacidad}>({s.capacidad})</span>
                   </th>
                 ))}
               </tr>

@@ -10,6 +10,7 @@ import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { EstadoChip } from './estado-chip.tsx';
 import { horaDe, isReservaCerrada } from './libro.ts';
+import reservasAdminCss from './reservas-admin.module.css';
 
 interface ReservaLibroCardProps {
   reserva: ReservaComercio;
@@ -30,7 +31,7 @@ export function ReservaLibroCard({ reserva, isOcupado, onAccion }: ReservaLibroC
       withBorder
       radius="md"
       p="sm"
-      className="adm-res-card"
+      className={reservasAdminCss.admResCard}
       data-estado={reserva.estado}
       data-cerrada={isReservaCerrada(reserva.estado) || undefined}
       aria-labelledby={titleId}
@@ -46,16 +47,16 @@ export function ReservaLibroCard({ reserva, isOcupado, onAccion }: ReservaLibroC
           <EstadoChip estado={reserva.estado} observacion={reserva.observacion} />
         </Group>
         <Group gap="xs" wrap="wrap">
-          <span className="adm-res-sector">{reserva.sector.descripcion}</span>
-          {reserva.origen === ORIGEN_WALK_IN && <span className="adm-res-walkin">{t.sinReserva}</span>}
+          <span className={reservasAdminCss.admResSector}>{reserva.sector.descripcion}</span>
+          {reserva.origen === ORIGEN_WALK_IN && <span className={reservasAdminCss.admResWalkin}>{t.sinReserva}</span>}
           {reserva.tel && (
-            <a href={telHref(reserva.tel)} className="adm-res-tel" aria-label={t.llamar(reserva.tel)}>
+            <a href={telHref(reserva.tel)} className={reservasAdminCss.admResTel} aria-label={t.llamar(reserva.tel)}>
               {reserva.tel}
             </a>
           )}
         </Group>
         {nota && (
-          <Text size="sm" className="adm-res-nota">
+          <Text size="sm" className={reservasAdminCss.admResNota}>
             <strong>{t.observacion}:</strong> {nota}
           </Text>
         )}
@@ -77,7 +78,7 @@ export function ReservaLibroCard({ reserva, isOcupado, onAccion }: ReservaLibroC
                 }
                 disabled={isOcupado}
                 onClick={() => onAccion(accion, reserva)}
-                className="adm-res-accion"
+                className={reservasAdminCss.admResAccion}
               >
                 {t.acciones[accion]}
               </Button>

@@ -26,7 +26,7 @@ import { OcupacionTabla } from './ocupacion-tabla.tsx';
 import { ReservaLibroCard } from './reserva-libro-card.tsx';
 import { useMoverReserva } from './use-mover-reserva.ts';
 import { WalkInModal } from './walk-in-modal.tsx';
-import './reservas-admin.css';
+import reservasAdminCss from './reservas-admin.module.css';
 
 /**
  * comercio/:comercioId/reservas: the book of a day (?fecha=YYYY-MM-DD, else the business's today) grouped by time
@@ -59,7 +59,7 @@ export default function ReservasPage() {
   const totales = countVigentes(visibles);
 
   return (
-    <Stack gap="md" className="adm-page adm-reservas">
+    <Stack gap="md" className={reservasAdminCss.admReservas}>
       <AdminPageHeader
         title={t.titulo}
         actions={
@@ -103,28 +103,29 @@ export default function ReservasPage() {
             ...config.data.sectores.map((s) => ({ value: String(s.id), label: s.descripcion })),
           ]}
         />
-        {reservas.data && (
-          <Text fw={600} className="adm-res-totales">
-            {t.resumen(totales.reservas, totales.personas)}
-          </Text>
-        )}
+        {reservas.data && <Text fw={600}>{t.resumen(totales.reservas, totales.personas)}</Text>}
       </Group>
-      <div className="adm-res-tablero">
-        <section className="adm-res-libro" aria-label={t.titulo}>
+      <div className={reservasAdminCss.admResTablero}>
+        <section className={reservasAdminCss.admResLibro} aria-label={t.titulo}>
           {!reservas.data ? (
             <QueryState query={reservas} />
           ) : grupos.length === 0 ? (
             <Text>{t.sinReservas}</Text>
           ) : (
             grupos.map((grupo) => (
-              <section key={grupo.hora} className="adm-res-grupo" aria-labelledby={`adm-res-h-${grupo.hora}`}>
-                <Title order={3} size="h4" id={`adm-res-h-${grupo.hora}`} className="adm-res-grupo-titulo">
+              <section key={grupo.hora} aria-labelledby={`adm-res-h-${grupo.hora}`}>
+                <Title
+                  order={3}
+                  size="h4"
+                  id={`adm-res-h-${grupo.hora}`}
+                  className={reservasAdminCss.admResGrupoTitulo}
+                >
                   {grupo.hora}{' '}
                   <Text span size="sm" fw={400}>
                     · {t.personas(grupo.personas)}
                   </Text>
                 </Title>
-                <div className="adm-res-grupo-lista">
+                <div className={reservasAdminCss.admResGrupoLista}>
                   {grupo.reservas.map((reserva) => (
                     <ReservaLibroCard
                       key={reserva.id}
@@ -138,7 +139,7 @@ export default function ReservasPage() {
             ))
           )}
         </section>
-        <aside className="adm-res-lateral">
+        <aside className={reservasAdminCss.admResLateral}>
           {ocupacion.data ? (
             <OcupacionTabla ocupacion={ocupacion.data} sectorId={sectorId} />
           ) : (

@@ -15,6 +15,7 @@ import { useAdminSaveReservaSector } from '../../../api/admin-save-reserva-secto
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { errorMessage } from '../shell/query-state.tsx';
 import { AfectadasAlert } from './afectadas-alert.tsx';
+import reservasAdminCss from './reservas-admin.module.css';
 
 type Aviso = { tone: 'ok' | 'error'; text: string } | null;
 
@@ -138,7 +139,7 @@ export function SectoresEditor({ comercioId, sectores }: { comercioId: number; s
       {afectadas.length > 0 && (
         <AfectadasAlert titulo={t.afectadasTitulo} afectadas={afectadas} onClose={() => setAfectadas([])} />
       )}
-      <div className="adm-res-config-lista">
+      <div className={reservasAdminCss.admResConfigLista}>
         {sectores.map((sector) => (
           <SectorFila
             key={`${sector.id}-${sector.activo}`}

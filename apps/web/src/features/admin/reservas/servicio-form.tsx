@@ -14,6 +14,7 @@ import { useAdminSaveReservaServicio } from '../../../api/admin-save-reserva-ser
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { errorMessage } from '../shell/query-state.tsx';
 import { FranjasEditor } from './franjas-editor.tsx';
+import reservasAdminCss from './reservas-admin.module.css';
 
 type Numeros = Pick<
   ServicioInput,
@@ -110,7 +111,7 @@ export function ServicioForm({
             franjas={values.franjas}
             onChange={(franjas) => setValues({ ...values, franjas })}
           />
-          <div className="adm-res-numeros">
+          <div className={reservasAdminCss.admResNumeros}>
             {CAMPOS.map((campo) => (
               <NumberInput
                 key={campo.key}

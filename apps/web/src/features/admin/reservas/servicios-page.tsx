@@ -14,7 +14,7 @@ import { QueryState } from '../shell/query-state.tsx';
 import { DiasCerradosEditor } from './dias-cerrados-editor.tsx';
 import { SectoresEditor } from './sectores-editor.tsx';
 import { ServicioForm } from './servicio-form.tsx';
-import './reservas-admin.css';
+import reservasAdminCss from './reservas-admin.module.css';
 
 /**
  * comercio/:comercioId/reservas/servicios (owner): the services (turnos) with their windows and durations, the
@@ -27,7 +27,7 @@ export default function ServiciosReservasPage() {
   const [isNuevo, setNuevo] = useState(false);
 
   return (
-    <Stack gap="lg" className="adm-page adm-reservas-config">
+    <Stack gap="lg" className={reservasAdminCss.admReservasConfig}>
       <AdminPageHeader
         title={t.configTitulo}
         actions={
@@ -51,7 +51,7 @@ export default function ServiciosReservasPage() {
             <Text size="sm" c="gray.7">
               {t.serviciosAyuda}
             </Text>
-            <div className="adm-res-config-lista">
+            <div className={reservasAdminCss.admResConfigLista}>
               {config.data.servicios.map((servicio) => (
                 <ServicioForm key={`${servicio.id}-${servicio.activo}`} comercioId={comercioId} servicio={servicio} />
               ))}

@@ -19,6 +19,7 @@ import { ApiError } from '../../../api/client.ts';
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { errorMessage } from '../shell/query-state.tsx';
 import { toLlegadaIso } from './libro.ts';
+import reservasAdminCss from './reservas-admin.module.css';
 
 interface WalkInModalProps {
   comercioId: number;
@@ -57,7 +58,7 @@ export function WalkInModal({ comercioId, fecha, timeZone, sectores, onClose, on
       title={t.walkInTitulo}
       centered
       size="md"
-      className="adm-res-modal"
+      className={reservasAdminCss.admResModal}
       closeButtonProps={{ 'aria-label': t.volver }}
     >
       <form

@@ -9,6 +9,8 @@ import { esAdmin } from '../../../i18n/es-admin.ts';
 import { AdminBadgesContext } from './admin-badges.tsx';
 import { type AdminNavItem, comercioNavItems, comercioPath, PLATAFORMA_NAV_ITEMS } from './admin-nav.ts';
 import { useAdminShell } from './admin-shell-context.ts';
+import { cx } from '../../../ui/cx.ts';
+import adminCss from './admin.module.css';
 
 function isActive(pathname: string, item: AdminNavItem): boolean {
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
@@ -22,7 +24,7 @@ function NavSection({ title, items, onNavigate }: { title: string; items: AdminN
       <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" px="md" pt="md" pb={4}>
         {title}
       </Text>
-      <ul className="admin-nav-list">
+      <ul className={adminCss.adminNavList}>
         {items.map((item) => {
           const count = counts[item.key];
           const active = isActive(pathname, item);
@@ -35,7 +37,7 @@ function NavSection({ title, items, onNavigate }: { title: string; items: AdminN
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
-                className="admin-nav-link"
+                className={adminCss.adminNavLink}
                 rightSection={
                   count ? (
                     <Badge size="md" circle={count < 10} color="red" aria-label={`${count} nuevos`}>
@@ -59,7 +61,7 @@ export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
   const home: AdminNavItem = { key: 'inicio', label: esAdmin.inicio, path: '/admin' };
   return (
     <Stack gap={0} pb="md">
-      <ul className="admin-nav-list admin-nav-home">
+      <ul className={cx(adminCss.adminNavList, adminCss.adminNavHome)}>
         <li>
           <NavLink
             component={Link}
@@ -68,7 +70,7 @@ export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
             active={pathname === '/admin'}
             aria-current={pathname === '/admin' ? 'page' : undefined}
             onClick={onNavigate}
-            className="admin-nav-link"
+            className={adminCss.adminNavLink}
           />
         </li>
         {current && (
@@ -79,7 +81,7 @@ export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
               label={current.nombreComercio}
               active={pathname === comercioPath(current.configRestoId)}
               onClick={onNavigate}
-              className="admin-nav-link admin-nav-comercio"
+              className={cx(adminCss.adminNavLink, adminCss.adminNavComercio)}
             />
           </li>
         )}

@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
-import './choice-group.css';
+import choiceGroupCss from './choice-group.module.css';
 
 interface ChoiceGroupProps<V extends string> {
   label: string;
@@ -19,7 +19,7 @@ export function ChoiceGroup<V extends string>({ label, value, options, onChange 
             key={option.value}
             value={option.value}
             label={option.label}
-            className="ajs-choice"
+            className={choiceGroupCss.ajsChoice}
             data-checked={option.value === value || undefined}
           />
         ))}

@@ -40,7 +40,6 @@ export function ComercioSwitcher() {
       allowDeselect={false}
       size="md"
       comboboxProps={{ withinPortal: true }}
-      className="admin-switcher"
     />
   );
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 
 interface PhoneSheetModalProps {
   /** The feature's modal class (its spacing and colours). */
-  className: string;
+  className: string | undefined;
   title: ReactNode;
   /** The accessible name of the ✕ button. */
   closeLabel: string;
