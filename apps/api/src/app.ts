@@ -34,6 +34,7 @@ import { cartaRoutes } from './modules/carta/routes.ts';
 import { imagenesRoutes } from './modules/imagenes/routes.ts';
 import { pedidosRoutes } from './modules/pedidos/routes.ts';
 import { calificacionesRoutes } from './modules/calificaciones/routes.ts';
+import { exportacionesRoutes } from './modules/exportaciones/routes.ts';
 import paymentsPlugin from './modules/pagos/plugin.ts';
 import { pagosRoutes } from './modules/pagos/routes.ts';
 import { eventosRoutes } from './modules/eventos/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(imagenesRoutes);
       await api.register(pedidosRoutes);
       await api.register(calificacionesRoutes);
+      await api.register(exportacionesRoutes);
       await api.register(pagosRoutes);
       await api.register(eventosRoutes);
       await api.register(zonasRoutes);
