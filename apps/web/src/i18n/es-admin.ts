@@ -42,6 +42,7 @@ export const esAdmin = {
     personal: 'Personal',
     auditoria: 'Auditoría',
     calificaciones: 'Calificaciones',
+    exportar: 'Exportar',
     sitios: 'Sitios',
     comercios: 'Comercios',
     comandos: 'Comandos',

@@ -40,6 +40,8 @@ const IngresoPage = lazy(() => import('./eventos/ingreso-page.tsx'));
 const CartaAdminPage = lazy(() => import('./carta/carta-admin-page.tsx'));
 // ratings
 const CalificacionesPage = lazy(() => import('./calificaciones/calificaciones-page.tsx'));
+// exports
+const ExportarPage = lazy(() => import('./exportar/exportar-page.tsx'));
 // settings helper
 const AjustesPage = lazy(() => import('./ajustes/ajustes-page.tsx'));
 const CursosAdminPage = lazy(() => import('./cursos/cursos-admin-page.tsx'));
@@ -192,6 +194,15 @@ export default function AdminRoutes() {
           />
           {/* ── ratings: calificaciones ── */}
           <Route path="calificaciones" element={<CalificacionesPage />} />
+          {/* ── exports: exportar (owner-only: customers' data in bulk) ── */}
+          <Route
+            path="exportar"
+            element={
+              <AreaGate owner>
+                <ExportarPage />
+              </AreaGate>
+            }
+          />
           {/* ── platform helper: auditoria, personal ── */}
           <Route
             path="auditoria"

@@ -17,7 +17,8 @@ export type ComercioAreaKey =
   | 'cursos'
   | 'personal'
   | 'auditoria'
-  | 'calificaciones';
+  | 'calificaciones'
+  | 'exportar';
 
 type ComercioArea = {
   /** The area's path segment, also its key in the navigation's texts (es-admin.ts nav) and badges. */
@@ -51,6 +52,8 @@ export const COMERCIO_AREAS: ComercioArea[] = [
   { key: 'auditoria', isVisible: ownerOnly },
   // What customers said of their orders: everyone who runs the business reads it.
   { key: 'calificaciones', isVisible: always },
+  // CSV files of customers' data in bulk: the owner's (the API refuses day-to-day staff too; decision 036).
+  { key: 'exportar', isVisible: ownerOnly },
 ];
 
 export function comercioPath(comercioId: number, area?: string): string {
