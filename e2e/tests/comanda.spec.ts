@@ -75,6 +75,11 @@ test('staff print a kitchen ticket from the queue and the kitchen, and on accept
   await expect(ticket).toContainText(c.aCobrar);
   await expect(page.getByRole('heading', { level: 1, name: t.titulo })).toBeHidden();
   await expect(card).toBeHidden();
+  // The page is 80 mm wide and as long as the ticket (measured before printing).
+  const pageRule = await page.evaluate(() => document.querySelector('style[data-comanda]')?.textContent ?? '');
+  const largo = Number(/^@page comanda \{ size: 80mm (\d+)mm; margin: 0; \}$/.exec(pageRule)?.[1]);
+  expect(largo).toBeGreaterThan(60);
+  expect(largo).toBeLessThan(250);
   // 80 mm paper: 72 mm of printable width.
   const width = await ticket.evaluate((el) => el.getBoundingClientRect().width);
   expect(Math.round(width)).toBe(Math.round((72 / 25.4) * 96));

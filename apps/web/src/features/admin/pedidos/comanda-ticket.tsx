@@ -1,4 +1,5 @@
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { esAdminComanda as t } from '../../../i18n/es-admin-comanda.ts';
 import { buildComanda } from './comanda.ts';
@@ -7,11 +8,27 @@ import './comanda.css';
 /**
  * The kitchen ticket of an order, mounted straight in <body> so printing can hide everything else (comanda.css):
  * hidden on screen, alone on the 80 mm page when printed.
+ *
+ * Before printing (its layout effect runs before the parent's, which opens the dialog) it lays itself out off
+ * screen, measures its length and sets the 80 mm page to it, so a roll printer feeds just the ticket.
  */
 export function ComandaTicket({ pedido, nombreComercio }: { pedido: Pedido; nombreComercio: string }) {
   const c = buildComanda(pedido, nombreComercio);
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.cssText = 'display:block;position:absolute;left:-10000px;top:0';
+    const largoMm = Math.ceil((el.getBoundingClientRect().height * 25.4) / 96) + 4;
+    el.style.cssText = '';
+    const page = document.createElement('style');
+    page.dataset.comanda = String(pedido.pedidoId);
+    page.textContent = `@page comanda { size: 80mm ${largoMm}mm; margin: 0; }`;
+    document.head.append(page);
+    return () => page.remove();
+  });
   return createPortal(
-    <section className="comanda-print" aria-label={t.etiqueta(pedido.pedidoId)} data-pedido={pedido.pedidoId}>
+    <section ref={ref} className="comanda-print" aria-label={t.etiqueta(pedido.pedidoId)} data-pedido={pedido.pedidoId}>
       <h1>{c.comercio}</h1>
       <p className="comanda-numero">{c.numero}</p>
       <p className="comanda-centro">{c.fechaHora}</p>
