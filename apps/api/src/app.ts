@@ -37,6 +37,7 @@ import { imagenesRoutes } from './modules/imagenes/routes.ts';
 import { pedidosRoutes } from './modules/pedidos/routes.ts';
 import { calificacionesRoutes } from './modules/calificaciones/routes.ts';
 import { tableroRoutes } from './modules/tablero/routes.ts';
+import { exportacionesRoutes } from './modules/exportaciones/routes.ts';
 import paymentsPlugin from './modules/pagos/plugin.ts';
 import { pagosRoutes } from './modules/pagos/routes.ts';
 import { eventosRoutes } from './modules/eventos/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(calificacionesRoutes);
       await api.register(notificacionesRoutes);
       await api.register(tableroRoutes);
+      await api.register(exportacionesRoutes);
       await api.register(pagosRoutes);
       await api.register(eventosRoutes);
       await api.register(zonasRoutes);

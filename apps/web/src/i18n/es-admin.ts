@@ -44,6 +44,7 @@ export const esAdmin = {
     calificaciones: 'Calificaciones',
     tablero: 'Tablero',
     tableroSitios: 'Tablero de sitios',
+    exportar: 'Exportar',
     sitios: 'Sitios',
     comercios: 'Comercios',
     comandos: 'Comandos',

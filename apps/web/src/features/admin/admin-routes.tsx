@@ -43,6 +43,8 @@ const CalificacionesPage = lazy(() => import('./calificaciones/calificaciones-pa
 // the merchant's numbers (the charts load with these chunks only)
 const TableroPage = lazy(() => import('./tablero/tablero-page.tsx'));
 const TableroSitiosPage = lazy(() => import('./tablero/tablero-sitios-page.tsx'));
+// exports
+const ExportarPage = lazy(() => import('./exportar/exportar-page.tsx'));
 // settings helper
 const AjustesPage = lazy(() => import('./ajustes/ajustes-page.tsx'));
 const CursosAdminPage = lazy(() => import('./cursos/cursos-admin-page.tsx'));
@@ -197,6 +199,15 @@ export default function AdminRoutes() {
           <Route path="calificaciones" element={<CalificacionesPage />} />
           {/* ── the merchant's numbers: tablero ── */}
           <Route path="tablero" element={<TableroPage />} />
+          {/* ── exports: exportar (owner-only: customers' data in bulk) ── */}
+          <Route
+            path="exportar"
+            element={
+              <AreaGate owner>
+                <ExportarPage />
+              </AreaGate>
+            }
+          />
           {/* ── platform helper: auditoria, personal ── */}
           <Route
             path="auditoria"

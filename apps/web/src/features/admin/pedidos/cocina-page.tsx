@@ -2,12 +2,14 @@ import { getMinutosTranscurridos } from '@vidriera/domain/pedidos-admin';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link } from '../../../hash-router.tsx';
 import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
+import { esAdminComanda } from '../../../i18n/es-admin-comanda.ts';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import { useNow } from '../shell/use-now.ts';
 import { AdminLoading } from '../shell/admin-gates.tsx';
 import { comercioPath } from '../shell/admin-nav.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
 import { describeEntrega, formatHora } from './format-pedido-admin.ts';
+import { useComanda } from './use-comanda.tsx';
 import { useMoverPedidoDialogo } from './use-mover-pedido-dialogo.ts';
 import cocinaCss from './cocina.module.css';
 
@@ -20,6 +22,7 @@ export default function CocinaPage() {
   const cola = useAdminPedidosCola(comercio.configRestoId);
   const mover = useMoverPedidoDialogo(comercio.configRestoId);
   const now = useNow(30_000);
+  const comanda = useComanda(comercio.nombreComercio);
   const pedidos = cola.data?.enPreparacion;
 
   return (
@@ -47,10 +50,12 @@ export default function CocinaPage() {
               now={now}
               isOcupado={mover.ocupadoId === pedido.pedidoId}
               onListo={() => mover.onAccion('listo', pedido)}
+              onImprimir={() => comanda.imprimir(pedido)}
             />
           ))}
         </div>
       )}
+      {comanda.ticket}
     </div>
   );
 }
@@ -60,9 +65,10 @@ interface CocinaCardProps {
   now: number;
   isOcupado: boolean;
   onListo: () => void;
+  onImprimir: () => void;
 }
 
-function CocinaCard({ pedido, now, isOcupado, onListo }: CocinaCardProps) {
+function CocinaCard({ pedido, now, isOcupado, onListo, onImprimir }: CocinaCardProps) {
   const titleId = `cocina-${pedido.pedidoId}`;
   const minutos = getMinutosTranscurridos(pedido.fechaHora, new Date(now));
   const isDemorado = pedido.horaEstimada !== null && Date.parse(pedido.horaEstimada) < now;
@@ -94,6 +100,14 @@ function CocinaCard({ pedido, now, isOcupado, onListo }: CocinaCardProps) {
         aria-label={t.cocina.marcarListoDe(pedido.pedidoId)}
       >
         {t.cocina.marcarListo}
+      </button>
+      <button
+        type="button"
+        className={cocinaCss.admCocinaImprimir}
+        onClick={onImprimir}
+        aria-label={esAdminComanda.imprimirDe(pedido.pedidoId)}
+      >
+        {esAdminComanda.imprimir}
       </button>
     </article>
   );

@@ -8,6 +8,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { GrupoCola } from '@vidriera/domain/pedidos-admin';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { esAdminComanda } from '../../../i18n/es-admin-comanda.ts';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import { PagoBadge } from '../../../ui/pago-badge.tsx';
 import { describeEntrega, describePago, formatHora, telHref } from './format-pedido-admin.ts';
@@ -30,10 +31,12 @@ interface PedidoAdminCardProps {
   grupo: GrupoCola;
   isOcupado: boolean;
   onAccion: (accion: AccionPedido, pedido: Pedido) => void;
+  /** Prints the order's kitchen ticket (decision 037). */
+  onImprimir: (pedido: Pedido) => void;
 }
 
 /** One order of the queue: who, how it is delivered, what, how it is paid, and the moves of its group. */
-export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAdminCardProps) {
+export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion, onImprimir }: PedidoAdminCardProps) {
   const titleId = `pedido-${pedido.pedidoId}-titulo`;
   const acciones = ACCIONES[grupo];
   return (
@@ -126,23 +129,30 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion }: PedidoAd
             {t.entregadoA(formatHora(pedido.horaCompletado))}
           </Text>
         )}
-        {acciones.length > 0 && (
-          <Group gap="xs" wrap="wrap" role="group" aria-label={t.accionesDe(pedido.pedidoId)}>
-            {acciones.map((accion) => (
-              <Button
-                key={accion}
-                size="md"
-                variant={isSecundaria(accion) ? 'outline' : 'filled'}
-                color={isSecundaria(accion) ? 'red.8' : undefined}
-                disabled={isOcupado}
-                onClick={() => onAccion(accion, pedido)}
-                className={pedidosAdminCss.admPedidoAccion}
-              >
-                {t.acciones[accion]}
-              </Button>
-            ))}
-          </Group>
-        )}
+        <Group gap="xs" wrap="wrap" role="group" aria-label={t.accionesDe(pedido.pedidoId)}>
+          {acciones.map((accion) => (
+            <Button
+              key={accion}
+              size="md"
+              variant={isSecundaria(accion) ? 'outline' : 'filled'}
+              color={isSecundaria(accion) ? 'red.8' : undefined}
+              disabled={isOcupado}
+              onClick={() => onAccion(accion, pedido)}
+              className={pedidosAdminCss.admPedidoAccion}
+            >
+              {t.acciones[accion]}
+            </Button>
+          ))}
+          <Button
+            size="md"
+            variant="default"
+            onClick={() => onImprimir(pedido)}
+            aria-label={esAdminComanda.imprimirDe(pedido.pedidoId)}
+            className={pedidosAdminCss.admPedidoAccion}
+          >
+            {esAdminComanda.imprimir}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -14,10 +14,11 @@ interface PedidosGrupoProps {
   pedidos: Pedido[];
   ocupadoId: number | null;
   onAccion: (accion: AccionPedido, pedido: Pedido) => void;
+  onImprimir: (pedido: Pedido) => void;
 }
 
 /** One column of the queue: its title, how many, and its orders. */
-export function PedidosGrupo({ grupo, pedidos, ocupadoId, onAccion }: PedidosGrupoProps) {
+export function PedidosGrupo({ grupo, pedidos, ocupadoId, onAccion, onImprimir }: PedidosGrupoProps) {
   const headingId = `grupo-${grupo}`;
   return (
     <section className={pedidosAdminCss.admPedidosGrupo} aria-labelledby={headingId} data-grupo={grupo}>
@@ -47,6 +48,7 @@ export function PedidosGrupo({ grupo, pedidos, ocupadoId, onAccion }: PedidosGru
               grupo={grupo}
               isOcupado={ocupadoId === pedido.pedidoId}
               onAccion={onAccion}
+              onImprimir={onImprimir}
             />
           ))}
         </Stack>

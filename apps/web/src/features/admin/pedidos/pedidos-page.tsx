@@ -4,12 +4,14 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { GRUPOS_COLA } from '@vidriera/domain/pedidos-admin';
 import { Link } from '../../../hash-router.tsx';
 import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
 import { useAdminPedidosResumen } from '../../../api/admin-get-pedidos-resumen.ts';
+import { esAdminComanda } from '../../../i18n/es-admin-comanda.ts';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
 import { comercioPath } from '../shell/admin-nav.ts';
 import { AdminLoading } from '../shell/admin-gates.tsx';
@@ -19,6 +21,7 @@ import { PedidosGrupo } from './pedidos-grupo.tsx';
 import { ResumenPedidosStrip } from './resumen-pedidos-strip.tsx';
 import { SonidoControl } from './sonido-control.tsx';
 import { useAvisosNuevos } from './use-avisos-nuevos.ts';
+import { useComanda, useImprimirAlAceptar } from './use-comanda.tsx';
 import { useMoverPedidoDialogo } from './use-mover-pedido-dialogo.ts';
 import { usePedidosSonido } from './use-pedidos-sonido.ts';
 import pedidosAdminCss from './pedidos-admin.module.css';
@@ -34,7 +37,9 @@ export default function PedidosPage() {
   const resumen = useAdminPedidosResumen(comercioId);
   const sonido = usePedidosSonido();
   const recientes = useAvisosNuevos(cola.data?.nuevos, () => sonido.sonar());
-  const mover = useMoverPedidoDialogo(comercioId);
+  const comanda = useComanda(comercio.nombreComercio);
+  const [alAceptar, setAlAceptar] = useImprimirAlAceptar();
+  const mover = useMoverPedidoDialogo(comercioId, alAceptar ? comanda.imprimir : undefined);
 
   return (
     <Stack gap="md">
@@ -49,6 +54,13 @@ export default function PedidosPage() {
         </div>
         <Group gap="sm" wrap="wrap">
           <SonidoControl sonido={sonido} />
+          <Switch
+            size="md"
+            label={esAdminComanda.alAceptar}
+            description={esAdminComanda.alAceptarAyuda}
+            checked={alAceptar}
+            onChange={(event) => setAlAceptar(event.currentTarget.checked)}
+          />
           <Button component={Link} to={comercioPath(comercioId, 'cocina')} variant="default" size="md">
             {t.verCocina}
           </Button>
@@ -81,6 +93,7 @@ export default function PedidosPage() {
               pedidos={cola.data[grupo]}
               ocupadoId={mover.ocupadoId}
               onAccion={mover.onAccion}
+              onImprimir={comanda.imprimir}
             />
           ))}
         </div>
@@ -94,6 +107,7 @@ export default function PedidosPage() {
         <AdminLoading />
       )}
       <PedidosDialogos mover={mover} />
+      {comanda.ticket}
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ export type DialogoPedido = { kind: 'aceptar' | 'rechazar' | 'cancelar'; pedido:
  * The moves of an order from the queue and the kitchen: aceptar, rechazar and cancelar open their dialog (time
  * or reason); listo and entregado go at once. Keeps the notice of the last result.
  */
-export function useMoverPedidoDialogo(comercioId: number) {
+export function useMoverPedidoDialogo(comercioId: number, onAceptado?: (pedido: Pedido) => void) {
   const mover = useAdminMoverPedido(comercioId);
   const [dialogo, setDialogo] = useState<DialogoPedido>(null);
   const [dialogoError, setDialogoError] = useState<string | null>(null);
@@ -22,6 +22,7 @@ export function useMoverPedidoDialogo(comercioId: number) {
     try {
       await mover.mutateAsync({ id: pedido.pedidoId, movimiento });
       setAviso({ tone: 'ok', text: t.movido[movimiento.move](pedido.pedidoId) });
+      if (movimiento.move === 'aceptar') onAceptado?.(pedido);
       return true;
     } catch (err) {
       const text = err instanceof ApiError ? err.message : t.errorAccion;

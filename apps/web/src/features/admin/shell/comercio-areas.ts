@@ -18,7 +18,8 @@ export type ComercioAreaKey =
   | 'personal'
   | 'auditoria'
   | 'calificaciones'
-  | 'tablero';
+  | 'tablero'
+  | 'exportar';
 
 type ComercioArea = {
   /** The area's path segment, also its key in the navigation's texts (es-admin.ts nav) and badges. */
@@ -54,6 +55,8 @@ export const COMERCIO_AREAS: ComercioArea[] = [
   { key: 'calificaciones', isVisible: always },
   // The business's numbers (sales, times, reservations, tickets): everyone who runs it.
   { key: 'tablero', isVisible: always },
+  // CSV files of customers' data in bulk: the owner's (the API refuses day-to-day staff too; decision 036).
+  { key: 'exportar', isVisible: ownerOnly },
 ];
 
 export function comercioPath(comercioId: number, area?: string): string {
