@@ -83,7 +83,7 @@ test.describe('first screen without a round trip', () => {
       const originalFetch = window.fetch.bind(window);
       window.fetch = (input, init) => {
         if (String(input instanceof Request ? input.url : input).includes('reservas/getHorariosDisponibles')) {
-          w.__formShownAtTimesCall.push(document.querySelector('.rsv-form') !== null);
+          w.__formShownAtTimesCall.push(document.getElementById('rsv-cuantos') !== null); // the form's first question
         }
         return originalFetch(input, init);
       };
