@@ -193,7 +193,8 @@ test.describe('first screen without a round trip', () => {
     // A page of its own (from the regions, the menu would open in the same page, without a first screen).
     await page.goto('about:blank');
     await page.goto(siteUrl('tandil', '/carta/la-farola'));
-    const firstDish = page.locator('img.plato-image').first();
+    // The first dish picture (dishes' pictures live under /img/{carpeta}/platos/).
+    const firstDish = page.getByRole('img').and(page.locator('[src*="/platos/"]')).first();
     await expect(firstDish).toBeVisible();
     const dishSrc = await firstDish.getAttribute('src');
     expect(await imagePreloads()).toContain(dishSrc);
