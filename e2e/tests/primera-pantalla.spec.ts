@@ -184,7 +184,8 @@ test.describe('first screen without a round trip', () => {
         Array.from(document.querySelectorAll('link[rel="preload"][as="image"]')).map((l) => l.getAttribute('href')),
       );
     await page.goto(siteUrl('tandil', '/regiones'));
-    const firstPicture = page.locator('img.categoria-card-media').first();
+    // The first category card's picture (each card links to its feed).
+    const firstPicture = page.locator('a[href^="#/feed/"] img').first();
     await expect(firstPicture).toBeVisible();
     const firstSrc = await firstPicture.getAttribute('src');
     expect((await imagePreloads())[0]).toBe(firstSrc);
