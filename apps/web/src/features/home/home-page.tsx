@@ -11,6 +11,7 @@ import { usePageMeta } from '../../app/page-meta.ts';
 import { HomeUnavailable } from './home-unavailable.tsx';
 import { HomeView } from './home-view.tsx';
 import { useComercioLoadAlerts } from './use-comercio-load-alerts.ts';
+import homeCss from './home.module.css';
 
 /**
  * home/{carpeta} (also /#/home/{carpeta}/?t=name): the business's landing page on the current site. The draws'
@@ -67,7 +68,7 @@ export function HomePage({
     <HomeView
       comercio={comercio}
       site={site}
-      concursos={comercio.permiteConcursos && renderConcursos(comercio, 'home-card-title')}
+      concursos={comercio.permiteConcursos && renderConcursos(comercio, homeCss.homeCardTitle)}
     />
   );
 }
