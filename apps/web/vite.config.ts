@@ -1,12 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { relative, resolve } from 'node:path';
 import { firstScreensChunk } from './first-screens-chunk.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress-plugin.ts';
 import { precacheOnlyShell } from './precache-shell.ts';
 
 const dist = resolve(import.meta.dirname, 'dist');
+
+/** Five base64url characters of a hash of a stylesheet's path in the web app (without Vite's ?query). */
+const fileHash = (filename: string) =>
+  createHash('sha256')
+    .update(relative(import.meta.dirname, filename.split('?')[0] ?? filename).replaceAll('\\', '/'))
+    .digest('base64url')
+    .slice(0, 5);
 
 /** Chunks the service worker keeps once used, oldest out first (a build has about 250 in all). */
 const MAX_RUNTIME_ASSETS = 200;
@@ -54,7 +62,9 @@ export default defineConfig({
     modules: {
       // Component stylesheets are CSS Modules (x.module.css, decision 030): a class keeps its name in the DOM,
       // with a short hash of its file, and is read in camelCase (styles.pedButtonPrimary for .ped-button--primary).
-      generateScopedName: '[local]_[hash:base64:5]',
+      // The hash is the file's alone (its path in src), the same for all of a file's classes: a per-class hash made
+      // every name in the class maps and stylesheets a distinct random string, which compressed badly (decision 030).
+      generateScopedName: (name, filename) => `${name}_${fileHash(filename)}`,
       localsConvention: 'camelCaseOnly',
     },
   },

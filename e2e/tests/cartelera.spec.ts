@@ -48,7 +48,7 @@ test('the board lists the days ahead with the 6-hour weekday, AGOTADAS and the a
   await expect(page.getByRole('heading', { level: 2, name: SERRANA.nombre })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Calificación/ })).toBeVisible();
   // One heading per day, in the board's order.
-  const dias = page.locator('.cart-dia-titulo');
+  const dias = page.getByRole('heading', { level: 2 }).and(page.locator('[id^="cart-dia-"]'));
   await expect(dias).toHaveCount(cartelera.dias.length);
 
   // A party at 01:00 belongs to the night before: 'Viernes (noche)'.

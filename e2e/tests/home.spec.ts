@@ -199,12 +199,13 @@ test.describe('business home: content', () => {
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
         );
-        const state = await page.evaluate(() => {
+        const state = await page.evaluate((masInfo) => {
           const box = (el: Element) => {
             const r = el.getBoundingClientRect();
             return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, width: r.width, height: r.height };
           };
-          const bar = document.querySelector('.home-more-info');
+          // The 'Más info' button, by its name.
+          const bar = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === masInfo);
           // Measured where it rests, not halfway through its slide-in.
           for (const animation of bar?.getAnimations() ?? []) animation.finish();
           const controls = Array.from(
@@ -220,7 +221,7 @@ test.describe('business home: content', () => {
             bar: bar ? box(bar) : null,
             controls,
           };
-        });
+        }, es.home.masInfo);
         const isFar = state.contactTop > state.viewport - 200;
         const barHeight = state.bar?.height ?? 48;
         const buttonInBand = state.controls.some((r) => r.bottom > state.viewport - barHeight);

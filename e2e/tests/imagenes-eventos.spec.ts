@@ -54,6 +54,6 @@ test.describe('event pictures on the board', () => {
     await page.reload();
     await card.scrollIntoViewIfNeeded();
     await expect(foto).toHaveCount(0);
-    await expect(card.locator('.cart-foto-placeholder')).toBeVisible();
+    await expect(card.getByTestId('evento-foto-placeholder')).toBeVisible();
   });
 });

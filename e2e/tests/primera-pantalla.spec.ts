@@ -83,7 +83,7 @@ test.describe('first screen without a round trip', () => {
       const originalFetch = window.fetch.bind(window);
       window.fetch = (input, init) => {
         if (String(input instanceof Request ? input.url : input).includes('reservas/getHorariosDisponibles')) {
-          w.__formShownAtTimesCall.push(document.querySelector('.rsv-form') !== null);
+          w.__formShownAtTimesCall.push(document.getElementById('rsv-cuantos') !== null); // the form's first question
         }
         return originalFetch(input, init);
       };
@@ -184,7 +184,8 @@ test.describe('first screen without a round trip', () => {
         Array.from(document.querySelectorAll('link[rel="preload"][as="image"]')).map((l) => l.getAttribute('href')),
       );
     await page.goto(siteUrl('tandil', '/regiones'));
-    const firstPicture = page.locator('img.categoria-card-media').first();
+    // The first category card's picture (each card links to its feed).
+    const firstPicture = page.locator('a[href^="#/feed/"] img').first();
     await expect(firstPicture).toBeVisible();
     const firstSrc = await firstPicture.getAttribute('src');
     expect((await imagePreloads())[0]).toBe(firstSrc);
@@ -193,7 +194,8 @@ test.describe('first screen without a round trip', () => {
     // A page of its own (from the regions, the menu would open in the same page, without a first screen).
     await page.goto('about:blank');
     await page.goto(siteUrl('tandil', '/carta/la-farola'));
-    const firstDish = page.locator('img.plato-image').first();
+    // The first dish picture (dishes' pictures live under /img/{carpeta}/platos/).
+    const firstDish = page.getByRole('img').and(page.locator('[src*="/platos/"]')).first();
     await expect(firstDish).toBeVisible();
     const dishSrc = await firstDish.getAttribute('src');
     expect(await imagePreloads()).toContain(dishSrc);

@@ -101,7 +101,10 @@ test('buy two tickets with their holders by transfer, see the QR codes and find 
   await expect(segundo.group.getByText(MSG_TELEFONO_DIGITOS)).toBeVisible();
   await segundo.nombre.fill("Martín O'Brien");
   await segundo.telefono.fill('2494556677');
-  await expect(segundo.group.locator('.tkt-error')).toHaveCount(0);
+  // No error left: neither field is invalid, and each one's description is its help text alone (the error lines are gone).
+  for (const field of [segundo.nombre, segundo.telefono]) await expect(field).toHaveAttribute('aria-invalid', 'false');
+  await expect(segundo.nombre).not.toHaveAttribute('aria-describedby');
+  await expect(segundo.telefono).toHaveAccessibleDescription(esTickets.telefonoAyuda);
   await page.getByRole('button', { name: 'Inscribirse' }).click();
 
   await expect(page).toHaveURL(new RegExp(`#/compraticketsdetalle/${FOGON.carpeta}$`));

@@ -22,7 +22,11 @@ export default function HomeScreen() {
           <CalificarAviso />
         </Suspense>
       )}
-      <HomePage renderConcursos={(comercio) => <ConcursosSection comercio={comercio} />} />
+      <HomePage
+        renderConcursos={(comercio, titleClassName) => (
+          <ConcursosSection comercio={comercio} titleClassName={titleClassName} />
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import { esCarta } from '../../i18n/es-carta.ts';
-import './carta-bottom-bar.css';
+import cartaBottomBarCss from './carta-bottom-bar.module.css';
+import { cx } from '../../ui/cx.ts';
+import cartaCss from './carta.module.css';
 
 export interface CartaBottomBarProps {
   total: number;
@@ -12,19 +14,23 @@ export interface CartaBottomBarProps {
 /** Spec 02 §2: the bar at the bottom of the menu, Cancelar and Pedir, with the total. */
 export function CartaBottomBar({ total, count, onCancel, onOrder }: CartaBottomBarProps) {
   return (
-    <section className="carta-bar" aria-label={esCarta.total}>
-      <div className="carta-bar-inner">
-        <p className="carta-bar-total">
-          <span className="carta-bar-label">
+    <section className={cartaBottomBarCss.cartaBar} aria-label={esCarta.total}>
+      <div className={cartaBottomBarCss.cartaBarInner}>
+        <p className={cartaBottomBarCss.cartaBarTotal}>
+          <span className={cartaBottomBarCss.cartaBarLabel}>
             {esCarta.total} · {esCarta.productos(count)}
           </span>
-          <strong className="carta-bar-amount">{formatPesos(total)}</strong>
+          <strong className={cartaBottomBarCss.cartaBarAmount}>{formatPesos(total)}</strong>
         </p>
-        <div className="carta-bar-buttons">
-          <button type="button" className="carta-button" onClick={onCancel}>
+        <div className={cartaBottomBarCss.cartaBarButtons}>
+          <button type="button" className={cartaCss.cartaButton} onClick={onCancel}>
             {esCarta.cancelar}
           </button>
-          <button type="button" className="carta-button carta-button--primary" onClick={onOrder}>
+          <button
+            type="button"
+            className={cx(cartaCss.cartaButton, cartaBottomBarCss.cartaButtonPrimary, cartaCss.cartaButtonPrimary)}
+            onClick={onOrder}
+          >
             {esCarta.pedir}
           </button>
         </div>

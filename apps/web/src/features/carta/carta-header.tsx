@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { Stars } from '../../ui/stars.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import cartaCss from './carta.module.css';
 
 export interface CartaHeaderProps {
   comercio: CartaConfigResto;
@@ -17,10 +18,8 @@ export interface CartaHeaderProps {
 
 function Rating({ tipo, value }: { tipo: string; value: number }) {
   return (
-    <span className="carta-rating">
-      <span className="carta-rating-label" aria-hidden="true">
-        {tipo}
-      </span>
+    <span className={cartaCss.cartaRating}>
+      <span aria-hidden="true">{tipo}</span>
       <Stars rating={value} label={esCarta.calificacion(tipo, value)} />
     </span>
   );
@@ -32,38 +31,38 @@ export function CartaHeader({ comercio: c, mesa, enLocal, showRatings }: CartaHe
   const showDemora = isDemoraShown({ ...c, publicado: true });
   const ratings = showRatings && (c.califCalidad > 0 || c.califEnvios > 0);
   return (
-    <section className="carta-hero" aria-labelledby="carta-title">
-      <div className="carta-hero-logo">
+    <section className={cartaCss.cartaHero} aria-labelledby="carta-title">
+      <div className={cartaCss.cartaHeroLogo}>
         <BusinessLogo carpeta={c.carpeta} size={100} displaySize={72} alt={esCarta.logoDe(c.nombreComercio)} eager />
       </div>
-      <div className="carta-hero-text">
-        <h1 id="carta-title" className="carta-title">
+      <div className={cartaCss.cartaHeroText}>
+        <h1 id="carta-title" className={cartaCss.cartaTitle}>
           {c.nombreComercio}
         </h1>
-        {c.descrCorta && <p className="carta-tagline">{c.descrCorta}</p>}
+        {c.descrCorta && <p className={cartaCss.cartaTagline}>{c.descrCorta}</p>}
         {c.domicilio && (
-          <p className="carta-address">
+          <p className={cartaCss.cartaAddress}>
             <Icon name="mapPin" size={14} />
             {c.domicilio}
           </p>
         )}
-        <div className="carta-badges">
+        <div className={cartaCss.cartaBadges}>
           <StatusBadge status={c.abierto ? 'abierto' : 'cerrado'} />
           {enLocal && (
-            <span className="carta-pill">
+            <span className={cartaCss.cartaPill}>
               <Icon name="qr" size={14} />
               {mesa ? esCarta.mesa(mesa) : esCarta.enLocal}
             </span>
           )}
           {showDemora && (
-            <span className="carta-pill">
+            <span className={cartaCss.cartaPill}>
               <Icon name="clock" size={14} />
               {enLocal ? esCarta.preparacion(c.demora) : esCarta.demora(c.demora)}
             </span>
           )}
         </div>
         {ratings && (
-          <div className="carta-ratings">
+          <div className={cartaCss.cartaRatings}>
             <VisuallyHidden>{esCarta.calificaciones}</VisuallyHidden>
             {c.califCalidad > 0 && <Rating tipo={esCarta.calidad} value={c.califCalidad} />}
             {c.califEnvios > 0 && <Rating tipo={esCarta.envios} value={c.califEnvios} />}

@@ -12,8 +12,8 @@ import { useCartaGraveError } from './use-carta-grave-error.ts';
 import { useMesa } from './use-mesa.ts';
 import { useOtroComercioPrompt } from './use-otro-comercio-prompt.ts';
 import '../../ui/visually-hidden.css';
-import './carta.css';
-import './opciones-dialog.css';
+import cartaCss from './carta.module.css';
+import { cx } from '../../ui/cx.ts';
 
 function parseCartaId(id: string | undefined): number | null {
   const value = Number(id);
@@ -59,10 +59,14 @@ function CartaScreen({ carpeta, enLocal, cartaId }: { carpeta: string; enLocal: 
   }
   if (!carta) {
     return (
-      <main className="carta-unavailable" role="alert">
-        <h1 className="carta-unavailable-title">{esCarta.errorCarga}</h1>
+      <main className={cartaCss.cartaUnavailable} role="alert">
+        <h1 className={cartaCss.cartaUnavailableTitle}>{esCarta.errorCarga}</h1>
         <p>{esCarta.errorCargaTexto}</p>
-        <button type="button" className="carta-button carta-button--primary" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className={cx(cartaCss.cartaButton, cartaCss.cartaButtonPrimary)}
+          onClick={() => void query.refetch()}
+        >
           {esCarta.reintentar}
         </button>
       </main>

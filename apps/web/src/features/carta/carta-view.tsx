@@ -18,6 +18,9 @@ import { PedidoEnCursoBanner } from './pedido-en-curso-banner.tsx';
 import { PlatoCard } from './plato-card.tsx';
 import { useCartaDraft } from './use-carta-draft.ts';
 import { firstPlatoImages } from '../../app/first-images.ts';
+import cartaNoticesCss from './carta-notices.module.css';
+import cartaCss from './carta.module.css';
+import platoCardCss from './plato-card.module.css';
 
 /** Dishes whose pictures load with the menu (what a phone shows before scrolling); later ones load lazily. */
 
@@ -40,11 +43,11 @@ function OtrasCartas({ carta }: { carta: Carta }) {
   const route = carta.enLocal ? 'carta4' : 'carta3';
   const carpeta = encodeURIComponent(carta.configResto.carpeta);
   return (
-    <nav className="carta-cartas" aria-label={esCarta.otrasCartas}>
+    <nav className={cartaNoticesCss.cartaCartas} aria-label={esCarta.otrasCartas}>
       {carta.cartas.map((c) => (
         <Link
           key={c.id}
-          className="carta-carta-link"
+          className={cartaNoticesCss.cartaCartaLink}
           to={`/${route}/${carpeta}/${c.id}`}
           aria-current={c.id === carta.id ? 'page' : undefined}
         >
@@ -92,11 +95,13 @@ export function CartaView({ carta, mesa, siteCarpeta }: CartaViewProps) {
   const editing = dialog?.index !== null && dialog ? draft.items[dialog.index] : undefined;
 
   return (
-    <div className="carta" data-con-barra={canOrder && draft.count > 0 ? true : undefined}>
-      <header className="carta-cover">
-        <div className="carta-cover-bar">{(hasPrevious || !carta.enLocal) && <BackButton onClick={goBack} />}</div>
+    <div className={cartaCss.carta} data-con-barra={canOrder && draft.count > 0 ? true : undefined}>
+      <header className={cartaCss.cartaCover}>
+        <div className={cartaCss.cartaCoverBar}>
+          {(hasPrevious || !carta.enLocal) && <BackButton onClick={goBack} />}
+        </div>
       </header>
-      <main className="carta-main">
+      <main className={cartaCss.cartaMain}>
         <CartaHeader
           comercio={comercio}
           mesa={carta.enLocal ? mesa : null}
@@ -108,7 +113,7 @@ export function CartaView({ carta, mesa, siteCarpeta }: CartaViewProps) {
         {carta.soloLectura && comercio.abierto && <SoloLecturaNotice />}
         <CartaAnuncios anuncios={anuncios.data ?? []} />
         <OtrasCartas carta={carta} />
-        <search className="carta-search">
+        <search className={cartaCss.cartaSearch}>
           <SearchBox
             value={query}
             onChange={setQuery}
@@ -126,17 +131,17 @@ export function CartaView({ carta, mesa, siteCarpeta }: CartaViewProps) {
           )}
         </search>
         {grupos.length === 0 ? (
-          <div className="carta-empty" role="status">
-            <p className="carta-empty-title">{esCarta.sinResultados}</p>
+          <div className={platoCardCss.cartaEmpty} role="status">
+            <p className={platoCardCss.cartaEmptyTitle}>{esCarta.sinResultados}</p>
             <p>{esCarta.sinResultadosTexto}</p>
           </div>
         ) : (
           grupos.map((grupo) => (
-            <section key={grupo.grupoId} className="carta-grupo" aria-labelledby={`grupo-${grupo.grupoId}`}>
-              <h2 id={`grupo-${grupo.grupoId}`} className="carta-grupo-title">
+            <section key={grupo.grupoId} className={platoCardCss.cartaGrupo} aria-labelledby={`grupo-${grupo.grupoId}`}>
+              <h2 id={`grupo-${grupo.grupoId}`} className={platoCardCss.cartaGrupoTitle}>
                 {grupo.descripcion}
               </h2>
-              <div className="carta-platos">
+              <div className={platoCardCss.cartaPlatos}>
                 {grupo.platos.map((plato) => (
                   <PlatoCard
                     key={plato.platoId}

@@ -12,6 +12,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useOpciones } from '../../api/get-opciones.ts';
 import { esCarta } from '../../i18n/es-carta.ts';
 import { priceWithOpciones } from './use-carta-draft.ts';
+import { cx } from '../../ui/cx.ts';
+import opcionesDialogCss from './opciones-dialog.module.css';
+import cartaCss from './carta.module.css';
 
 /** The dialog's selects: for each option set, the chosen detail id of each slot (null for an empty one). */
 type Slots = Record<number, Array<number | null>>;
@@ -54,7 +57,7 @@ function SetHint({ set }: { set: PlatoProductoOpc }) {
   if (set.precioExtra > 0) {
     parts.push(esCarta.opciones.incluidas(set.maxFree), esCarta.opciones.extra(formatPesos(set.precioExtra)));
   }
-  return <span className="opc-set-hint">{parts.join(' · ')}</span>;
+  return <span className={opcionesDialogCss.opcSetHint}>{parts.join(' · ')}</span>;
 }
 
 /**
@@ -116,7 +119,7 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
   return (
     <dialog
       ref={dialogRef}
-      className="opc-dialog"
+      className={opcionesDialogCss.opcDialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -124,7 +127,7 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
       }}
     >
       <form
-        className="opc-form"
+        className={opcionesDialogCss.opcForm}
         method="dialog"
         // The spec's checks speak in an alert with the domain's message, not the browser's tooltip.
         noValidate
@@ -133,26 +136,26 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
           confirmar();
         }}
       >
-        <header className="opc-header">
-          <h2 id={titleId} className="opc-title">
+        <header className={opcionesDialogCss.opcHeader}>
+          <h2 id={titleId} className={opcionesDialogCss.opcTitle}>
             {esCarta.opciones.titulo}
           </h2>
-          <p className="opc-plato">{plato.titulo}</p>
+          <p className={opcionesDialogCss.opcPlato}>{plato.titulo}</p>
         </header>
-        <div className="opc-body">
+        <div className={opcionesDialogCss.opcBody}>
           {query.isError && !query.data && (
-            <p className="opc-status" role="alert">
+            <p className={opcionesDialogCss.opcStatus} role="alert">
               {esCarta.opciones.error}
             </p>
           )}
           {!query.data && !query.isError && (
-            <p className="opc-status" role="status">
+            <p className={opcionesDialogCss.opcStatus} role="status">
               {esCarta.opciones.cargando}
             </p>
           )}
           {sets.map((set) => (
-            <fieldset key={set.productoOpcId} className="opc-set">
-              <legend className="opc-set-title">
+            <fieldset key={set.productoOpcId} className={opcionesDialogCss.opcSet}>
+              <legend className={opcionesDialogCss.opcSetTitle}>
                 {set.productoOpc.descripcion} <SetHint set={set} />
               </legend>
               {slotsOf(set).map((value, index) => {
@@ -162,14 +165,14 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
                 const selectId = `${titleId}-${set.productoOpcId}-${index}`;
                 const falta = intentado && required && value === null;
                 return (
-                  <div key={selectId} className="opc-slot">
-                    <label htmlFor={selectId} className="opc-slot-label">
+                  <div key={selectId} className={opcionesDialogCss.opcSlot}>
+                    <label htmlFor={selectId} className={opcionesDialogCss.opcSlotLabel}>
                       {label}
                     </label>
-                    <div className="opc-slot-row">
+                    <div className={opcionesDialogCss.opcSlotRow}>
                       <select
                         id={selectId}
-                        className="opc-select"
+                        className={opcionesDialogCss.opcSelect}
                         required={required}
                         aria-invalid={falta}
                         aria-describedby={falta ? `${selectId}-falta` : undefined}
@@ -188,7 +191,7 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
                       {value !== null && (
                         <button
                           type="button"
-                          className="opc-remove"
+                          className={opcionesDialogCss.opcRemove}
                           aria-label={`${esCarta.opciones.quitar}: ${label}`}
                           onClick={() => quitar(set, index)}
                         >
@@ -204,7 +207,7 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
                       )}
                     </div>
                     {falta && (
-                      <p id={`${selectId}-falta`} className="opc-falta">
+                      <p id={`${selectId}-falta`} className={opcionesDialogCss.opcFalta}>
                         {esCarta.opciones.elegi}
                       </p>
                     )}
@@ -214,21 +217,25 @@ export function OpcionesDialog({ configRestoId, plato, initial, onConfirm, onClo
             </fieldset>
           ))}
         </div>
-        <footer className="opc-footer">
+        <footer className={opcionesDialogCss.opcFooter}>
           {rechazo && (
-            <p className="opc-rechazo" role="alert">
+            <p className={opcionesDialogCss.opcRechazo} role="alert">
               {rechazo}
             </p>
           )}
-          <p className="opc-price">
+          <p className={opcionesDialogCss.opcPrice}>
             <span>{esCarta.opciones.precio}</span>
             <strong>{formatPesos(precio)}</strong>
           </p>
-          <div className="opc-buttons">
-            <button type="button" className="carta-button" onClick={onClose}>
+          <div className={opcionesDialogCss.opcButtons}>
+            <button type="button" className={cartaCss.cartaButton} onClick={onClose}>
               {esCarta.opciones.cerrar}
             </button>
-            <button type="submit" className="carta-button carta-button--primary" disabled={sets.length === 0}>
+            <button
+              type="submit"
+              className={cx(cartaCss.cartaButton, cartaCss.cartaButtonPrimary)}
+              disabled={sets.length === 0}
+            >
               {initial ? esCarta.opciones.aceptar : esCarta.opciones.agregar}
             </button>
           </div>

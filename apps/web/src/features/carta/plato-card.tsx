@@ -4,7 +4,7 @@ import { formatPesos, isPrecioVisible } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';
 import { useState } from 'react';
 import { esCarta } from '../../i18n/es-carta.ts';
-import './plato-card.css';
+import platoCardCss from './plato-card.module.css';
 
 export interface PlatoCardProps {
   plato: Plato;
@@ -26,7 +26,7 @@ function PlatoImage({ plato, isEager }: { plato: Plato; isEager: boolean }) {
   if (!plato.mostrarImagen || !plato.imagenUrl || failed) return null;
   return (
     <img
-      className="plato-image"
+      className={platoCardCss.platoImage}
       src={plato.imagenUrl}
       alt={plato.titulo}
       width={96}
@@ -68,22 +68,32 @@ export function PlatoCard({
   const titleId = `plato-${plato.platoId}`;
   const conOpciones = hasOpciones(plato.platoProductoOpcs);
   const controls = canOrder && (
-    <div className="plato-actions">
+    <div className={platoCardCss.platoActions}>
       {cantidad === 0 ? (
-        <button type="button" className="plato-add" onClick={onAdd}>
+        <button type="button" className={platoCardCss.platoAdd} onClick={onAdd}>
           <PlusIcon />
           {esCarta.agregar}
         </button>
       ) : (
-        <div className="plato-stepper">
-          <button type="button" className="plato-step" aria-label={esCarta.quitarUno(plato.titulo)} onClick={onRemove}>
+        <div className={platoCardCss.platoStepper}>
+          <button
+            type="button"
+            className={platoCardCss.platoStep}
+            aria-label={esCarta.quitarUno(plato.titulo)}
+            onClick={onRemove}
+          >
             <MinusIcon />
           </button>
-          <output className="plato-count" aria-live="polite">
+          <output className={platoCardCss.platoCount} aria-live="polite">
             <span aria-hidden="true">{cantidad}</span>
             <span className="visually-hidden">{esCarta.cantidad(cantidad)}</span>
           </output>
-          <button type="button" className="plato-step" aria-label={esCarta.sumarUno(plato.titulo)} onClick={onAdd}>
+          <button
+            type="button"
+            className={platoCardCss.platoStep}
+            aria-label={esCarta.sumarUno(plato.titulo)}
+            onClick={onAdd}
+          >
             <PlusIcon />
           </button>
         </div>
@@ -91,31 +101,31 @@ export function PlatoCard({
     </div>
   );
   return (
-    <article className="plato" aria-labelledby={titleId} data-en-pedido={cantidad > 0 || undefined}>
-      <div className="plato-body">
-        <div className="plato-text">
-          <h3 id={titleId} className="plato-title">
+    <article className={platoCardCss.plato} aria-labelledby={titleId} data-en-pedido={cantidad > 0 || undefined}>
+      <div className={platoCardCss.platoBody}>
+        <div className={platoCardCss.platoText}>
+          <h3 id={titleId} className={platoCardCss.platoTitle}>
             {plato.titulo}
           </h3>
-          {plato.descripcion && <p className="plato-description">{plato.descripcion}</p>}
-          <div className="plato-footer">
-            {isPrecioVisible(plato.precio) && <p className="plato-price">{formatPesos(plato.precio)}</p>}
+          {plato.descripcion && <p className={platoCardCss.platoDescription}>{plato.descripcion}</p>}
+          <div className={platoCardCss.platoFooter}>
+            {isPrecioVisible(plato.precio) && <p className={platoCardCss.platoPrice}>{formatPesos(plato.precio)}</p>}
             {controls}
           </div>
         </div>
         <PlatoImage plato={plato} isEager={isImageEager} />
       </div>
       {conOpciones && lineas.length > 0 && (
-        <ul className="plato-lineas">
+        <ul className={platoCardCss.platoLineas}>
           {lineas.map(({ item, index }) => (
-            <li key={index} className="plato-linea">
-              <span className="plato-linea-text">
-                <span className="plato-linea-qty">{item.cantidad}×</span>{' '}
+            <li key={index} className={platoCardCss.platoLinea}>
+              <span className={platoCardCss.platoLineaText}>
+                <span className={platoCardCss.platoLineaQty}>{item.cantidad}×</span>{' '}
                 {describeOpciones(item.opciones, plato.platoProductoOpcs)}
               </span>
-              <span className="plato-linea-price">{formatPesos(item.precio)}</span>
+              <span className={platoCardCss.platoLineaPrice}>{formatPesos(item.precio)}</span>
               {canOrder && (
-                <button type="button" className="plato-linea-edit" onClick={() => onEdit(index)}>
+                <button type="button" className={platoCardCss.platoLineaEdit} onClick={() => onEdit(index)}>
                   {esCarta.editarOpciones}
                 </button>
               )}

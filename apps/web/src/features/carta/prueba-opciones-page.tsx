@@ -10,9 +10,9 @@ import { esCarta } from '../../i18n/es-carta.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { OpcionesDialog } from './opciones-dialog.tsx';
 import '../../ui/visually-hidden.css';
-import './carta.css';
-import './plato-card.css';
-import './opciones-dialog.css';
+import cartaCss from './carta.module.css';
+import platoCardCss from './plato-card.module.css';
+import { cx } from '../../ui/cx.ts';
 
 interface Resultado {
   plato: Plato;
@@ -36,11 +36,11 @@ export default function PruebaOpcionesPage() {
   const platos = (query.data?.grupos ?? []).flatMap((g) => g.platos).filter((p) => hasOpciones(p.platoProductoOpcs));
 
   return (
-    <div className="carta">
+    <div className={cartaCss.carta}>
       <SiteHeader title={esCarta.prueba.titulo} subtitle={esCarta.prueba.subtitulo} />
-      <main className="carta-main carta-main--plain">
+      <main className={cx(cartaCss.cartaMain, cartaCss.cartaMainPlain)}>
         <form
-          className="carta-prueba-form"
+          className={cartaCss.cartaPruebaForm}
           onSubmit={(e) => {
             e.preventDefault();
             setParams({ c: input.trim() });
@@ -48,35 +48,35 @@ export default function PruebaOpcionesPage() {
         >
           <label htmlFor={inputId}>{esCarta.prueba.carpeta}</label>
           <input id={inputId} value={input} onChange={(e) => setInput(e.currentTarget.value)} />
-          <button type="submit" className="carta-button carta-button--primary">
+          <button type="submit" className={cx(cartaCss.cartaButton, cartaCss.cartaButtonPrimary)}>
             {esCarta.prueba.cargar}
           </button>
         </form>
         {query.isError && (
-          <p className="carta-empty" role="alert">
+          <p className={platoCardCss.cartaEmpty} role="alert">
             {esCarta.prueba.sinCarta}
           </p>
         )}
-        {query.data && platos.length === 0 && <p className="carta-empty">{esCarta.prueba.sinPlatos}</p>}
-        <ul className="carta-prueba-list">
+        {query.data && platos.length === 0 && <p className={platoCardCss.cartaEmpty}>{esCarta.prueba.sinPlatos}</p>}
+        <ul className={cartaCss.cartaPruebaList}>
           {platos.map((p) => (
             <li key={p.platoId}>
-              <button type="button" className="carta-button" onClick={() => setPlato(p)}>
+              <button type="button" className={cartaCss.cartaButton} onClick={() => setPlato(p)}>
                 {p.titulo}
               </button>
             </li>
           ))}
         </ul>
         {resultado && (
-          <section className="plato" aria-label={esCarta.prueba.seleccion}>
-            <h2 className="plato-title">{resultado.plato.titulo}</h2>
-            <p className="plato-description">
+          <section className={platoCardCss.plato} aria-label={esCarta.prueba.seleccion}>
+            <h2 className={platoCardCss.platoTitle}>{resultado.plato.titulo}</h2>
+            <p className={platoCardCss.platoDescription}>
               {describeOpciones(resultado.seleccion, resultado.plato.platoProductoOpcs)}
             </p>
-            <p className="plato-price">
+            <p className={platoCardCss.platoPrice}>
               {esCarta.prueba.precioUnitario}: {formatPesos(resultado.precio)}
             </p>
-            <pre className="carta-prueba-json">{JSON.stringify(resultado.seleccion, null, 2)}</pre>
+            <pre className={cartaCss.cartaPruebaJson}>{JSON.stringify(resultado.seleccion, null, 2)}</pre>
           </section>
         )}
       </main>

@@ -15,7 +15,7 @@ import { CarteleraDias } from './cartelera-dias.tsx';
 import { BusinessSummary } from '../../ui/business-summary.tsx';
 import { useLoadErrorAlert } from '../../ui/use-load-error-alert.ts';
 import '../../ui/button.css';
-import './cartelera.css';
+import carteleraCss from './cartelera.module.css';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -77,7 +77,7 @@ export default function CarteleraPage() {
             {isSingle && todos}
           </ScreenMessage>
         )}
-        {isSingle && cartelera.dias.length > 0 && <div className="cart-todos">{todos}</div>}
+        {isSingle && cartelera.dias.length > 0 && <div className={carteleraCss.cartTodos}>{todos}</div>}
       </>
     );
   } else if ((isSingle && !(eventoId > 0)) || (query.isError && isNotFound(query.error))) {
@@ -105,9 +105,9 @@ export default function CarteleraPage() {
   }
 
   return (
-    <div className="cart-screen">
+    <div className={carteleraCss.cartScreen}>
       <SiteHeader title={esCartelera.titulo} leading={<BackButton onClick={goBack} />} />
-      <main className="cart-main">{content}</main>
+      <main className={carteleraCss.cartMain}>{content}</main>
     </div>
   );
 }

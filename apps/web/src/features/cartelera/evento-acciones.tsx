@@ -6,6 +6,8 @@ import { Link, useNavigate } from '../../hash-router.tsx';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { getFechaLink } from './format-evento.ts';
 import { saveReservaDesdeEvento } from './reservar-evento.ts';
+import { cx } from '../../ui/cx.ts';
+import carteleraCss from './cartelera.module.css';
 
 function formatPrecio(importe: number): string {
   return importe > 0 ? formatPesos(importe) : esCartelera.gratis;
@@ -21,11 +23,11 @@ function VarianteRow({ evento, variante, timeZone, now }: VarianteProps) {
   const isValida = isVarianteValida(variante, evento.fechaHora, now, timeZone);
   const id = `cart-var-${evento.eventoFechaId}-${variante.id}`;
   return (
-    <li className="cart-variante">
-      <span className="cart-variante-text" id={id}>
-        <span className="cart-variante-titulo">{variante.titulo}</span>
-        <span className="cart-precio">{formatPrecio(variante.importe)}</span>
-        {variante.soloOnline && <span className="cart-nota">{esCartelera.soloOnline}</span>}
+    <li className={carteleraCss.cartVariante}>
+      <span className={carteleraCss.cartVarianteText} id={id}>
+        <span className={carteleraCss.cartVarianteTitulo}>{variante.titulo}</span>
+        <span className={carteleraCss.cartPrecio}>{formatPrecio(variante.importe)}</span>
+        {variante.soloOnline && <span className={carteleraCss.cartNota}>{esCartelera.soloOnline}</span>}
       </span>
       {isValida ? (
         <Link
@@ -36,7 +38,7 @@ function VarianteRow({ evento, variante, timeZone, now }: VarianteProps) {
           {getAccionEvento(evento.tpEvento)}
         </Link>
       ) : (
-        <span className="cart-nota cart-nota--off">{esCartelera.vencida}</span>
+        <span className={cx(carteleraCss.cartNota, carteleraCss.cartNotaOff)}>{esCartelera.vencida}</span>
       )}
     </li>
   );
@@ -63,13 +65,17 @@ export function EventoAcciones({ evento, timeZone, now }: { evento: Evento; time
       navigate(`/reservar/${encodeURIComponent(evento.carpeta)}`);
     };
     return (
-      <div className="cart-acciones">
+      <div className={carteleraCss.cartAcciones}>
         {evento.importe > 0 && (
-          <p className="cart-precio-linea">
-            <span className="cart-precio">{formatPesos(evento.importe)}</span> {esCartelera.porPersona}
+          <p className={carteleraCss.cartPrecioLinea}>
+            <span className={carteleraCss.cartPrecio}>{formatPesos(evento.importe)}</span> {esCartelera.porPersona}
           </p>
         )}
-        <button type="button" className="ui-button ui-button--primary" onClick={reservar}>
+        <button
+          type="button"
+          className={cx('ui-button', 'ui-button--primary', carteleraCss.cartAccion)}
+          onClick={reservar}
+        >
           {getAccionEvento(evento.tpEvento)}
         </button>
       </div>
@@ -77,14 +83,14 @@ export function EventoAcciones({ evento, timeZone, now }: { evento: Evento; time
   }
   if (evento.agotado) {
     return (
-      <div className="cart-acciones">
-        <p className="cart-sin-entradas">{esCartelera.sinEntradas}</p>
+      <div className={carteleraCss.cartAcciones}>
+        <p className={carteleraCss.cartSinEntradas}>{esCartelera.sinEntradas}</p>
       </div>
     );
   }
   if (evento.variantes.length > 0) {
     return (
-      <ul className="cart-variantes" aria-label={esCartelera.entradas}>
+      <ul className={carteleraCss.cartVariantes} aria-label={esCartelera.entradas}>
         {evento.variantes.map((variante) => (
           <VarianteRow key={variante.id} evento={evento} variante={variante} timeZone={timeZone} now={now} />
         ))}
@@ -92,11 +98,14 @@ export function EventoAcciones({ evento, timeZone, now }: { evento: Evento; time
     );
   }
   return (
-    <div className="cart-acciones">
-      <p className="cart-precio-linea">
-        <span className="cart-precio">{formatPrecio(evento.importe)}</span>
+    <div className={carteleraCss.cartAcciones}>
+      <p className={carteleraCss.cartPrecioLinea}>
+        <span className={carteleraCss.cartPrecio}>{formatPrecio(evento.importe)}</span>
       </p>
-      <Link className="ui-button ui-button--primary" to={compraPath(evento, timeZone)}>
+      <Link
+        className={cx('ui-button', 'ui-button--primary', carteleraCss.cartAccion)}
+        to={compraPath(evento, timeZone)}
+      >
         {getAccionEvento(evento.tpEvento)}
       </Link>
     </div>

@@ -7,6 +7,8 @@ import { ShareButton } from '../../ui/share-button.tsx';
 import { EventoAcciones } from './evento-acciones.tsx';
 import { EventoFoto } from './evento-foto.tsx';
 import { getDiaDelEvento, getEventoPath, getEventoShareUrl } from './format-evento.ts';
+import { cx } from '../../ui/cx.ts';
+import carteleraCss from './cartelera.module.css';
 
 export interface EventoCardProps {
   evento: Evento;
@@ -22,27 +24,27 @@ export function EventoCard({ evento, nombreComercio, timeZone, isSingle, now }: 
   const titleId = `cart-evento-${evento.eventoFechaId}`;
   const dia = getDiaDelEvento(evento, timeZone);
   return (
-    <article className="cart-evento" aria-labelledby={titleId} data-agotado={evento.agotado || undefined}>
+    <article className={carteleraCss.cartEvento} aria-labelledby={titleId} data-agotado={evento.agotado || undefined}>
       <EventoFoto urlFoto={evento.urlFoto} titulo={evento.titulo} agotado={evento.agotado} />
-      <div className="cart-evento-body">
-        <p className="cart-evento-cuando">
-          <span className="cart-evento-dia">{dia}</span>
-          <span className="cart-evento-fecha">{formatFechaCortaEvento(evento.fechaHora)}</span>
-          <span className="cart-evento-hora">{formatHoraEvento(evento.fechaHora)} h</span>
+      <div className={carteleraCss.cartEventoBody}>
+        <p className={carteleraCss.cartEventoCuando}>
+          <span className={carteleraCss.cartEventoDia}>{dia}</span>
+          <span>{formatFechaCortaEvento(evento.fechaHora)}</span>
+          <span className={carteleraCss.cartEventoHora}>{formatHoraEvento(evento.fechaHora)} h</span>
         </p>
-        <h3 id={titleId} className="cart-evento-titulo">
+        <h3 id={titleId} className={carteleraCss.cartEventoTitulo}>
           {isSingle ? (
             evento.titulo
           ) : (
-            <Link className="cart-evento-link" to={getEventoPath(evento, timeZone)}>
+            <Link className={carteleraCss.cartEventoLink} to={getEventoPath(evento, timeZone)}>
               {evento.titulo}
             </Link>
           )}
         </h3>
-        {evento.descripcion && <LinkifiedText className="cart-evento-desc" text={evento.descripcion} />}
+        {evento.descripcion && <LinkifiedText className={carteleraCss.cartEventoDesc} text={evento.descripcion} />}
         <EventoAcciones evento={evento} timeZone={timeZone} now={now} />
         <ShareButton
-          className="cart-share ui-button ui-button--ghost"
+          className={cx(carteleraCss.cartShare, 'ui-button', 'ui-button--ghost')}
           data={{
             title: evento.titulo,
             text: esCartelera.compartirTexto(evento.titulo, nombreComercio),

@@ -2,6 +2,7 @@ import { eventoFotoFuentes } from '@vidriera/domain/imagenes';
 import { useState } from 'react';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { Icon } from '../../ui/icons.tsx';
+import carteleraCss from './cartelera.module.css';
 
 /** The picture of an event, with the AGOTADAS watermark when sold out; a failing picture gives way to a placeholder. */
 export function EventoFoto({ urlFoto, titulo, agotado }: { urlFoto: string | null; titulo: string; agotado: boolean }) {
@@ -10,7 +11,7 @@ export function EventoFoto({ urlFoto, titulo, agotado }: { urlFoto: string | nul
   const [index, setIndex] = useState(0);
   const fuente = fuentes[index];
   return (
-    <div className="cart-foto">
+    <div className={carteleraCss.cartFoto}>
       {fuente ? (
         <img
           key={fuente.src}
@@ -24,11 +25,11 @@ export function EventoFoto({ urlFoto, titulo, agotado }: { urlFoto: string | nul
           onError={() => setIndex((i) => i + 1)}
         />
       ) : (
-        <span className="cart-foto-placeholder" aria-hidden="true">
+        <span className={carteleraCss.cartFotoPlaceholder} aria-hidden="true" data-testid="evento-foto-placeholder">
           <Icon name="ticket" size={40} />
         </span>
       )}
-      {agotado && <span className="cart-agotadas">{esCartelera.agotadas}</span>}
+      {agotado && <span className={carteleraCss.cartAgotadas}>{esCartelera.agotadas}</span>}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { ScreenMessage } from '../../ui/screen-message.tsx';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import '../../ui/button.css';
-import './cartelera.css';
+import carteleraCss from './cartelera.module.css';
 
 /**
  * evento/?t=title&e=eventId&f=dateOrDateId (spec 01 §2): the event's deep link opens that event on its business's
@@ -28,9 +28,9 @@ export default function EventoLinkPage() {
     return <Navigate to={fecha ? `${path}/${fecha}` : path} replace />;
   }
   return (
-    <div className="cart-screen">
+    <div className={carteleraCss.cartScreen}>
       <SiteHeader title={esCartelera.titulo} />
-      <main className="cart-main">
+      <main className={carteleraCss.cartMain}>
         <ScreenMessage icon="ticket" title={esCartelera.enlaceInvalido}>
           <Link className="ui-button ui-button--primary" to="/">
             {esCartelera.irAlInicio}

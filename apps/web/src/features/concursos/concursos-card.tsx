@@ -5,13 +5,30 @@ import { esConcursos } from '../../i18n/es-concursos.ts';
 import { LinkifiedText } from '../../ui/linkified-text.tsx';
 import { ConcursosIcon, type ConcursosIconName } from './concursos-icons.tsx';
 import { isLoginReason } from './concursos-messages.ts';
+import { cx } from '../../ui/cx.ts';
+import concursosCss from './concursos.module.css';
 
 /** The id of a card's title: the dialogs return focus there when the Participar button is gone or disabled. */
 export const toConcursoTitleId = (concursoId: number) => `concurso-${concursoId}-titulo`;
 
-function Badge({ icon, tone, children }: { icon: ConcursosIconName; tone: string; children: string }) {
+const BADGE_TONES = {
+  instantaneo: concursosCss.concursoBadgeInstantaneo,
+  participando: concursosCss.concursoBadgeParticipando,
+  finalizado: concursosCss.concursoBadgeFinalizado,
+  mail: concursosCss.concursoBadgeMail,
+};
+
+function Badge({
+  icon,
+  tone,
+  children,
+}: {
+  icon: ConcursosIconName;
+  tone: keyof typeof BADGE_TONES;
+  children: string;
+}) {
   return (
-    <span className={`concurso-badge concurso-badge--${tone}`}>
+    <span className={cx(concursosCss.concursoBadge, BADGE_TONES[tone])}>
       <ConcursosIcon name={icon} size={13} />
       {children}
     </span>
@@ -22,24 +39,24 @@ function Badge({ icon, tone, children }: { icon: ConcursosIconName; tone: string
 function Outcome({ concurso: c }: { concurso: Concurso }) {
   if (c.premioGanado) {
     return (
-      <p className="concurso-outcome concurso-outcome--won">
+      <p className={cx(concursosCss.concursoOutcome, concursosCss.concursoOutcomeWon)}>
         <ConcursosIcon name="trophy" size={20} />
         <span>
-          <span className="concurso-outcome-label">{esConcursos.tuPremio}</span>
-          <span className="concurso-outcome-prize">{c.premioGanado}</span>
+          <span className={concursosCss.concursoOutcomeLabel}>{esConcursos.tuPremio}</span>
+          <span className={concursosCss.concursoOutcomePrize}>{c.premioGanado}</span>
         </span>
       </p>
     );
   }
   const isDecided = c.instantaneo || c.fechaHoraSorteo !== null;
   if (!c.participando || !isDecided) return null;
-  return <p className="concurso-outcome">{esConcursos.sinSuerte}</p>;
+  return <p className={concursosCss.concursoOutcome}>{esConcursos.sinSuerte}</p>;
 }
 
 function Dates({ concurso: c, timeZone }: { concurso: Concurso; timeZone: string }) {
   const format = (iso: string) => formatFechaHoraLarga(new Date(iso), timeZone);
   return (
-    <dl className="concurso-dates">
+    <dl className={concursosCss.concursoDates}>
       <div>
         <dt>
           <ConcursosIcon name="calendar" />
@@ -64,16 +81,16 @@ function Premios({ concurso: c, titleId }: { concurso: Concurso; titleId: string
   if (c.premios.length === 0) return null;
   const listId = `${titleId}-premios`;
   return (
-    <div className="concurso-premios">
-      <h4 id={listId} className="concurso-subtitle">
+    <div className={concursosCss.concursoPremios}>
+      <h4 id={listId} className={concursosCss.concursoSubtitle}>
         {esConcursos.premios}
       </h4>
       <ul aria-labelledby={listId}>
         {c.premios.map((p) => (
-          <li key={p.id} className={c.instantaneo && p.restantes === 0 ? 'is-agotado' : undefined}>
+          <li key={p.id} className={c.instantaneo && p.restantes === 0 ? concursosCss.isAgotado : undefined}>
             <ConcursosIcon name="gift" />
-            <span className="concurso-premio-text">{p.descripcion}</span>
-            <span className="concurso-premio-count">
+            <span className={concursosCss.concursoPremioText}>{p.descripcion}</span>
+            <span className={concursosCss.concursoPremioCount}>
               {c.instantaneo && !c.finalizado ? esConcursos.quedan(p.restantes) : esConcursos.cantidad(p.cantidad)}
             </span>
           </li>
@@ -87,14 +104,14 @@ function Premios({ concurso: c, titleId }: { concurso: Concurso; titleId: string
 function Verificable({ concurso: c }: { concurso: Concurso }) {
   if (!c.seedHash) return null;
   return (
-    <details className="concurso-details">
+    <details className={concursosCss.concursoDetails}>
       <summary>
         <ConcursosIcon name="shield" />
         {esConcursos.verificable}
       </summary>
-      <div className="concurso-details-body">
+      <div className={concursosCss.concursoDetailsBody}>
         <p>{esConcursos.verificableTexto}</p>
-        <dl className="concurso-seed">
+        <dl className={concursosCss.concursoSeed}>
           <dt>{esConcursos.hashSemilla}</dt>
           <dd>
             <code>{c.seedHash}</code>
@@ -141,18 +158,21 @@ export function ConcursosCard({ concurso: c, timeZone, onParticipar, onLoginRequ
     else if (sendsToLogin) onLoginRequired();
   };
   return (
-    <article className={c.finalizado ? 'concurso-card is-finalizado' : 'concurso-card'} aria-labelledby={titleId}>
-      <div className="concurso-photo">
+    <article
+      className={cx(concursosCss.concursoCard, c.finalizado && concursosCss.isFinalizado)}
+      aria-labelledby={titleId}
+    >
+      <div className={concursosCss.concursoPhoto}>
         {c.urlFoto ? (
           <img src={c.urlFoto} alt={esConcursos.fotoDe(c.titulo)} loading="lazy" decoding="async" />
         ) : (
-          <span className="concurso-photo-placeholder">
+          <span className={concursosCss.concursoPhotoPlaceholder}>
             <ConcursosIcon name="gift" size={48} />
           </span>
         )}
       </div>
-      <div className="concurso-body">
-        <div className="concurso-badges">
+      <div className={concursosCss.concursoBody}>
+        <div className={concursosCss.concursoBadges}>
           {c.instantaneo && (
             <Badge icon="bolt" tone="instantaneo">
               {esConcursos.instantaneo}
@@ -174,27 +194,27 @@ export function ConcursosCard({ concurso: c, timeZone, onParticipar, onLoginRequ
             </Badge>
           )}
         </div>
-        <h3 id={titleId} className="concurso-title" tabIndex={-1}>
+        <h3 id={titleId} className={concursosCss.concursoTitle} tabIndex={-1}>
           {c.titulo}
         </h3>
-        {c.descripcion.trim() && <p className="concurso-text">{c.descripcion.trim()}</p>}
+        {c.descripcion.trim() && <p className={concursosCss.concursoText}>{c.descripcion.trim()}</p>}
         <Outcome concurso={c} />
         <Dates concurso={c} timeZone={timeZone} />
         <Premios concurso={c} titleId={titleId} />
-        <details className="concurso-details">
+        <details className={concursosCss.concursoDetails}>
           <summary>
             <ConcursosIcon name="document" />
             {esConcursos.condiciones}
           </summary>
-          <div className="concurso-details-body">
+          <div className={concursosCss.concursoDetailsBody}>
             {c.condiciones.trim() ? <LinkifiedText text={c.condiciones.trim()} /> : <p>{esConcursos.sinCondiciones}</p>}
           </div>
         </details>
         <Verificable concurso={c} />
-        <div className="concurso-actions">
+        <div className={concursosCss.concursoActions}>
           <button
             type="button"
-            className="concurso-participar"
+            className={concursosCss.concursoParticipar}
             onClick={onClick}
             disabled={!c.permiteParticipar && !sendsToLogin}
             aria-disabled={sendsToLogin || undefined}
@@ -203,7 +223,7 @@ export function ConcursosCard({ concurso: c, timeZone, onParticipar, onLoginRequ
             {esConcursos.participar}
           </button>
           {motivo && (
-            <p id={reasonId} className="concurso-motivo">
+            <p id={reasonId} className={concursosCss.concursoMotivo}>
               {motivo}
             </p>
           )}

@@ -6,6 +6,8 @@ import { toConcursoTitleId } from './concursos-card.tsx';
 import { ConcursosIcon } from './concursos-icons.tsx';
 import { isWinningResult } from './concursos-messages.ts';
 import { ConcursosModal } from './concursos-modal.tsx';
+import { cx } from '../../ui/cx.ts';
+import concursosCss from './concursos.module.css';
 
 // The participation flow's dialogs, in a chunk of their own: the home loads them when a visitor first taps
 // Participar, not with the page.
@@ -34,22 +36,22 @@ export function ConcursosTermsModal({ concurso, isSending, onConfirm, onClose }:
       getReturnFocus={() => document.getElementById(toConcursoTitleId(concurso.id))}
     >
       <form
-        className="concursos-dialog-form"
+        className={concursosCss.concursosDialogForm}
         onSubmit={(event) => {
           event.preventDefault();
           if (isAccepted && !isSending) onConfirm();
         }}
       >
-        <header className="concursos-dialog-header">
-          <p className="concursos-dialog-eyebrow">{concurso.titulo}</p>
-          <h2 id={titleId} className="concursos-dialog-title">
+        <header className={concursosCss.concursosDialogHeader}>
+          <p className={concursosCss.concursosDialogEyebrow}>{concurso.titulo}</p>
+          <h2 id={titleId} className={concursosCss.concursosDialogTitle}>
             {esConcursos.terminosTitulo}
           </h2>
         </header>
-        <div id={termsId} className="concursos-terms">
+        <div id={termsId} className={concursosCss.concursosTerms}>
           {condiciones ? <LinkifiedText text={condiciones} /> : <p>{esConcursos.sinCondiciones}</p>}
         </div>
-        <label className="concursos-accept" htmlFor={checkboxId}>
+        <label className={concursosCss.concursosAccept} htmlFor={checkboxId}>
           <input
             id={checkboxId}
             type="checkbox"
@@ -59,17 +61,17 @@ export function ConcursosTermsModal({ concurso, isSending, onConfirm, onClose }:
           />
           <span>{esConcursos.aceptoTerminos}</span>
         </label>
-        <div className="concursos-dialog-actions">
-          <button type="button" className="concursos-button" onClick={onClose} disabled={isSending}>
+        <div className={concursosCss.concursosDialogActions}>
+          <button type="button" className={concursosCss.concursosButton} onClick={onClose} disabled={isSending}>
             {esConcursos.cancelar}
           </button>
           <button
             type="submit"
-            className="concursos-button concursos-button--primary"
+            className={cx(concursosCss.concursosButton, concursosCss.concursosButtonPrimary)}
             disabled={!isAccepted || isSending}
             aria-busy={isSending || undefined}
           >
-            {isSending && <span className="concursos-spinner" aria-hidden="true" />}
+            {isSending && <span className={concursosCss.concursosSpinner} aria-hidden="true" />}
             {isSending ? esConcursos.enviando : esConcursos.confirmar}
           </button>
         </div>
@@ -100,31 +102,36 @@ export function ConcursosResultModal({ result, getReturnFocus, onClose }: Concur
       getReturnFocus={getReturnFocus}
       initialFocusRef={closeRef}
       hasCloseButton={false}
-      className={isWinner ? 'concursos-result concursos-result--ganador' : 'concursos-result'}
+      className={isWinner ? concursosCss.concursosResultGanador : undefined}
     >
-      <div className="concursos-result-body" data-ganador={isWinner ? 'true' : 'false'}>
-        <span className="concursos-result-icon">
+      <div className={concursosCss.concursosResultBody} data-ganador={isWinner ? 'true' : 'false'}>
+        <span className={concursosCss.concursosResultIcon}>
           <ConcursosIcon name={isWinner ? 'trophy' : 'gift'} size={40} />
         </span>
-        <h2 id={titleId} className="concursos-dialog-title">
+        <h2 id={titleId} className={concursosCss.concursosDialogTitle}>
           {isWinner ? esConcursos.resultadoGanador : esConcursos.resultadoTitulo}
         </h2>
-        <p id={textId} className="concursos-result-text">
+        <p id={textId} className={concursosCss.concursosResultText}>
           {result.textoResultado}
         </p>
         {result.premioGanado && (
-          <p className="concursos-result-prize">
-            <span className="concursos-result-label">{esConcursos.premio}</span>
+          <p className={concursosCss.concursosResultPrize}>
+            <span className={concursosCss.concursosResultLabel}>{esConcursos.premio}</span>
             <span>{result.premioGanado}</span>
           </p>
         )}
         {result.pasosSiguientes && (
-          <div className="concursos-result-steps">
-            <h3 className="concursos-result-label">{esConcursos.pasosSiguientes}</h3>
+          <div className={concursosCss.concursosResultSteps}>
+            <h3 className={concursosCss.concursosResultLabel}>{esConcursos.pasosSiguientes}</h3>
             <p>{result.pasosSiguientes}</p>
           </div>
         )}
-        <button ref={closeRef} type="button" className="concursos-button concursos-button--primary" onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={cx(concursosCss.concursosButton, concursosCss.concursosButtonPrimary)}
+          onClick={onClose}
+        >
           {esConcursos.cerrar}
         </button>
       </div>

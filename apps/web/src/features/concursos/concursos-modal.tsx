@@ -1,6 +1,8 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { esConcursos } from '../../i18n/es-concursos.ts';
+import { cx } from '../../ui/cx.ts';
+import concursosCss from './concursos.module.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
@@ -101,14 +103,14 @@ export function ConcursosModal(props: ConcursosModalProps) {
     // The backdrop is a mouse convenience; keyboard users have Escape and the close button.
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div
-      className="concursos-backdrop"
+      className={concursosCss.concursosBackdrop}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && !isBusy) onClose();
       }}
     >
       <div
         ref={panelRef}
-        className={`concursos-dialog ${className ?? ''}`}
+        className={cx(concursosCss.concursosDialog, className)}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -118,7 +120,7 @@ export function ConcursosModal(props: ConcursosModalProps) {
         {hasCloseButton && (
           <button
             type="button"
-            className="concursos-dialog-close"
+            className={concursosCss.concursosDialogClose}
             aria-label={esConcursos.cerrar}
             onClick={onClose}
             disabled={isBusy}

@@ -10,7 +10,8 @@ import { ConcursosIcon } from './concursos-icons.tsx';
 import { ConcursosLoginPrompt } from './concursos-login-prompt.tsx';
 import { describeLoadError } from './concursos-messages.ts';
 import { useConcursosParticipacion } from './use-concursos-participacion.ts';
-import './concursos.css';
+import { cx } from '../../ui/cx.ts';
+import concursosCss from './concursos.module.css';
 
 const loadDialogs = () => import('./concursos-dialogs.tsx');
 const ConcursosTermsModal = lazy(() => loadDialogs().then((m) => ({ default: m.ConcursosTermsModal })));
@@ -18,11 +19,11 @@ const ConcursosResultModal = lazy(() => loadDialogs().then((m) => ({ default: m.
 
 function SectionAlert({ message, action }: { message: string; action?: { label: string; onClick: () => void } }) {
   return (
-    <div className="concursos-alert" role="alert">
+    <div className={concursosCss.concursosAlert} role="alert">
       <ConcursosIcon name="alert" size={20} />
       <p>{message}</p>
       {action && (
-        <button type="button" className="concursos-alert-action" onClick={action.onClick}>
+        <button type="button" className={concursosCss.concursosAlertAction} onClick={action.onClick}>
           {action.label}
         </button>
       )}
@@ -32,8 +33,8 @@ function SectionAlert({ message, action }: { message: string; action?: { label: 
 
 function LoadingCard() {
   return (
-    <div className="concursos-loading" role="status">
-      <span className="concursos-spinner" aria-hidden="true" />
+    <div className={concursosCss.concursosLoading} role="status">
+      <span className={concursosCss.concursosSpinner} aria-hidden="true" />
       {esConcursos.cargando}
     </div>
   );
@@ -43,7 +44,14 @@ function LoadingCard() {
  * The business's prize draws on its home (spec 01 §2 "Prize draws section"): a card per draw, a login prompt for
  * visitors, and the terms and result dialogs of the participation flow.
  */
-export function ConcursosSection({ comercio }: { comercio: Pick<Comercio, 'id' | 'timeZone'> | null }) {
+export function ConcursosSection({
+  comercio,
+  titleClassName,
+}: {
+  comercio: Pick<Comercio, 'id' | 'timeZone'> | null;
+  /** The class the page gives its cards' titles (the home's). */
+  titleClassName?: string | undefined;
+}) {
   const configRestoId = comercio && comercio.id > 0 ? comercio.id : null;
   const session = useSession();
   const query = useConcursos(configRestoId);
@@ -73,7 +81,7 @@ export function ConcursosSection({ comercio }: { comercio: Pick<Comercio, 'id' |
         />
       );
     }
-    if (concursos.length === 0) return <p className="concursos-empty">{esConcursos.vacio}</p>;
+    if (concursos.length === 0) return <p className={concursosCss.concursosEmpty}>{esConcursos.vacio}</p>;
     return (
       <>
         {!session.isLoggedIn && <ConcursosLoginPrompt />}
@@ -83,7 +91,7 @@ export function ConcursosSection({ comercio }: { comercio: Pick<Comercio, 'id' |
             action={{ label: esConcursos.cerrarAviso, onClick: flow.dismissFailure }}
           />
         )}
-        <ul className="concursos-list">
+        <ul className={concursosCss.concursosList}>
           {concursos.map((concurso) => (
             <li key={concurso.id}>
               <ConcursosCard
@@ -100,13 +108,13 @@ export function ConcursosSection({ comercio }: { comercio: Pick<Comercio, 'id' |
   };
 
   return (
-    <section className="concursos" aria-labelledby="concursos-title">
-      <header className="concursos-header">
-        <h2 id="concursos-title" className="home-card-title">
+    <section className={concursosCss.concursos} aria-labelledby="concursos-title">
+      <header className={concursosCss.concursosHeader}>
+        <h2 id="concursos-title" className={cx(titleClassName, concursosCss.concursosTitle)}>
           <ConcursosIcon name="gift" size={22} />
           {esConcursos.titulo}
         </h2>
-        <p className="concursos-subtitle">{esConcursos.subtitulo}</p>
+        <p className={concursosCss.concursosSubtitle}>{esConcursos.subtitulo}</p>
       </header>
       {renderBody()}
       <Suspense fallback={null}>

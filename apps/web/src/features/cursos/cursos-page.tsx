@@ -17,7 +17,7 @@ import cursosCss from './cursos.module.css';
 
 function VideoList({ cursos }: { cursos: CursosComercio }) {
   return (
-    <section className="cur-videos" aria-labelledby="cur-videos-title">
+    <section aria-labelledby="cur-videos-title">
       <h2 id="cur-videos-title" className={cursosCss.curVideosTitle}>
         {esCursos.titulo} <span className={cursosCss.curVideosCount}>({esCursos.cantidad(cursos.videos.length)})</span>
       </h2>

@@ -4,6 +4,8 @@ import { Link } from '../../hash-router.tsx';
 import { es } from '../../i18n/es.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
+import { cx } from '../../ui/cx.ts';
+import homeCss from './home.module.css';
 
 const LABELS: Record<HomeActionId, string> = {
   pedido: es.home.pedido,
@@ -31,38 +33,38 @@ const CLOSED_NOTE_ID = 'home-pedido-cerrado';
 export function ActionButtons({ comercio, parentCarpeta }: { comercio: Comercio; parentCarpeta: string | null }) {
   const actions = listHomeActions(comercio, parentCarpeta);
   const takeawayNote = showsTakeawayOnlyNote(comercio) && (
-    <p className="home-takeaway">
+    <p className={homeCss.homeTakeaway}>
       <Icon name="bag" size={16} />
       {es.home.soloRetiro}
     </p>
   );
   if (actions.length === 0) return takeawayNote || null;
   return (
-    <nav className="home-actions" aria-label={es.home.acciones}>
+    <nav className={homeCss.homeActions} aria-label={es.home.acciones}>
       <ul>
         {actions.map((action) => (
           <li key={action.id}>
             {action.enabled ? (
               <Link
                 to={action.path}
-                className={action.id === 'pedido' ? 'home-action home-action--primary' : 'home-action'}
+                className={cx(homeCss.homeAction, action.id === 'pedido' && homeCss.homeActionPrimary)}
               >
                 <Icon name={ICONS[action.id]} size={22} />
-                <span className="home-action-label">{LABELS[action.id]}</span>
-                <Icon name="chevronRight" size={18} className="home-action-chevron" />
+                <span className={homeCss.homeActionLabel}>{LABELS[action.id]}</span>
+                <Icon name="chevronRight" size={18} className={homeCss.homeActionChevron} />
               </Link>
             ) : (
-              <div className="home-action-offline">
+              <div className={homeCss.homeActionOffline}>
                 <button
                   type="button"
-                  className="home-action home-action--primary"
+                  className={cx(homeCss.homeAction, homeCss.homeActionPrimary)}
                   disabled
                   aria-describedby={CLOSED_NOTE_ID}
                 >
                   <Icon name={ICONS[action.id]} size={22} />
-                  <span className="home-action-label">{LABELS[action.id]}</span>
+                  <span className={homeCss.homeActionLabel}>{LABELS[action.id]}</span>
                 </button>
-                <p id={CLOSED_NOTE_ID} className="home-action-note">
+                <p id={CLOSED_NOTE_ID} className={homeCss.homeActionNote}>
                   <StatusBadge status="cerrado" />
                   <span>{es.home.pedidoCerradoNota}</span>
                 </p>

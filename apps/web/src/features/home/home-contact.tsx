@@ -6,6 +6,14 @@ import { Icon, type IconName } from '../../ui/icons.tsx';
 import { toFacebookUrl, toInstagramUrl, toWhatsAppUrl } from '../../ui/social-links.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { LazyMap } from './lazy-map.tsx';
+import { cx } from '../../ui/cx.ts';
+import homeCss from './home.module.css';
+
+const SOCIAL_TONES = {
+  instagram: homeCss.homeSocialInstagram,
+  facebook: homeCss.homeSocialFacebook,
+  whatsapp: homeCss.homeSocialWhatsapp,
+};
 
 // Wider than any card: the map view's max-width (100%) makes it fill the card at every screen size.
 const MAP_WIDTH = 1200;
@@ -19,12 +27,12 @@ function toDirectionsUrl(c: Pick<Comercio, 'lat' | 'lng' | 'domicilio'>): string
 
 function ContactRow({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
-    <li className="home-contact-row">
-      <span className="home-contact-icon">
+    <li className={homeCss.homeContactRow}>
+      <span className={homeCss.homeContactIcon}>
         <Icon name={icon} />
       </span>
-      <span className="home-contact-text">
-        <span className="home-contact-label">{label}</span>
+      <span className={homeCss.homeContactText}>
+        <span className={homeCss.homeContactLabel}>{label}</span>
         {children}
       </span>
     </li>
@@ -63,11 +71,11 @@ export function HomeContact({ comercio: c, sectionRef }: { comercio: Comercio; s
     <section
       id="home-contacto"
       ref={sectionRef}
-      className="home-card home-contact"
+      className={homeCss.homeCard}
       aria-labelledby="home-contact-title"
       tabIndex={-1}
     >
-      <h2 id="home-contact-title" className="home-card-title">
+      <h2 id="home-contact-title" className={homeCss.homeCardTitle}>
         <Icon name="mapPin" />
         {es.home.ubicacionYContacto}
       </h2>
@@ -79,12 +87,17 @@ export function HomeContact({ comercio: c, sectionRef }: { comercio: Comercio; s
           height={MAP_HEIGHT}
         />
       )}
-      <ul className="home-contact-list">
+      <ul className={homeCss.homeContactList}>
         {c.domicilio.trim() && (
           <ContactRow icon="mapPin" label={es.home.direccion}>
-            <span className="home-contact-value">{c.domicilio}</span>
+            <span className={homeCss.homeContactValue}>{c.domicilio}</span>
             {isVisitable && (
-              <a className="home-contact-extra" href={toDirectionsUrl(c)} target="_blank" rel="noopener noreferrer">
+              <a
+                className={homeCss.homeContactExtra}
+                href={toDirectionsUrl(c)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {es.home.comoLlegar}
                 <VisuallyHidden>{es.home.nuevaPestana}</VisuallyHidden>
               </a>
@@ -94,17 +107,17 @@ export function HomeContact({ comercio: c, sectionRef }: { comercio: Comercio; s
         {phone && (
           <ContactRow icon="phone" label={es.home.telefono}>
             {telHref ? (
-              <a className="home-contact-value" href={telHref}>
+              <a className={homeCss.homeContactValue} href={telHref}>
                 {phone}
               </a>
             ) : (
-              <span className="home-contact-value">{phone}</span>
+              <span className={homeCss.homeContactValue}>{phone}</span>
             )}
           </ContactRow>
         )}
         {mailHref && (
           <ContactRow icon="mail" label={es.home.email}>
-            <a className="home-contact-value" href={mailHref}>
+            <a className={homeCss.homeContactValue} href={mailHref}>
               {c.contacto.email}
             </a>
           </ContactRow>
@@ -112,12 +125,12 @@ export function HomeContact({ comercio: c, sectionRef }: { comercio: Comercio; s
       </ul>
       {shownSocials.length > 0 && (
         <>
-          <h3 className="home-subtitle">{es.home.redes}</h3>
-          <ul className="home-socials">
+          <h3 className={homeCss.homeSubtitle}>{es.home.redes}</h3>
+          <ul className={homeCss.homeSocials}>
             {shownSocials.map((s) => (
               <li key={s.key}>
                 <a
-                  className={`home-social home-social--${s.key}`}
+                  className={cx(homeCss.homeSocial, SOCIAL_TONES[s.key])}
                   href={s.href ?? undefined}
                   target="_blank"
                   rel="noopener noreferrer"

@@ -5,6 +5,7 @@ import { BusinessLogo } from '../../ui/business-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Stars } from '../../ui/stars.tsx';
 import { type BusinessStatus, StatusBadge } from '../../ui/status-badge.tsx';
+import homeCss from './home.module.css';
 
 /** On its own page a published business is open or closed by its hours, whether or not it takes online orders. */
 function getHomeStatus(c: Pick<Comercio, 'publicado' | 'abierto'>): BusinessStatus {
@@ -14,8 +15,8 @@ function getHomeStatus(c: Pick<Comercio, 'publicado' | 'abierto'>): BusinessStat
 
 export function HomeHero({ comercio: c, showRating }: { comercio: Comercio; showRating: boolean }) {
   return (
-    <section className="home-hero" aria-labelledby="home-title">
-      <div className="home-logo">
+    <section className={homeCss.homeHero} aria-labelledby="home-title">
+      <div className={homeCss.homeLogo}>
         <BusinessLogo
           carpeta={c.carpeta}
           logoUrl={c.logoUrl}
@@ -25,20 +26,20 @@ export function HomeHero({ comercio: c, showRating }: { comercio: Comercio; show
           eager
         />
       </div>
-      <h1 id="home-title" className="home-title">
+      <h1 id="home-title" className={homeCss.homeTitle}>
         {c.nombreComercio}
       </h1>
-      {c.descrCorta && <p className="home-tagline">{c.descrCorta}</p>}
-      <div className="home-badges">
+      {c.descrCorta && <p className={homeCss.homeTagline}>{c.descrCorta}</p>}
+      <div className={homeCss.homeBadges}>
         <StatusBadge status={getHomeStatus(c)} />
         {isDemoraShown(c) && (
-          <span className="home-pill">
+          <span className={homeCss.homePill}>
             <Icon name="clock" size={14} />
             {es.home.demora(c.demora)}
           </span>
         )}
         {showRating && c.califProm > 0 && (
-          <span className="home-rating">
+          <span className={homeCss.homeRating}>
             <Stars rating={c.califProm} label={es.listado.calificacion(c.califProm)} />
             <span aria-hidden="true">{c.califProm.toFixed(1)}</span>
           </span>

@@ -3,6 +3,7 @@ import { es } from '../../i18n/es.ts';
 import { HOME_LINKS_TYPE, useLinks } from '../../api/get-links.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import homeCss from './home.module.css';
 
 /** The business's external links (type 2), each opening in a new tab; addresses that are not http(s) are left out. */
 export function HomeLinks({ commerceId, enabled }: { commerceId: number; enabled: boolean }) {
@@ -13,16 +14,16 @@ export function HomeLinks({ commerceId, enabled }: { commerceId: number; enabled
   });
   if (links.length === 0) return null;
   return (
-    <section className="home-card" aria-labelledby="home-links-title">
-      <h2 id="home-links-title" className="home-card-title">
+    <section className={homeCss.homeCard} aria-labelledby="home-links-title">
+      <h2 id="home-links-title" className={homeCss.homeCardTitle}>
         <Icon name="link" />
         {es.home.enlaces}
       </h2>
-      <ul className="home-links">
+      <ul className={homeCss.homeLinks}>
         {links.map((link) => (
           <li key={`${link.titulo}|${link.href}`}>
-            <a className="home-link" href={link.href} target="_blank" rel="noopener noreferrer">
-              <span className="home-link-title">{link.titulo}</span>
+            <a className={homeCss.homeLink} href={link.href} target="_blank" rel="noopener noreferrer">
+              <span className={homeCss.homeLinkTitle}>{link.titulo}</span>
               <VisuallyHidden>{es.home.nuevaPestana}</VisuallyHidden>
               <Icon name="externalLink" size={18} />
             </a>

@@ -11,12 +11,18 @@ import { usePageMeta } from '../../app/page-meta.ts';
 import { HomeUnavailable } from './home-unavailable.tsx';
 import { HomeView } from './home-view.tsx';
 import { useComercioLoadAlerts } from './use-comercio-load-alerts.ts';
+import homeCss from './home.module.css';
 
 /**
  * home/{carpeta} (also /#/home/{carpeta}/?t=name): the business's landing page on the current site. The draws'
- * section is another feature's (features/concursos): app/home-screen.tsx hands it in as `renderConcursos`.
+ * section is another feature's (features/concursos): app/home-screen.tsx hands it in as `renderConcursos`, with the
+ * class of the home's card titles for the section's own title.
  */
-export function HomePage({ renderConcursos }: { renderConcursos: (comercio: Comercio) => ReactNode }) {
+export function HomePage({
+  renderConcursos,
+}: {
+  renderConcursos: (comercio: Comercio, titleClassName: string | undefined) => ReactNode;
+}) {
   const { carpeta } = useParams();
   const { data: site } = useSiteMetadata();
   const query = useComercio(site?.dominioUrl, carpeta);
@@ -59,6 +65,10 @@ export function HomePage({ renderConcursos }: { renderConcursos: (comercio: Come
   if (comercio.esGrupoDeComercios) return <Navigate to={`/listado/${encodeURIComponent(comercio.carpeta)}`} replace />;
   shown.current = true;
   return (
-    <HomeView comercio={comercio} site={site} concursos={comercio.permiteConcursos && renderConcursos(comercio)} />
+    <HomeView
+      comercio={comercio}
+      site={site}
+      concursos={comercio.permiteConcursos && renderConcursos(comercio, homeCss.homeCardTitle)}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { HomeHero } from './home-hero.tsx';
 import { HomeLinks } from './home-links.tsx';
 import { MoreInfoButton } from './more-info-button.tsx';
 import { useParentCarpeta } from './use-parent-carpeta.ts';
-import './home.css';
+import homeCss from './home.module.css';
 
 /** The profile deep link the spec gives: /#/home/{carpeta}/?t=name. */
 function toShareUrl(c: Pick<Comercio, 'carpeta' | 'nombreComercio'>): string {
@@ -44,34 +44,34 @@ export function HomeView({
   const goBack = () => (hasPrevious ? navigate(-1) : navigate('/', { replace: true }));
   const showContact = hasContactSection(comercio);
   return (
-    <div className="home">
-      <header className="home-cover">
-        <div className="home-cover-bar">
+    <div className={homeCss.home}>
+      <header className={homeCss.homeCover}>
+        <div className={homeCss.homeCoverBar}>
           {canGoBack ? <BackButton onClick={goBack} /> : <span />}
           <ShareButton
-            className="home-share"
+            className={homeCss.homeShare}
             data={{ title: comercio.nombreComercio, text: comercio.descrCorta, url: toShareUrl(comercio) }}
           />
         </div>
       </header>
-      <main className="home-main">
-        <div className="home-layout">
-          <div className="home-primary">
+      <main className={homeCss.homeMain}>
+        <div className={homeCss.homeLayout}>
+          <div className={homeCss.homePrimary}>
             <HomeHero comercio={comercio} showRating={site.esPortal} />
             <ActionButtons comercio={comercio} parentCarpeta={parentCarpeta} />
           </div>
-          <div className="home-secondary">
+          <div className={homeCss.homeSecondary}>
             {concursos}
             <HomeLinks commerceId={comercio.id} enabled={comercio.permiteLinks} />
             <HomeAbout comercio={comercio} />
             {showContact && <HomeContact comercio={comercio} sectionRef={contactRef} />}
-            <Link className="home-help" to={`/ayuda?c=${encodeURIComponent(comercio.carpeta)}`}>
-              <span className="home-contact-icon">
+            <Link className={homeCss.homeHelp} to={`/ayuda?c=${encodeURIComponent(comercio.carpeta)}`}>
+              <span className={homeCss.homeContactIcon}>
                 <Icon name="help" />
               </span>
-              <span className="home-help-text">
-                <span className="home-help-title">{es.home.ayudaTitulo}</span>
-                <span className="home-help-sub">{es.home.ayudaTexto}</span>
+              <span className={homeCss.homeHelpText}>
+                <span className={homeCss.homeHelpTitle}>{es.home.ayudaTitulo}</span>
+                <span className={homeCss.homeHelpSub}>{es.home.ayudaTexto}</span>
               </span>
               <Icon name="chevronRight" size={18} />
             </Link>

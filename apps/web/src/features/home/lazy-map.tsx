@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { es } from '../../i18n/es.ts';
 import type { MapViewProps } from '../../ui/map-view.tsx';
+import homeCss from './home.module.css';
 
 // Leaflet and its CSS are ~55 KB gzip: fetched only when the map scrolls into view.
 const MapView = lazy(() => import('../../ui/map-view.tsx').then((m) => ({ default: m.MapView })));
@@ -23,12 +24,12 @@ export function LazyMap(props: MapViewProps & { width: number; height: number })
     return () => observer.disconnect();
   }, [isNear]);
   const placeholder = (
-    <div className="home-map-placeholder" style={{ height: props.height }}>
+    <div className={homeCss.homeMapPlaceholder} style={{ height: props.height }}>
       {es.home.cargandoMapa}
     </div>
   );
   return (
-    <div ref={holder} className="home-map">
+    <div ref={holder} className={homeCss.homeMap}>
       {isNear ? <Suspense fallback={placeholder}>{<MapView {...props} />}</Suspense> : placeholder}
     </div>
   );

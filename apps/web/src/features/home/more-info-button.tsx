@@ -2,6 +2,7 @@ import { type RefObject, useRef } from 'react';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { useMoreInfoVisible } from './use-more-info-visible.ts';
+import homeCss from './home.module.css';
 
 /**
  * Mobile only (CSS): a 'Más info' button docked at the bottom that scrolls down to the contact section, shown
@@ -17,7 +18,7 @@ export function MoreInfoButton({ target }: { target: RefObject<HTMLElement | nul
     target.current?.focus({ preventScroll: true });
   };
   return (
-    <button ref={buttonRef} type="button" className="home-more-info" onClick={scrollToTarget}>
+    <button ref={buttonRef} type="button" className={homeCss.homeMoreInfo} onClick={scrollToTarget}>
       {es.home.masInfo}
       <Icon name="chevronDown" size={18} />
     </button>

@@ -12,7 +12,7 @@ import { BusinessList } from './business-list.tsx';
 import { EmptyListing, NoResults } from './listing-states.tsx';
 import { useBusinessSearch } from './use-business-search.ts';
 import { useHeaderVisible } from './use-header-visible.ts';
-import './listado.css';
+import listadoCss from './listado.module.css';
 
 export interface ListingScreenProps {
   site: SiteMetadata;
@@ -30,13 +30,13 @@ export function ListingScreen({ site, comercios, title, subtitle, leading, hides
   const isIntroVisible = useHeaderVisible();
   const search = useBusinessSearch(comercios);
   return (
-    <div className="listing">
+    <div className={listadoCss.listing}>
       {/* A header that stays scrolls away; the one that hides after 15 s stays fixed on top until then. */}
       {!hidesHeader && <SiteHeader title={title} subtitle={subtitle} leading={leading} />}
-      <div className="listing-top">
+      <div className={listadoCss.listingTop}>
         {hidesHeader && isIntroVisible && <SiteHeader title={title} subtitle={subtitle} leading={leading} />}
-        <div className="listing-tools">
-          <search className="listing-tools-inner">
+        <div className={listadoCss.listingTools}>
+          <search className={listadoCss.listingToolsInner}>
             <SearchBox
               value={search.text}
               onChange={search.setText}
@@ -44,7 +44,7 @@ export function ListingScreen({ site, comercios, title, subtitle, leading, hides
               placeholder={es.listado.buscarPlaceholder}
               clearLabel={es.listado.borrarBusqueda}
             />
-            <div className="listing-chips">
+            <div className={listadoCss.listingChips}>
               <TagChips
                 tags={TAG_CHIPS}
                 selected={search.tag}
@@ -52,7 +52,7 @@ export function ListingScreen({ site, comercios, title, subtitle, leading, hides
                 label={es.listado.filtrarPorComida}
               />
               {isIntroVisible && (
-                <span className="listing-chips-arrow" aria-hidden="true">
+                <span className={listadoCss.listingChipsArrow} aria-hidden="true">
                   <Icon name="chevronRight" size={18} />
                 </span>
               )}
@@ -60,8 +60,8 @@ export function ListingScreen({ site, comercios, title, subtitle, leading, hides
           </search>
         </div>
       </div>
-      <main className="listing-main">
-        <p className="listing-count" aria-live="polite">
+      <main className={listadoCss.listingMain}>
+        <p className={listadoCss.listingCount} aria-live="polite">
           {es.listado.resultados(search.results.length)}
         </p>
         {search.results.length > 0 ? (

@@ -14,7 +14,7 @@ import { useGoBack } from './use-go-back.ts';
 import { useGroupName } from './use-group-name.ts';
 import { useListingErrorAlert } from './use-listing-error-alert.ts';
 import { ViewToggleLink } from './view-toggle-link.tsx';
-import './listado.css';
+import listadoCss from './listado.module.css';
 
 function toMarkers(comercios: readonly Comercio[]): MapMarker[] {
   return comercios.flatMap((c) =>
@@ -45,22 +45,22 @@ export default function MapaPage() {
   if (listado.isError) return <ListingError message={es.listado.errorCarga} onRetry={() => void listado.refetch()} />;
   if (!site || listado.isPending) return <LoadingScreen />;
   return (
-    <div className="listing">
-      <div className="listing-top">
+    <div className={listadoCss.listing}>
+      <div className={listadoCss.listingTop}>
         <SiteHeader
           title={es.listado.elegiSucursal}
           subtitle={groupName && es.listado.sucursalesDe(groupName)}
           leading={<BackButton onClick={goBack} />}
         />
       </div>
-      <main className="listing-main">
-        <div className="listing-toolbar">
-          <p className="listing-count">{es.listado.sucursales(listado.data.length)}</p>
+      <main className={listadoCss.listingMain}>
+        <div className={listadoCss.listingToolbar}>
+          <p className={listadoCss.listingCount}>{es.listado.sucursales(listado.data.length)}</p>
           <ViewToggleLink to={`/listado/${encodeURIComponent(carpeta)}`} label={es.listado.verLista} icon="list" />
         </div>
-        <div className="listing-map">
+        <div className={listadoCss.listingMap}>
           <MapView markers={markers} label={es.listado.mapaTitulo} />
-          {markers.length === 0 && <p className="listing-map-note">{es.listado.mapaSinUbicaciones}</p>}
+          {markers.length === 0 && <p className={listadoCss.listingMapNote}>{es.listado.mapaSinUbicaciones}</p>}
         </div>
       </main>
       <SiteFooter siteName={site.nombre} contacto={site.contacto} />

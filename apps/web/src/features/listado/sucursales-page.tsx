@@ -12,7 +12,7 @@ import { useGoBack } from './use-go-back.ts';
 import { useGroupName } from './use-group-name.ts';
 import { useListingErrorAlert } from './use-listing-error-alert.ts';
 import { ViewToggleLink } from './view-toggle-link.tsx';
-import './listado.css';
+import listadoCss from './listado.module.css';
 
 /** listado/{carpeta}: the branches of a group of businesses, with a toggle to the map. */
 export default function SucursalesPage() {
@@ -27,17 +27,17 @@ export default function SucursalesPage() {
   const single = getSingleTarget(listado.data);
   if (single) return <Navigate to={single} replace />;
   return (
-    <div className="listing">
-      <div className="listing-top">
+    <div className={listadoCss.listing}>
+      <div className={listadoCss.listingTop}>
         <SiteHeader
           title={es.listado.elegiSucursal}
           subtitle={groupName && es.listado.sucursalesDe(groupName)}
           leading={<BackButton onClick={goBack} />}
         />
       </div>
-      <main className="listing-main">
-        <div className="listing-toolbar">
-          <p className="listing-count">{es.listado.sucursales(listado.data.length)}</p>
+      <main className={listadoCss.listingMain}>
+        <div className={listadoCss.listingToolbar}>
+          <p className={listadoCss.listingCount}>{es.listado.sucursales(listado.data.length)}</p>
           <ViewToggleLink to={`/listadomapa/${encodeURIComponent(carpeta)}`} label={es.listado.verMapa} icon="map" />
         </div>
         <BusinessList comercios={listado.data} showStars={site.esPortal} />

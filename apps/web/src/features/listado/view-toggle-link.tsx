@@ -1,5 +1,6 @@
 import { Link } from '../../hash-router.tsx';
 import { useIsFirstEntry } from './use-go-back.ts';
+import listadoCss from './listado.module.css';
 
 const ICONS = {
   map: <path d="M9 4L3 6v14l6-2 6 2 6-2V4l-6 2-6-2zM9 4v14M15 6v14" />,
@@ -13,7 +14,7 @@ const ICONS = {
 export function ViewToggleLink({ to, label, icon }: { to: string; label: string; icon: keyof typeof ICONS }) {
   const isFirstEntry = useIsFirstEntry();
   return (
-    <Link className="listing-button" to={to} replace state={{ isFirstEntry }}>
+    <Link className={listadoCss.listingButton} to={to} replace state={{ isFirstEntry }}>
       <svg
         width="18"
         height="18"

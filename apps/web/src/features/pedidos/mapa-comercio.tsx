@@ -71,7 +71,7 @@ export function MapaComercio({ data, returnsToOrder }: { data: ZonasComercio; re
 
   return (
     <div className={mapaCss.pedMapa}>
-      <div className="ped-mapa-map">
+      <div>
         <LazyZonasMap
           comercios={[data]}
           label={esPedidos.mapaEtiqueta(data.nombreComercio)}

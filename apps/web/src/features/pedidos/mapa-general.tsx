@@ -10,7 +10,7 @@ export function MapaGeneral({ comercios, siteName }: { comercios: ZonasComercio[
   if (comercios.length === 0) return <ScreenMessage icon="mapPin" title={esPedidos.sinZonasSitio} />;
   return (
     <div className={mapaCss.pedMapa}>
-      <div className="ped-mapa-map">
+      <div>
         <LazyZonasMap comercios={comercios} label={esPedidos.mapaEtiqueta(siteName)} />
       </div>
       <div className={mapaCss.pedMapaSide}>

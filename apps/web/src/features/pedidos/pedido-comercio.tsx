@@ -12,7 +12,7 @@ export function PedidoComercio({
       <span className={pedidosCss.pedComercioLogo}>
         <BusinessLogo carpeta={comercio.carpeta} size={100} displaySize={52} alt="" />
       </span>
-      <div className="ped-comercio-text">
+      <div>
         <p className={pedidosCss.pedComercioName}>{comercio.nombreComercio}</p>
         {comercio.domicilio && <p className={pedidosCss.pedComercioAddress}>{comercio.domicilio}</p>}
       </div>

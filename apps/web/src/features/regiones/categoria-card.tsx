@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from '../../hash-router.tsx';
 import { categoriaImage } from '../../app/first-images.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { cx } from '../../ui/cx.ts';
+import regionesCss from './regiones.module.css';
 
 function CardLink({
   to,
@@ -12,7 +14,7 @@ function CardLink({
   description,
 }: {
   to: string;
-  className: string;
+  className: string | undefined;
   media: ReactNode;
   title: string;
   description: string;
@@ -20,12 +22,12 @@ function CardLink({
   return (
     <Link className={className} to={to}>
       {media}
-      <span className="categoria-card-text">
-        <span className="categoria-card-title">
+      <span className={regionesCss.categoriaCardText}>
+        <span className={regionesCss.categoriaCardTitle}>
           {title}
-          <Icon name="chevronRight" size={18} className="categoria-card-chevron" />
+          <Icon name="chevronRight" size={18} className={regionesCss.categoriaCardChevron} />
         </span>
-        {description && <span className="categoria-card-descr">{description}</span>}
+        {description && <span className={regionesCss.categoriaCardDescr}>{description}</span>}
       </span>
     </Link>
   );
@@ -36,16 +38,16 @@ export function CategoriaCard({ categoria: c }: { categoria: Categoria }) {
   const image = categoriaImage(c);
   const media =
     image !== null ? (
-      <img className="categoria-card-media" src={image} alt="" width={640} height={320} />
+      <img className={regionesCss.categoriaCardMedia} src={image} alt="" width={640} height={320} />
     ) : (
-      <span className="categoria-card-media categoria-card-mark" aria-hidden="true">
+      <span className={cx(regionesCss.categoriaCardMedia, regionesCss.categoriaCardMark)} aria-hidden="true">
         {c.titulo.charAt(0).toUpperCase()}
       </span>
     );
   return (
     <CardLink
       to={`/feed/${c.id}`}
-      className="categoria-card"
+      className={regionesCss.categoriaCard}
       media={media}
       title={c.titulo}
       description={c.descripcion}
@@ -56,14 +58,14 @@ export function CategoriaCard({ categoria: c }: { categoria: Categoria }) {
 /** The extra card that leads to the whole listing of the site. */
 export function AllBusinessesCard({ title, description }: { title: string; description: string }) {
   const media = (
-    <span className="categoria-card-media categoria-card-mark" aria-hidden="true">
+    <span className={cx(regionesCss.categoriaCardMedia, regionesCss.categoriaCardMark)} aria-hidden="true">
       <Icon name="search" size={36} />
     </span>
   );
   return (
     <CardLink
       to="/listado"
-      className="categoria-card categoria-card--todos"
+      className={cx(regionesCss.categoriaCard, regionesCss.categoriaCardTodos)}
       media={media}
       title={title}
       description={description}

@@ -7,18 +7,18 @@ import { es } from '../../i18n/es.ts';
 import { SiteFooter } from '../../ui/site-footer.tsx';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { AllBusinessesCard, CategoriaCard } from './categoria-card.tsx';
-import './regiones.css';
+import regionesCss from './regiones.module.css';
 
 function CategoriaList({ categorias }: { categorias: readonly Categoria[] }) {
   return (
     <>
-      <h2 className="regiones-title">{es.regiones.titulo}</h2>
+      <h2 className={regionesCss.regionesTitle}>{es.regiones.titulo}</h2>
       {categorias.length === 0 && (
-        <div className="regiones-state">
+        <div className={regionesCss.regionesState}>
           <p>{es.regiones.vacio}</p>
         </div>
       )}
-      <ul className="regiones-list">
+      <ul className={regionesCss.regionesList}>
         {categorias.map((c) => (
           <li key={c.id}>
             <CategoriaCard categoria={c} />
@@ -40,15 +40,15 @@ export default function RegionesPage() {
   const [only] = categorias.data ?? [];
   if (categorias.data?.length === 1 && only) return <Navigate to={`/feed/${only.id}`} replace />;
   return (
-    <div className="regiones">
+    <div className={regionesCss.regiones}>
       <SiteHeader title={site.nombre} subtitle={site.frase} />
-      <main className="regiones-main">
+      <main className={regionesCss.regionesMain}>
         {categorias.data ? (
           <CategoriaList categorias={categorias.data} />
         ) : (
-          <div className="regiones-state" role="alert">
+          <div className={regionesCss.regionesState} role="alert">
             <p>{es.regiones.errorCarga}</p>
-            <button type="button" className="regiones-retry" onClick={() => void categorias.refetch()}>
+            <button type="button" className={regionesCss.regionesRetry} onClick={() => void categorias.refetch()}>
               {es.listado.reintentar}
             </button>
           </div>

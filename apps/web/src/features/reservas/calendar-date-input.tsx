@@ -3,6 +3,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import type { CalendarDateInputProps } from './date-input-props.ts';
+import reservaFormCss from './reserva-form.module.css';
 
 /** Spec 02 §9: weeks start on Monday and every month shows 6 weeks. */
 const DATES_SETTINGS = { locale: 'es', firstDayOfWeek: 1, consistentWeeks: true } as const;
@@ -28,7 +29,7 @@ export default function CalendarDateInput({
     <DatesProvider settings={DATES_SETTINGS}>
       <DateInput
         id={id}
-        className="rsv-date-input"
+        className={reservaFormCss.rsvDateInput}
         size="md"
         value={value}
         valueFormat="YYYY-MM-DD"
@@ -40,7 +41,12 @@ export default function CalendarDateInput({
         autoFocus={autoFocus}
         leftSection={icon}
         leftSectionPointerEvents="none"
-        popoverProps={{ withinPortal: true, shadow: 'md', zIndex: 300, classNames: { dropdown: 'rsv-calendar' } }}
+        popoverProps={{
+          withinPortal: true,
+          shadow: 'md',
+          zIndex: 300,
+          classNames: { dropdown: reservaFormCss.rsvCalendar },
+        }}
         ariaLabels={ariaLabels}
         onChange={(date) => {
           if (date) onChange(date.slice(0, 10));

@@ -8,6 +8,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { getCalendarRange, parseTypedDate } from './calendar-range.ts';
 import type { DateInputProps } from './date-input-props.ts';
 import { formatDayName } from './format-reserva.ts';
+import reservaFormCss from './reserva-form.module.css';
 
 const INPUT_ID = 'rsv-fecha';
 
@@ -24,7 +25,7 @@ function LazyDateInput(props: DateInputProps) {
   const placeholder = (
     <TextInput
       id={props.id}
-      className="rsv-date-input"
+      className={reservaFormCss.rsvDateInput}
       size="md"
       value={props.value}
       placeholder={esReservas.fechaPlaceholder}
@@ -72,24 +73,24 @@ export function DateField({
   const previous = addDaysToIsoDate(value, -1);
   const next = addDaysToIsoDate(value, 1);
   return (
-    <div className="rsv-date">
-      <label className="rsv-label" htmlFor={INPUT_ID}>
+    <div>
+      <label className={reservaFormCss.rsvLabel} htmlFor={INPUT_ID}>
         {esReservas.fecha}
       </label>
-      <div className="rsv-date-row">
+      <div className={reservaFormCss.rsvDateRow}>
         <button
           type="button"
-          className="rsv-icon-button"
+          className={reservaFormCss.rsvIconButton}
           aria-label={esReservas.diaAnterior}
           disabled={previous < range.min}
           onClick={() => onChange(previous)}
         >
-          <Icon name="chevronRight" size={18} className="rsv-flip" />
+          <Icon name="chevronRight" size={18} className={reservaFormCss.rsvFlip} />
         </button>
         <LazyDateInput id={INPUT_ID} value={value} min={range.min} max={range.max} onChange={onChange} />
         <button
           type="button"
-          className="rsv-icon-button"
+          className={reservaFormCss.rsvIconButton}
           aria-label={esReservas.diaSiguiente}
           disabled={next > range.max}
           onClick={() => onChange(next)}
@@ -97,9 +98,9 @@ export function DateField({
           <Icon name="chevronRight" size={18} />
         </button>
       </div>
-      <p className="rsv-day-name" aria-live="polite">
+      <p className={reservaFormCss.rsvDayName} aria-live="polite">
         <span>{formatDayName(value)}</span>
-        {value === today && <span className="rsv-today">{esReservas.hoy}</span>}
+        {value === today && <span className={reservaFormCss.rsvToday}>{esReservas.hoy}</span>}
       </p>
     </div>
   );

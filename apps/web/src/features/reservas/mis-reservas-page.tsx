@@ -9,7 +9,9 @@ import { esReservas } from '../../i18n/es-reservas.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { ReservaCard } from './reserva-card.tsx';
 import { ReservasMessage } from './reservas-message.tsx';
-import './reservas.css';
+import reservasCss from './reservas.module.css';
+import { cx } from '../../ui/cx.ts';
+import reservaCardCss from './reserva-card.module.css';
 
 /**
  * mis-reservas: the user's reservations (of the site's business in customer mode), live through the reservation
@@ -26,7 +28,7 @@ export default function MisReservasPage() {
   let content: ReactNode;
   if (reservas && reservas.length > 0) {
     content = (
-      <ul className="rsv-res-list">
+      <ul className={reservaCardCss.rsvResList}>
         {reservas.map((r) => (
           <li key={r.id}>
             <ReservaCard reserva={r} />
@@ -38,7 +40,7 @@ export default function MisReservasPage() {
     content = (
       <ReservasMessage icon="calendar" title={esReservas.vacio} text={esReservas.vacioTexto}>
         <Link
-          className="rsv-button rsv-button--primary"
+          className={cx(reservasCss.rsvButton, reservasCss.rsvButtonPrimary)}
           to={carpeta ? `/reservar/${encodeURIComponent(carpeta)}` : '/'}
         >
           {esReservas.irAReservar}
@@ -48,14 +50,18 @@ export default function MisReservasPage() {
   } else if (query.isError) {
     content = (
       <ReservasMessage icon="info" title={esReservas.errorLista} tone="warn">
-        <button type="button" className="rsv-button rsv-button--primary" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className={cx(reservasCss.rsvButton, reservasCss.rsvButtonPrimary)}
+          onClick={() => void query.refetch()}
+        >
           {esReservas.reintentar}
         </button>
       </ReservasMessage>
     );
   } else {
     content = (
-      <div className="rsv-detail-card rsv-loading" role="status">
+      <div className={cx(reservasCss.rsvDetailCard, reservasCss.rsvLoading)} role="status">
         <Loader size="md" aria-hidden="true" />
         <span>{esReservas.cargandoLista}</span>
       </div>
@@ -63,9 +69,9 @@ export default function MisReservasPage() {
   }
 
   return (
-    <div className="rsv-screen">
+    <div className={reservasCss.rsvScreen}>
       <SiteHeader title={esReservas.misReservas} />
-      <main className="rsv-main rsv-main--narrow">{content}</main>
+      <main className={cx(reservasCss.rsvMain, reservasCss.rsvMainNarrow)}>{content}</main>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { CANTIDAD_PERSONAS_MAX, CANTIDAD_PERSONAS_MIN, clampCantidadPersonas } from '@vidriera/domain/reservas';
 import { esReservas } from '../../i18n/es-reservas.ts';
+import { cx } from '../../ui/cx.ts';
+import reservaFormCss from './reserva-form.module.css';
 
 const INPUT_ID = 'rsv-cantidad';
 const HINT_ID = 'rsv-cantidad-hint';
@@ -8,14 +10,14 @@ const HINT_ID = 'rsv-cantidad-hint';
 export function PartyStepper({ value, onChange }: { value: number | null; onChange: (value: number | null) => void }) {
   const step = (delta: number) => onChange(clampCantidadPersonas((value ?? 0) + delta));
   return (
-    <div className="rsv-stepper-wrap">
-      <label className="rsv-label" htmlFor={INPUT_ID}>
+    <div>
+      <label className={reservaFormCss.rsvLabel} htmlFor={INPUT_ID}>
         {esReservas.personas}
       </label>
-      <div className="rsv-stepper">
+      <div className={reservaFormCss.rsvStepper}>
         <button
           type="button"
-          className="rsv-stepper-button"
+          className={reservaFormCss.rsvStepperButton}
           aria-label={esReservas.restarPersona}
           aria-controls={INPUT_ID}
           disabled={value !== null && value <= CANTIDAD_PERSONAS_MIN}
@@ -25,7 +27,7 @@ export function PartyStepper({ value, onChange }: { value: number | null; onChan
         </button>
         <input
           id={INPUT_ID}
-          className="rsv-stepper-input"
+          className={reservaFormCss.rsvStepperInput}
           type="number"
           inputMode="numeric"
           min={CANTIDAD_PERSONAS_MIN}
@@ -41,7 +43,7 @@ export function PartyStepper({ value, onChange }: { value: number | null; onChan
         />
         <button
           type="button"
-          className="rsv-stepper-button"
+          className={reservaFormCss.rsvStepperButton}
           aria-label={esReservas.sumarPersona}
           aria-controls={INPUT_ID}
           onClick={() => step(1)}
@@ -50,7 +52,7 @@ export function PartyStepper({ value, onChange }: { value: number | null; onChan
         </button>
       </div>
       {value === null && (
-        <p id={HINT_ID} className="rsv-hint rsv-hint--warn">
+        <p id={HINT_ID} className={cx(reservaFormCss.rsvHint, reservaFormCss.rsvHintWarn)}>
           {esReservas.personasRequerida}
         </p>
       )}

@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { EstadoBadge } from './estado-badge.tsx';
 import { formatShortDate, splitFechaHora } from './format-reserva.ts';
 import { ReservasIcon } from './reservas-icons.tsx';
-import './reserva-card.css';
+import reservaCardCss from './reserva-card.module.css';
 
 /** Only digits (and a leading +) go into a tel: link. */
 function toTelHref(telefono: string): string {
@@ -25,23 +25,23 @@ export function ReservaCard({ reserva }: { reserva: Reserva }) {
   const isVigente = isReservaVigente(reserva.estado);
   const telefono = reserva.configResto.telefono?.trim();
   return (
-    <article className="rsv-res-card" data-vigente={isVigente || undefined}>
-      <div className="rsv-res-top">
+    <article className={reservaCardCss.rsvResCard} data-vigente={isVigente || undefined}>
+      <div className={reservaCardCss.rsvResTop}>
         <EstadoBadge estado={reserva.estado} observacion={reserva.observacion} />
-        <span className="rsv-res-date">{formatShortDate(fecha)}</span>
+        <span className={reservaCardCss.rsvResDate}>{formatShortDate(fecha)}</span>
       </div>
-      <h2 className="rsv-res-title">
-        <Link className="rsv-res-link" to={`/reservadetalle/${reserva.id}`}>
+      <h2 className={reservaCardCss.rsvResTitle}>
+        <Link className={reservaCardCss.rsvResLink} to={`/reservadetalle/${reserva.id}`}>
           {reserva.configResto.nombreComercio}
         </Link>
       </h2>
       {reserva.configResto.domicilio && (
-        <p className="rsv-res-address">
+        <p className={reservaCardCss.rsvResAddress}>
           <Icon name="mapPin" size={14} />
           {reserva.configResto.domicilio}
         </p>
       )}
-      <ul className="rsv-res-facts">
+      <ul className={reservaCardCss.rsvResFacts}>
         <li>
           <Icon name="clock" size={16} />
           <VisuallyHidden>{esReservas.horaLabel}: </VisuallyHidden>
@@ -59,28 +59,28 @@ export function ReservaCard({ reserva }: { reserva: Reserva }) {
         </li>
       </ul>
       {reserva.entradaLocal && (
-        <p className="rsv-res-note">
+        <p className={reservaCardCss.rsvResNote}>
           {esReservas.entradaCard(reserva.entradaLocal.titulo, formatPesos(reserva.importe))}
         </p>
       )}
       {nota && (
-        <p className="rsv-res-note">
+        <p className={reservaCardCss.rsvResNote}>
           <VisuallyHidden>{esReservas.observacionLabel}: </VisuallyHidden>
           {nota}
         </p>
       )}
       {isVigente && (
-        <div className="rsv-res-contact">
+        <div className={reservaCardCss.rsvResContact}>
           <p>{esReservas.contacto(reserva.configResto.nombreComercio)}</p>
           {telefono && (
-            <a className="rsv-res-phone" href={toTelHref(telefono)}>
+            <a className={reservaCardCss.rsvResPhone} href={toTelHref(telefono)}>
               <Icon name="phone" size={16} />
               {esReservas.llamar(telefono)}
             </a>
           )}
         </div>
       )}
-      <Icon name="chevronRight" size={20} className="rsv-res-chevron" />
+      <Icon name="chevronRight" size={20} className={reservaCardCss.rsvResChevron} />
     </article>
   );
 }

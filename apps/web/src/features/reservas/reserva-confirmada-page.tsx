@@ -3,7 +3,8 @@ import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';
 import { ReservasMessage } from './reservas-message.tsx';
-import './reservas.css';
+import reservasCss from './reservas.module.css';
+import { cx } from '../../ui/cx.ts';
 
 /** reservaconfirmada: the thank-you after booking; Volver leads to the business's home, Ver Reservas to the list. */
 export default function ReservaConfirmadaPage() {
@@ -12,19 +13,19 @@ export default function ReservaConfirmadaPage() {
   const state = location.state as { carpeta?: string | null } | null;
   const carpeta = state?.carpeta ?? site?.carpeta ?? null;
   return (
-    <div className="rsv-screen">
+    <div className={reservasCss.rsvScreen}>
       <SiteHeader title={esReservas.reservaEnviada} />
-      <main className="rsv-main rsv-main--narrow">
+      <main className={cx(reservasCss.rsvMain, reservasCss.rsvMainNarrow)}>
         <ReservasMessage
           icon="calendar"
           tone="success"
           title={esReservas.confirmadaTitulo}
           text={esReservas.confirmadaTexto}
         >
-          <Link className="rsv-button" to={carpeta ? `/home/${encodeURIComponent(carpeta)}` : '/'}>
+          <Link className={reservasCss.rsvButton} to={carpeta ? `/home/${encodeURIComponent(carpeta)}` : '/'}>
             {esReservas.volver}
           </Link>
-          <Link className="rsv-button rsv-button--primary" to="/mis-reservas">
+          <Link className={cx(reservasCss.rsvButton, reservasCss.rsvButtonPrimary)} to="/mis-reservas">
             {esReservas.verReservas}
           </Link>
         </ReservasMessage>

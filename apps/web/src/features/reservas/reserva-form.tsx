@@ -14,7 +14,9 @@ import { PartyStepper } from './party-stepper.tsx';
 import { clearReservaPendiente } from './reserva-draft-storage.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { useReservaForm } from './use-reserva-form.ts';
-import './reserva-form.css';
+import reservaFormCss from './reserva-form.module.css';
+import { cx } from '../../ui/cx.ts';
+import reservasCss from './reservas.module.css';
 
 /** The reservation form of reservar/{carpeta}: party, day, day part, sector, time and comments. */
 export function ReservaForm({ comercio, showRating }: { comercio: Comercio; showRating: boolean }) {
@@ -33,28 +35,28 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
   };
 
   return (
-    <div className="rsv-layout">
-      <aside className="rsv-aside">
+    <div className={reservaFormCss.rsvLayout}>
+      <aside className={reservaFormCss.rsvAside}>
         <ComercioSummary comercio={comercio} showRating={showRating} />
       </aside>
-      <div className="rsv-form">
-        <section className="rsv-card" aria-labelledby="rsv-cuantos">
-          <h2 id="rsv-cuantos" className="rsv-card-title">
+      <div className={reservaFormCss.rsvForm}>
+        <section className={reservaFormCss.rsvCard} aria-labelledby="rsv-cuantos">
+          <h2 id="rsv-cuantos" className={reservaFormCss.rsvCardTitle}>
             {esReservas.cuantos}
           </h2>
           <PartyStepper value={state.cantidad} onChange={form.setCantidad} />
         </section>
 
-        <section className="rsv-card" aria-labelledby="rsv-cuando">
-          <h2 id="rsv-cuando" className="rsv-card-title">
+        <section className={reservaFormCss.rsvCard} aria-labelledby="rsv-cuando">
+          <h2 id="rsv-cuando" className={reservaFormCss.rsvCardTitle}>
             {esReservas.cuando}
           </h2>
           <DateField value={state.fecha} today={today} min={today} onChange={form.setFecha} />
           {eventos.data && <EventBanner eventos={eventos.data} carpeta={comercio.carpeta} />}
         </section>
 
-        <section className="rsv-card" aria-labelledby="rsv-momento">
-          <h2 id="rsv-momento" className="rsv-card-title">
+        <section className={reservaFormCss.rsvCard} aria-labelledby="rsv-momento">
+          <h2 id="rsv-momento" className={reservaFormCss.rsvCardTitle}>
             {esReservas.momento}
           </h2>
           <SlotPicker
@@ -69,8 +71,8 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
           />
         </section>
 
-        <section className="rsv-card" aria-labelledby="rsv-comentarios">
-          <h2 id="rsv-comentarios" className="rsv-card-title">
+        <section className={reservaFormCss.rsvCard} aria-labelledby="rsv-comentarios">
+          <h2 id="rsv-comentarios" className={reservaFormCss.rsvCardTitle}>
             {esReservas.comentarios}
           </h2>
           <Textarea
@@ -85,11 +87,16 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
           />
         </section>
 
-        <div className="rsv-actions" ref={form.scrollTarget}>
-          <Button type="button" variant="default" size="md" className="rsv-action" onClick={volver}>
+        <div className={reservasCss.rsvActions} ref={form.scrollTarget}>
+          <Button type="button" variant="default" size="md" className={reservasCss.rsvAction} onClick={volver}>
             {esReservas.volver}
           </Button>
-          <Button type="button" size="md" className="rsv-action rsv-action--primary" onClick={reservar}>
+          <Button
+            type="button"
+            size="md"
+            className={cx(reservasCss.rsvAction, reservasCss.rsvActionPrimary)}
+            onClick={reservar}
+          >
             {esReservas.reservar}
           </Button>
         </div>

@@ -14,6 +14,9 @@ import { showGenericError } from '../../ui/generic-error.ts';
 import { EstadoBadge } from './estado-badge.tsx';
 import { ReservaSummary } from './reserva-summary.tsx';
 import { ReservasMessage } from './reservas-message.tsx';
+import { cx } from '../../ui/cx.ts';
+import reservasCss from './reservas.module.css';
+import reservaSummaryCss from './reserva-summary.module.css';
 
 const MIS_RESERVAS_PATH = '/mis-reservas';
 
@@ -44,18 +47,18 @@ export function ReservaGuardadaView({ id }: { id: number }) {
           tone="warn"
         >
           {!isNotFound && (
-            <button type="button" className="rsv-button" onClick={() => void query.refetch()}>
+            <button type="button" className={reservasCss.rsvButton} onClick={() => void query.refetch()}>
               {es.common.reintentar}
             </button>
           )}
-          <button type="button" className="rsv-button rsv-button--primary" onClick={volver}>
+          <button type="button" className={cx(reservasCss.rsvButton, reservasCss.rsvButtonPrimary)} onClick={volver}>
             {esReservas.volver}
           </button>
         </ReservasMessage>
       );
     }
     return (
-      <div className="rsv-detail-card rsv-loading" role="status">
+      <div className={cx(reservasCss.rsvDetailCard, reservasCss.rsvLoading)} role="status">
         <Loader size="md" aria-hidden="true" />
         <span>{esReservas.cargandoReserva}</span>
       </div>
@@ -68,9 +71,9 @@ export function ReservaGuardadaView({ id }: { id: number }) {
   };
 
   return (
-    <div className="rsv-detail-card">
-      <div className="rsv-detail-status">
-        <span className="rsv-detail-status-label">{esReservas.estadoLabel}</span>
+    <div className={reservasCss.rsvDetailCard}>
+      <div className={reservaSummaryCss.rsvDetailStatus}>
+        <span className={reservaSummaryCss.rsvDetailStatusLabel}>{esReservas.estadoLabel}</span>
         <EstadoBadge estado={reserva.estado} observacion={reserva.observacion} />
       </div>
       <ReservaSummary
@@ -83,8 +86,8 @@ export function ReservaGuardadaView({ id }: { id: number }) {
         }}
         aNombreDe={
           <>
-            <span className="rsv-summary-name">{reserva.nombre}</span>
-            {reserva.tel && <span className="rsv-summary-phone">{reserva.tel}</span>}
+            <span className={reservaSummaryCss.rsvSummaryName}>{reserva.nombre}</span>
+            {reserva.tel && <span className={reservaSummaryCss.rsvSummaryPhone}>{reserva.tel}</span>}
           </>
         }
         comercio={reserva.configResto}
@@ -97,14 +100,20 @@ export function ReservaGuardadaView({ id }: { id: number }) {
           }
         }
       />
-      <div className="rsv-actions rsv-actions--static">
-        <Button variant="default" size="md" className="rsv-action" disabled={anular.isPending} onClick={volver}>
+      <div className={cx(reservasCss.rsvActions, reservasCss.rsvActionsStatic)}>
+        <Button
+          variant="default"
+          size="md"
+          className={reservasCss.rsvAction}
+          disabled={anular.isPending}
+          onClick={volver}
+        >
           {esReservas.volver}
         </Button>
         {canClienteCancelar(reserva.estado) && (
           <Button
             size="md"
-            className="rsv-action rsv-action--danger"
+            className={cx(reservasCss.rsvAction, reservasCss.rsvActionDanger)}
             disabled={anular.isPending}
             loading={anular.isPending}
             onClick={anularReserva}

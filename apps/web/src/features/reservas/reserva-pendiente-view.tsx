@@ -12,6 +12,9 @@ import { usePhoneVerificationRedirect } from '../../ui/use-phone-verification-re
 import { clearReservaPendiente, readReservaPendiente } from './reserva-draft-storage.ts';
 import { ReservaSummary } from './reserva-summary.tsx';
 import { useReservaComercio } from './use-reserva-comercio.ts';
+import { cx } from '../../ui/cx.ts';
+import reservaSummaryCss from './reserva-summary.module.css';
+import reservasCss from './reservas.module.css';
 
 /** Where a customer without an identity completes name and phone for a reservation. */
 const CUENTA_RESERVA_PATH = '/mi-cuenta/reserva';
@@ -61,18 +64,18 @@ export function ReservaPendienteView() {
   const telefono = activo.data?.telefono ?? '';
   const aNombreDe = session.isLoggedIn ? (
     <>
-      <span className="rsv-summary-name">{nombre}</span>
-      {telefono && <span className="rsv-summary-phone">{telefono}</span>}
+      <span className={reservaSummaryCss.rsvSummaryName}>{nombre}</span>
+      {telefono && <span className={reservaSummaryCss.rsvSummaryPhone}>{telefono}</span>}
     </>
   ) : (
-    <span className="rsv-summary-prompt">
+    <span className={reservaSummaryCss.rsvSummaryPrompt}>
       {esReservas.completarDatos} <Link to={CUENTA_RESERVA_PATH}>{esReservas.completarDatosLink}</Link>
     </span>
   );
 
   const isBusy = reservar.isPending;
   return (
-    <div className="rsv-detail-card">
+    <div className={reservasCss.rsvDetailCard}>
       <ReservaSummary
         reserva={{
           fechaHora: draft.fechaHora,
@@ -94,13 +97,19 @@ export function ReservaPendienteView() {
             : null
         }
       />
-      <div className="rsv-actions rsv-actions--static">
-        <Button variant="default" size="md" className="rsv-action" disabled={isBusy} onClick={() => navigate(formPath)}>
+      <div className={cx(reservasCss.rsvActions, reservasCss.rsvActionsStatic)}>
+        <Button
+          variant="default"
+          size="md"
+          className={reservasCss.rsvAction}
+          disabled={isBusy}
+          onClick={() => navigate(formPath)}
+        >
           {esReservas.volver}
         </Button>
         <Button
           size="md"
-          className="rsv-action rsv-action--primary"
+          className={cx(reservasCss.rsvAction, reservasCss.rsvActionPrimary)}
           disabled={isBusy}
           loading={isBusy}
           onClick={confirmar}

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { formatLongDate, splitFechaHora } from './format-reserva.ts';
-import './reserva-summary.css';
+import reservaSummaryCss from './reserva-summary.module.css';
+import { cx } from '../../ui/cx.ts';
 
 export interface ReservaSummaryData {
   fechaHora: string;
@@ -39,69 +40,77 @@ export function ReservaSummary({
 }) {
   const { fecha, hora } = splitFechaHora(reserva.fechaHora);
   return (
-    <div className="rsv-summary">
+    <div className={reservaSummaryCss.rsvSummary}>
       {comercio && (
-        <div className="rsv-summary-comercio">
-          <span className="rsv-summary-comercio-icon">
+        <div className={reservaSummaryCss.rsvSummaryComercio}>
+          <span className={reservaSummaryCss.rsvSummaryComercioIcon}>
             <Icon name="store" size={20} />
           </span>
           <span>
-            <span className="rsv-summary-comercio-name">{comercio.nombreComercio}</span>
-            {comercio.domicilio && <span className="rsv-summary-comercio-address">{comercio.domicilio}</span>}
+            <span className={reservaSummaryCss.rsvSummaryComercioName}>{comercio.nombreComercio}</span>
+            {comercio.domicilio && (
+              <span className={reservaSummaryCss.rsvSummaryComercioAddress}>{comercio.domicilio}</span>
+            )}
           </span>
         </div>
       )}
-      <div className="rsv-summary-when">
-        <div className="rsv-summary-tile rsv-summary-tile--fecha">
-          <span className="rsv-summary-tile-label">{esReservas.fechaLabel}</span>
-          <span className="rsv-summary-tile-value">{formatLongDate(fecha)}</span>
+      <div className={reservaSummaryCss.rsvSummaryWhen}>
+        <div className={cx(reservaSummaryCss.rsvSummaryTile, reservaSummaryCss.rsvSummaryTileFecha)}>
+          <span className={reservaSummaryCss.rsvSummaryTileLabel}>{esReservas.fechaLabel}</span>
+          <span className={reservaSummaryCss.rsvSummaryTileValue}>{formatLongDate(fecha)}</span>
         </div>
-        <div className="rsv-summary-tile">
-          <span className="rsv-summary-tile-label">{esReservas.horaLabel}</span>
-          <span className="rsv-summary-tile-value rsv-summary-tile-value--big">{hora}</span>
+        <div className={reservaSummaryCss.rsvSummaryTile}>
+          <span className={reservaSummaryCss.rsvSummaryTileLabel}>{esReservas.horaLabel}</span>
+          <span className={cx(reservaSummaryCss.rsvSummaryTileValue, reservaSummaryCss.rsvSummaryTileValueBig)}>
+            {hora}
+          </span>
         </div>
-        <div className="rsv-summary-tile">
-          <span className="rsv-summary-tile-label">{esReservas.personasLabel}</span>
-          <span className="rsv-summary-tile-value rsv-summary-tile-value--big">{reserva.cantidad}</span>
+        <div className={reservaSummaryCss.rsvSummaryTile}>
+          <span className={reservaSummaryCss.rsvSummaryTileLabel}>{esReservas.personasLabel}</span>
+          <span className={cx(reservaSummaryCss.rsvSummaryTileValue, reservaSummaryCss.rsvSummaryTileValueBig)}>
+            {reserva.cantidad}
+          </span>
         </div>
       </div>
-      <dl className="rsv-summary-list">
-        <div className="rsv-summary-row">
+      <dl className={reservaSummaryCss.rsvSummaryList}>
+        <div className={reservaSummaryCss.rsvSummaryRow}>
           <dt>{esReservas.aNombreDe}</dt>
           <dd>{aNombreDe}</dd>
         </div>
-        <div className="rsv-summary-row">
+        <div className={reservaSummaryCss.rsvSummaryRow}>
           <dt>{esReservas.sectorLabel}</dt>
           <dd>{reserva.sector}</dd>
         </div>
         {entrada && (
           <>
-            <div className="rsv-summary-row">
+            <div className={reservaSummaryCss.rsvSummaryRow}>
               <dt>{esReservas.entradaLabel}</dt>
               <dd>
                 {entrada.titulo ?? ''}
                 {entrada.fechaHora && (
-                  <span className="rsv-summary-help">
+                  <span className={reservaSummaryCss.rsvSummaryHelp}>
                     {formatFechaCortaEvento(entrada.fechaHora)} {formatHoraEvento(entrada.fechaHora)} h
                   </span>
                 )}
               </dd>
             </div>
-            <div className="rsv-summary-row">
+            <div className={reservaSummaryCss.rsvSummaryRow}>
               <dt>{esReservas.entradaImporteLabel}</dt>
               <dd>{esReservas.entradaImporte(formatPesos(entrada.importePorPersona), formatPesos(entrada.total))}</dd>
             </div>
           </>
         )}
-        <div className="rsv-summary-row">
+        <div className={reservaSummaryCss.rsvSummaryRow}>
           <dt>{esReservas.observacionLabel}</dt>
-          <dd className="rsv-summary-note">{reserva.observacion.trim() || esReservas.ninguna}</dd>
+          <dd>{reserva.observacion.trim() || esReservas.ninguna}</dd>
         </div>
-        <div className="rsv-summary-row">
+        <div className={reservaSummaryCss.rsvSummaryRow}>
           <dt>{esReservas.toleranciaLabel}</dt>
           <dd>
             {esReservas.tolerancia(reserva.minutosDeTolerancia)}
-            <span className="rsv-summary-help">{esReservas.toleranciaNota(reserva.minutosDeTolerancia)}</span>
+            <span className={reservaSummaryCss.rsvSummaryHelp}>
+              {esReservas.toleranciaNota(reserva.minutosDeTolerancia)}
+            </span>
           </dd>
         </div>
       </dl>

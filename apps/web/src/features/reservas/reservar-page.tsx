@@ -11,7 +11,9 @@ import { readReservaPendiente } from './reserva-draft-storage.ts';
 import { ReservaForm } from './reserva-form.tsx';
 import { ReservasMessage } from './reservas-message.tsx';
 import { useReservaComercio } from './use-reserva-comercio.ts';
-import './reservas.css';
+import reservasCss from './reservas.module.css';
+import { cx } from '../../ui/cx.ts';
+import reservaFormCss from './reserva-form.module.css';
 
 // For the first-screen preload (app/preload-first-screen.ts), which loads this page's chunk anyway.
 export { prefetchFirstAvailability } from './use-reserva-form.ts';
@@ -55,7 +57,7 @@ export default function ReservarPage() {
   if (isNotFound || (!comercio && !isError)) {
     content = (
       <ReservasMessage icon="search" title={es.comercio.noEncontrado}>
-        <Link className="rsv-button rsv-button--primary" to="/">
+        <Link className={cx(reservaFormCss.rsvButton, reservasCss.rsvButton, reservasCss.rsvButtonPrimary)} to="/">
           {es.home.verComercios}
         </Link>
       </ReservasMessage>
@@ -63,7 +65,11 @@ export default function ReservarPage() {
   } else if (!comercio) {
     content = (
       <ReservasMessage icon="info" title={es.home.errorTitulo} text={es.home.errorTexto} tone="warn">
-        <button type="button" className="rsv-button rsv-button--primary" onClick={retry}>
+        <button
+          type="button"
+          className={cx(reservaFormCss.rsvButton, reservasCss.rsvButton, reservasCss.rsvButtonPrimary)}
+          onClick={retry}
+        >
           {es.common.reintentar}
         </button>
       </ReservasMessage>
@@ -78,7 +84,10 @@ export default function ReservarPage() {
           text={esReservas.noPermitidasTexto}
           tone="warn"
         >
-          <Link className="rsv-button rsv-button--primary" to={`/home/${encodeURIComponent(comercio.carpeta)}`}>
+          <Link
+            className={cx(reservaFormCss.rsvButton, reservasCss.rsvButton, reservasCss.rsvButtonPrimary)}
+            to={`/home/${encodeURIComponent(comercio.carpeta)}`}
+          >
             {esReservas.irAlComercio}
           </Link>
         </ReservasMessage>
@@ -89,9 +98,9 @@ export default function ReservarPage() {
   }
 
   return (
-    <div className="rsv-screen">
+    <div className={reservasCss.rsvScreen}>
       <SiteHeader title={esReservas.reservarTitulo} />
-      <main className="rsv-main">{content}</main>
+      <main className={cx(reservasCss.rsvMain, reservasCss.rsvMainForm)}>{content}</main>
     </div>
   );
 }

@@ -9,6 +9,8 @@ import type { ReactNode } from 'react';
 import { es } from '../../i18n/es.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import type { ReservaFormState } from './reserva-form-state.ts';
+import { cx } from '../../ui/cx.ts';
+import reservaFormCss from './reserva-form.module.css';
 
 interface SlotPickerProps {
   data: HorariosDisponibles | undefined;
@@ -22,7 +24,7 @@ interface SlotPickerProps {
 }
 
 function Hint({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warn' }) {
-  return <p className={`rsv-hint rsv-hint--${tone}`}>{children}</p>;
+  return <p className={cx(reservaFormCss.rsvHint, tone === 'warn' && reservaFormCss.rsvHintWarn)}>{children}</p>;
 }
 
 /**
@@ -33,9 +35,9 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
   if (!data) {
     if (isError) {
       return (
-        <div className="rsv-hint-row" role="alert">
+        <div className={reservaFormCss.rsvHintRow} role="alert">
           <Hint tone="warn">{esReservas.errorHorarios}</Hint>
-          <button type="button" className="rsv-link-button" onClick={onRetry}>
+          <button type="button" className={reservaFormCss.rsvLinkButton} onClick={onRetry}>
             {es.common.reintentar}
           </button>
         </div>
@@ -43,9 +45,9 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
     }
     // The first answer's room is kept while it is asked for, so the comments and buttons below do not jump.
     return (
-      <div className="rsv-slots-pending">
-        <p className="rsv-hint rsv-hint--loading" role="status">
-          <span className="rsv-spinner" aria-hidden="true" />
+      <div className={reservaFormCss.rsvSlotsPending}>
+        <p className={cx(reservaFormCss.rsvHint, reservaFormCss.rsvHintLoading)} role="status">
+          <span className={reservaFormCss.rsvSpinner} aria-hidden="true" />
           {esReservas.buscando}
         </p>
       </div>
@@ -68,18 +70,24 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
       : [];
 
   return (
-    <div className="rsv-slots" aria-busy={isLoading}>
+    <div className={reservaFormCss.rsvSlots} aria-busy={isLoading}>
       {isLoading && (
-        <p className="rsv-hint rsv-hint--loading" role="status">
-          <span className="rsv-spinner" aria-hidden="true" />
+        <p className={cx(reservaFormCss.rsvHint, reservaFormCss.rsvHintLoading)} role="status">
+          <span className={reservaFormCss.rsvSpinner} aria-hidden="true" />
           {esReservas.buscando}
         </p>
       )}
-      <fieldset className="rsv-group">
-        <legend className="rsv-label">{esReservas.momentoDelDia}</legend>
-        <div className="rsv-chips rsv-chips--rangos">
+      <fieldset className={reservaFormCss.rsvGroup}>
+        <legend className={reservaFormCss.rsvLabel}>{esReservas.momentoDelDia}</legend>
+        <div className={cx(reservaFormCss.rsvChips, reservaFormCss.rsvChipsRangos)}>
           {rangos.map((r) => (
-            <button key={r} type="button" className="rsv-chip" aria-pressed={r === rango} onClick={() => onRango(r)}>
+            <button
+              key={r}
+              type="button"
+              className={reservaFormCss.rsvChip}
+              aria-pressed={r === rango}
+              onClick={() => onRango(r)}
+            >
               {esReservas.rangos[r]}
             </button>
           ))}
@@ -88,22 +96,22 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
       </fieldset>
 
       {rango !== null && (
-        <fieldset className="rsv-group">
-          <legend className="rsv-label">{esReservas.sector}</legend>
-          <div className="rsv-chips">
+        <fieldset className={reservaFormCss.rsvGroup}>
+          <legend className={reservaFormCss.rsvLabel}>{esReservas.sector}</legend>
+          <div className={reservaFormCss.rsvChips}>
             {data.sectores.map((s) => {
               const hasRoom = isSectorDisponible(data.horarios, rango, s.id, cantidad);
               return (
                 <button
                   key={s.id}
                   type="button"
-                  className="rsv-chip rsv-chip--sector"
+                  className={reservaFormCss.rsvChip}
                   aria-pressed={s.id === state.sectorId}
                   data-full={!hasRoom || undefined}
                   onClick={() => onSector(s.id)}
                 >
                   <span>{s.descripcion}</span>
-                  {!hasRoom && <span className="rsv-chip-note">{esReservas.sinLugar}</span>}
+                  {!hasRoom && <span className={reservaFormCss.rsvChipNote}>{esReservas.sinLugar}</span>}
                 </button>
               );
             })}
@@ -117,15 +125,15 @@ export function SlotPicker({ data, state, isLoading, isError, onRetry, onRango, 
       )}
 
       {rango !== null && state.sectorId !== null && (
-        <fieldset className="rsv-group">
-          <legend className="rsv-label">{esReservas.horario}</legend>
+        <fieldset className={reservaFormCss.rsvGroup}>
+          <legend className={reservaFormCss.rsvLabel}>{esReservas.horario}</legend>
           {horas.length > 0 ? (
-            <div className="rsv-chips rsv-chips--horas">
+            <div className={cx(reservaFormCss.rsvChips, reservaFormCss.rsvChipsHoras)}>
               {horas.map((h) => (
                 <button
                   key={h.hora}
                   type="button"
-                  className="rsv-chip rsv-chip--hora"
+                  className={cx(reservaFormCss.rsvChip, reservaFormCss.rsvChipHora)}
                   aria-pressed={h.hora === state.hora}
                   onClick={() => onHora(h.hora)}
                 >

@@ -1,5 +1,6 @@
 import { CANTIDAD_TICKETS_MIN, clampCantidadTickets } from '@vidriera/domain/tickets';
 import { esTickets } from '../../i18n/es-tickets.ts';
+import compraFormCss from './compra-form.module.css';
 
 const INPUT_ID = 'tkt-cantidad';
 
@@ -15,14 +16,14 @@ export function CantidadStepper({
 }) {
   const set = (next: number) => onChange(Math.min(clampCantidadTickets(next), max));
   return (
-    <div className="tkt-stepper-wrap">
-      <label className="tkt-label" htmlFor={INPUT_ID}>
+    <div>
+      <label className={compraFormCss.tktLabel} htmlFor={INPUT_ID}>
         {esTickets.cantidadEntradas}
       </label>
-      <div className="tkt-stepper">
+      <div className={compraFormCss.tktStepper}>
         <button
           type="button"
-          className="tkt-stepper-button"
+          className={compraFormCss.tktStepperButton}
           aria-label={esTickets.menos}
           aria-controls={INPUT_ID}
           disabled={value <= CANTIDAD_TICKETS_MIN}
@@ -32,7 +33,7 @@ export function CantidadStepper({
         </button>
         <input
           id={INPUT_ID}
-          className="tkt-stepper-input"
+          className={compraFormCss.tktStepperInput}
           type="number"
           inputMode="numeric"
           min={CANTIDAD_TICKETS_MIN}
@@ -43,7 +44,7 @@ export function CantidadStepper({
         />
         <button
           type="button"
-          className="tkt-stepper-button"
+          className={compraFormCss.tktStepperButton}
           aria-label={esTickets.mas}
           aria-controls={INPUT_ID}
           disabled={value >= max}

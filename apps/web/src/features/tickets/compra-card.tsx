@@ -6,7 +6,9 @@ import { Icon } from '../../ui/icons.tsx';
 import { PagoBadge } from '../../ui/pago-badge.tsx';
 import { EstadoVentaBadge } from './estado-venta-badge.tsx';
 import { formatCuandoEvento } from './format-venta.ts';
-import './mis-compras.css';
+import misComprasCss from './mis-compras.module.css';
+import { cx } from '../../ui/cx.ts';
+import ticketsCss from './tickets.module.css';
 
 /**
  * One purchase of Mis Compras: number, status, event, when, people and holders. Active purchases (1, 2, 0) stand
@@ -16,30 +18,33 @@ export function CompraCard({ venta }: { venta: VentaTicket }) {
   const titleId = `tkt-compra-${venta.id}`;
   return (
     <article
-      className="tkt-compra"
+      className={cx(misComprasCss.tktCompra, ticketsCss.tktCompra)}
       data-estado={venta.estado}
       data-activa={isVentaActiva(venta.estado) || undefined}
       aria-labelledby={titleId}
     >
-      <div className="tkt-compra-top">
-        <span className="tkt-compra-numero">{esTickets.compraNumero(venta.id)}</span>
+      <div className={misComprasCss.tktCompraTop}>
+        <span className={misComprasCss.tktCompraNumero}>{esTickets.compraNumero(venta.id)}</span>
         <EstadoVentaBadge estado={venta.estado} texto={venta.estadoTexto} />
         <PagoBadge pagado={false} reintegro={venta.reintegro} />
       </div>
-      <h2 id={titleId} className="tkt-compra-titulo">
-        <Link className="tkt-compra-link" to={`/compra-realizada/${encodeURIComponent(venta.carpeta)}/${venta.id}`}>
+      <h2 id={titleId} className={misComprasCss.tktCompraTitulo}>
+        <Link
+          className={misComprasCss.tktCompraLink}
+          to={`/compra-realizada/${encodeURIComponent(venta.carpeta)}/${venta.id}`}
+        >
           {venta.titulo}
         </Link>
       </h2>
-      <p className="tkt-compra-linea">
+      <p className={misComprasCss.tktCompraLinea}>
         <Icon name="calendar" size={16} />
         {formatCuandoEvento(venta.fechaHora, venta.timeZone)}
       </p>
-      <p className="tkt-compra-linea">
+      <p className={misComprasCss.tktCompraLinea}>
         <Icon name="store" size={16} />
         {venta.nombreComercio}
       </p>
-      <p className="tkt-compra-linea">
+      <p className={misComprasCss.tktCompraLinea}>
         <Icon name="ticket" size={16} />
         <span>
           {esTickets.personas(venta.cantidad)}

@@ -18,7 +18,8 @@ import { CUENTA_TICKET_PATH } from './use-compra-form.ts';
 import { clearVentaPendiente, readVentaPendiente } from './venta-draft-storage.ts';
 import '../../ui/button.css';
 import '../../ui/visually-hidden.css';
-import './tickets.css';
+import { cx } from '../../ui/cx.ts';
+import ticketsCss from './tickets.module.css';
 
 /**
  * compraticketsdetalle/{carpeta}: the purchase kept by the form, to review ('Verifique si los datos son
@@ -114,7 +115,7 @@ export default function CompraDetallePage() {
   const isBusy = comprar.isPending;
   return (
     <Screen>
-      <div className="tkt-form">
+      <div className={ticketsCss.tktForm}>
         <EventoResumen
           nombreComercio={cartelera?.nombreComercio ?? ''}
           domicilio={cartelera?.domicilio}
@@ -131,11 +132,21 @@ export default function CompraDetallePage() {
           />
         </EventoResumen>
         <TitularesList tickets={venta.tickets} />
-        <div className="tkt-actions">
-          <button type="button" className="ui-button" disabled={isBusy} onClick={() => navigate(formPath)}>
+        <div className={ticketsCss.tktActions}>
+          <button
+            type="button"
+            className={cx('ui-button', ticketsCss.tktAction)}
+            disabled={isBusy}
+            onClick={() => navigate(formPath)}
+          >
             {esTickets.modificar}
           </button>
-          <button type="button" className="ui-button ui-button--primary" disabled={isBusy} onClick={confirmar}>
+          <button
+            type="button"
+            className={cx('ui-button', 'ui-button--primary', ticketsCss.tktAction)}
+            disabled={isBusy}
+            onClick={confirmar}
+          >
             {esTickets.confirmar}
           </button>
         </div>
@@ -146,9 +157,9 @@ export default function CompraDetallePage() {
 
 function Screen({ children }: { children: ReactNode }) {
   return (
-    <div className="tkt-screen">
+    <div className={ticketsCss.tktScreen}>
       <SiteHeader title={esTickets.verifiqueTitulo} />
-      <main className="tkt-main">{children}</main>
+      <main className={ticketsCss.tktMain}>{children}</main>
     </div>
   );
 }

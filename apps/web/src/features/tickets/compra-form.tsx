@@ -8,7 +8,9 @@ import { EventoResumen } from './evento-resumen.tsx';
 import { FormaPagoChoice } from './forma-pago-choice.tsx';
 import { TitularesFields } from './titulares-fields.tsx';
 import { useCompraForm } from './use-compra-form.ts';
-import './compra-form.css';
+import compraFormCss from './compra-form.module.css';
+import { cx } from '../../ui/cx.ts';
+import ticketsCss from './tickets.module.css';
 
 /** The variant: its name when there is one; a choice when the event sells several. */
 function VarianteChoice({
@@ -25,12 +27,12 @@ function VarianteChoice({
   if (evento.variantes.length === 0) return null;
   const now = new Date();
   return (
-    <fieldset className="tkt-choice tkt-variantes">
-      <legend className="tkt-label">{esTickets.variante}</legend>
+    <fieldset className={cx(compraFormCss.tktChoice, compraFormCss.tktVariantes)}>
+      <legend className={compraFormCss.tktLabel}>{esTickets.variante}</legend>
       {evento.variantes.map((variante) => {
         const isValida = isVarianteValida(variante, evento.fechaHora, now, timeZone);
         return (
-          <label key={variante.id} className="tkt-option">
+          <label key={variante.id} className={compraFormCss.tktOption}>
             <input
               type="radio"
               name="eventoVarianteId"
@@ -38,13 +40,15 @@ function VarianteChoice({
               checked={value === variante.id}
               onChange={() => onChange(variante.id)}
             />
-            <span className="tkt-option-text">
-              <span className="tkt-option-row">
+            <span className={compraFormCss.tktOptionText}>
+              <span className={compraFormCss.tktOptionRow}>
                 {variante.titulo}
-                <span className="tkt-option-price">{formatPesos(variante.importe)}</span>
+                <span className={compraFormCss.tktOptionPrice}>{formatPesos(variante.importe)}</span>
               </span>
               {(!isValida || variante.soloOnline) && (
-                <span className="tkt-option-help">{isValida ? esTickets.soloOnline : esTickets.vencida}</span>
+                <span className={compraFormCss.tktOptionHelp}>
+                  {isValida ? esTickets.soloOnline : esTickets.vencida}
+                </span>
               )}
             </span>
           </label>
@@ -74,7 +78,7 @@ export function CompraForm({
   const total = getImporteTotalVenta(form.precioUnitario, state.cantidad);
   return (
     <form
-      className="tkt-form"
+      className={ticketsCss.tktForm}
       noValidate
       aria-label={getAccionEvento(evento.tpEvento)}
       onSubmit={(e) => {
@@ -102,20 +106,20 @@ export function CompraForm({
         value={state.formaPagoId}
         onChange={form.setFormaPago}
       />
-      <section className="tkt-card" aria-labelledby="tkt-cantidad-title">
-        <h2 id="tkt-cantidad-title" className="tkt-card-title">
+      <section className={ticketsCss.tktCard} aria-labelledby="tkt-cantidad-title">
+        <h2 id="tkt-cantidad-title" className={ticketsCss.tktCardTitle}>
           {esTickets.entrada}
         </h2>
         <CantidadStepper value={state.cantidad} max={form.maxCantidad} onChange={form.setCantidad} />
         {evento.disponibles !== null && evento.disponibles <= 10 && (
-          <p className="tkt-help">{esTickets.quedan(evento.disponibles)}</p>
+          <p className={compraFormCss.tktHelp}>{esTickets.quedan(evento.disponibles)}</p>
         )}
-        <dl className="tkt-importes">
+        <dl className={ticketsCss.tktImportes}>
           <div>
             <dt>{esTickets.precioUnitario}</dt>
             <dd>{formatPesos(form.precioUnitario)}</dd>
           </div>
-          <div className="tkt-importes-total">
+          <div className={ticketsCss.tktImportesTotal}>
             <dt>{esTickets.total}</dt>
             <dd>{formatPesos(total)}</dd>
           </div>
@@ -127,11 +131,11 @@ export function CompraForm({
         showErrors={state.isSent}
         onChange={form.setTicket}
       />
-      <div className="tkt-actions">
-        <button type="button" className="ui-button" onClick={onVolver}>
+      <div className={ticketsCss.tktActions}>
+        <button type="button" className={cx('ui-button', ticketsCss.tktAction)} onClick={onVolver}>
           {esTickets.volver}
         </button>
-        <button type="submit" className="ui-button ui-button--primary">
+        <button type="submit" className={cx('ui-button', 'ui-button--primary', ticketsCss.tktAction)}>
           {getAccionEvento(evento.tpEvento)}
         </button>
       </div>

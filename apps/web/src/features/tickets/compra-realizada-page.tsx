@@ -23,8 +23,9 @@ import { TicketQr } from './ticket-qr.tsx';
 import '../../ui/button.css';
 import '../../ui/visually-hidden.css';
 import { PagoBadge } from '../../ui/pago-badge.tsx';
-import './tickets.css';
-import './compra-realizada.css';
+import ticketsCss from './tickets.module.css';
+import compraRealizadaCss from './compra-realizada.module.css';
+import { cx } from '../../ui/cx.ts';
 
 const MIS_COMPRAS_PATH = '/mis-compras';
 
@@ -34,27 +35,31 @@ const MIS_COMPRAS_PATH = '/mis-compras';
  */
 function TicketsSection({ venta }: { venta: VentaTicket }) {
   if (venta.estado === ESTADO_VENTA_PENDIENTE_PAGO) {
-    return <p className="tkt-help tkt-help--box">{esTickets.entradasPendientes}</p>;
+    return <p>{esTickets.entradasPendientes}</p>;
   }
   if (venta.estado === ESTADO_VENTA_NUEVA) {
-    return <p className="tkt-help tkt-help--box">{esTickets.entradasAlConfirmar}</p>;
+    return <p>{esTickets.entradasAlConfirmar}</p>;
   }
   if (!showsEntradasVenta(venta.estado) || venta.tickets.length === 0) return null;
   return (
-    <section className="tkt-card" aria-labelledby="tkt-entradas-title">
-      <h2 id="tkt-entradas-title" className="tkt-card-title">
+    <section className={ticketsCss.tktCard} aria-labelledby="tkt-entradas-title">
+      <h2 id="tkt-entradas-title" className={ticketsCss.tktCardTitle}>
         {esTickets.tusEntradas}
       </h2>
-      <p className="tkt-help">{esTickets.entradasTexto}</p>
-      <ul className="tkt-entradas">
+      <p>{esTickets.entradasTexto}</p>
+      <ul className={compraRealizadaCss.tktEntradas}>
         {venta.tickets.map((ticket) => (
-          <li key={ticket.codigo} className="tkt-entrada" data-usada={ticket.usadoEn ? true : undefined}>
+          <li
+            key={ticket.codigo}
+            className={compraRealizadaCss.tktEntrada}
+            data-usada={ticket.usadoEn ? true : undefined}
+          >
             <TicketQr numero={ticket.numero} codigo={ticket.codigo} />
-            <p className="tkt-entrada-titular">{ticket.titular}</p>
-            <p className="tkt-entrada-datos">
+            <p className={compraRealizadaCss.tktEntradaTitular}>{ticket.titular}</p>
+            <p className={compraRealizadaCss.tktEntradaDatos}>
               {esTickets.titularDe(ticket.numero)} · {esTickets.admite(ticket.cantidad)}
             </p>
-            {ticket.usadoEn && <p className="tkt-entrada-usada">{esTickets.usada}</p>}
+            {ticket.usadoEn && <p className={compraRealizadaCss.tktEntradaUsada}>{esTickets.usada}</p>}
           </li>
         ))}
       </ul>
@@ -93,8 +98,8 @@ export default function CompraRealizadaPage() {
           fechaHora={venta.fechaHora}
           timeZone={venta.timeZone}
         >
-          <p className="tkt-estado-linea">
-            <span className="tkt-estado-label">{esTickets.estado}</span>
+          <p className={ticketsCss.tktEstadoLinea}>
+            <span className={ticketsCss.tktEstadoLabel}>{esTickets.estado}</span>
             <EstadoVentaBadge estado={venta.estado} texto={venta.estadoTexto} />
             <PagoBadge pagado={false} reintegro={venta.reintegro} />
           </p>
@@ -126,17 +131,17 @@ export default function CompraRealizadaPage() {
   }
 
   return (
-    <div className="tkt-screen">
+    <div className={ticketsCss.tktScreen}>
       <SiteHeader
         title={esTickets.compraRealizada(id)}
         subtitle={venta?.nombreComercio}
         leading={<BackButton onClick={() => navigate(MIS_COMPRAS_PATH)} />}
       />
-      <main className="tkt-main">
-        <div className="tkt-form">
+      <main className={ticketsCss.tktMain}>
+        <div className={ticketsCss.tktForm}>
           {content}
-          <div className="tkt-actions tkt-actions--static">
-            <Link className="ui-button" to={MIS_COMPRAS_PATH}>
+          <div className={cx(ticketsCss.tktActions, ticketsCss.tktActionsStatic)}>
+            <Link className={cx('ui-button', ticketsCss.tktAction)} to={MIS_COMPRAS_PATH}>
               {esTickets.volver}
             </Link>
           </div>

@@ -1,7 +1,8 @@
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { TicketDraft } from '@vidriera/domain/tickets';
 import { esTickets } from '../../i18n/es-tickets.ts';
-import './compra-realizada.css';
+import compraRealizadaCss from './compra-realizada.module.css';
+import ticketsCss from './tickets.module.css';
 
 /** What a purchase buys: variant, quantity, unit price, total and payment method, as a description list. */
 export function CompraImportes({
@@ -18,7 +19,7 @@ export function CompraImportes({
   formaPagoId: number;
 }) {
   return (
-    <dl className="tkt-importes">
+    <dl className={ticketsCss.tktImportes}>
       {varianteTitulo && (
         <div>
           <dt>{esTickets.variante}</dt>
@@ -37,7 +38,7 @@ export function CompraImportes({
         <dt>{esTickets.formaPago}</dt>
         <dd>{esTickets.formasPago[formaPagoId] ?? '-'}</dd>
       </div>
-      <div className="tkt-importes-total">
+      <div className={ticketsCss.tktImportesTotal}>
         <dt>{esTickets.total}</dt>
         <dd>{formatPesos(importeTotal)}</dd>
       </div>
@@ -52,16 +53,16 @@ export function TitularesList({
   tickets: ReadonlyArray<Pick<TicketDraft, 'titular' | 'telefono' | 'cantidad'>>;
 }) {
   return (
-    <section className="tkt-card" aria-labelledby="tkt-titulares-list">
-      <h2 id="tkt-titulares-list" className="tkt-card-title">
+    <section className={ticketsCss.tktCard} aria-labelledby="tkt-titulares-list">
+      <h2 id="tkt-titulares-list" className={ticketsCss.tktCardTitle}>
         {esTickets.titulares}
       </h2>
-      <ol className="tkt-titulares-list">
+      <ol className={compraRealizadaCss.tktTitularesList}>
         {tickets.map((ticket, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the holders keep their order
           <li key={index}>
-            <span className="tkt-titular-nombre">{ticket.titular}</span>
-            <span className="tkt-titular-datos">
+            <span className={compraRealizadaCss.tktTitularNombre}>{ticket.titular}</span>
+            <span className={compraRealizadaCss.tktTitularDatos}>
               {ticket.telefono} · {esTickets.personas(ticket.cantidad)}
             </span>
           </li>

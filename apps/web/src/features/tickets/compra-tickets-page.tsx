@@ -12,7 +12,7 @@ import { CompraForm } from './compra-form.tsx';
 import { useLoadErrorAlert } from '../../ui/use-load-error-alert.ts';
 import '../../ui/button.css';
 import '../../ui/visually-hidden.css';
-import './tickets.css';
+import ticketsCss from './tickets.module.css';
 
 /** The optional ?eventoVarianteId= of the purchase link, when it is an id. */
 function readVarianteId(value: string | null): number | null {
@@ -82,13 +82,13 @@ export default function CompraTicketsPage() {
   }
 
   return (
-    <div className="tkt-screen">
+    <div className={ticketsCss.tktScreen}>
       <SiteHeader
         title={evento ? getAccionEvento(evento.tpEvento) : esTickets.comprarTitulo}
         subtitle={cartelera?.nombreComercio}
         leading={<BackButton onClick={goBack} />}
       />
-      <main className="tkt-main">{content}</main>
+      <main className={ticketsCss.tktMain}>{content}</main>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { formatCuandoEvento } from './format-venta.ts';
+import ticketsCss from './tickets.module.css';
 
 /** The event a purchase is for: business, title, when (weekday with the 6-hour shift), and the variant or more. */
 export function EventoResumen({
@@ -20,12 +21,12 @@ export function EventoResumen({
   children?: ReactNode;
 }) {
   return (
-    <section className="tkt-card tkt-evento" aria-labelledby="tkt-evento-titulo">
-      <p className="tkt-evento-comercio">{nombreComercio}</p>
-      <h2 id="tkt-evento-titulo" className="tkt-evento-titulo">
+    <section className={ticketsCss.tktCard} aria-labelledby="tkt-evento-titulo">
+      <p className={ticketsCss.tktEventoComercio}>{nombreComercio}</p>
+      <h2 id="tkt-evento-titulo" className={ticketsCss.tktEventoTitulo}>
         {titulo}
       </h2>
-      <p className="tkt-evento-cuando">
+      <p className={ticketsCss.tktEventoCuando}>
         <Icon name="calendar" size={16} />
         <span>
           <span className="visually-hidden">{esTickets.fechaLabel}: </span>
@@ -33,7 +34,7 @@ export function EventoResumen({
         </span>
       </p>
       {domicilio && (
-        <p className="tkt-evento-cuando">
+        <p className={ticketsCss.tktEventoCuando}>
           <Icon name="mapPin" size={16} />
           <span>{domicilio}</span>
         </p>

@@ -2,6 +2,9 @@ import type { EventoVariante } from '@vidriera/domain/schemas/evento';
 import type { FormaPagoTicket } from '@vidriera/domain/tickets';
 import { isFormaPagoPermitidaParaVariante } from '@vidriera/domain/tickets-validation';
 import { esTickets } from '../../i18n/es-tickets.ts';
+import { cx } from '../../ui/cx.ts';
+import ticketsCss from './tickets.module.css';
+import compraFormCss from './compra-form.module.css';
 
 /**
  * The payment methods the business offers for tickets (transfer first); a variant sold only online leaves the
@@ -19,19 +22,19 @@ export function FormaPagoChoice({
   onChange: (formaPagoId: number) => void;
 }) {
   return (
-    <section className="tkt-card" aria-labelledby="tkt-pago-title">
-      <h2 id="tkt-pago-title" className="tkt-card-title">
+    <section className={ticketsCss.tktCard} aria-labelledby="tkt-pago-title">
+      <h2 id="tkt-pago-title" className={ticketsCss.tktCardTitle}>
         {esTickets.formaPago}
       </h2>
       {formas.length === 0 ? (
-        <p className="tkt-help tkt-help--warn">{esTickets.sinFormasPago}</p>
+        <p className={cx(compraFormCss.tktHelp, compraFormCss.tktHelpWarn)}>{esTickets.sinFormasPago}</p>
       ) : (
-        <fieldset className="tkt-choice">
+        <fieldset className={compraFormCss.tktChoice}>
           <legend className="visually-hidden">{esTickets.formaPago}</legend>
           {formas.map((forma) => {
             const isPermitida = isFormaPagoPermitidaParaVariante(variante, forma);
             return (
-              <label key={forma} className="tkt-option" data-disabled={!isPermitida || undefined}>
+              <label key={forma} className={compraFormCss.tktOption} data-disabled={!isPermitida || undefined}>
                 <input
                   type="radio"
                   name="formaPagoId"
@@ -40,9 +43,9 @@ export function FormaPagoChoice({
                   disabled={!isPermitida}
                   onChange={() => onChange(forma)}
                 />
-                <span className="tkt-option-text">
+                <span className={compraFormCss.tktOptionText}>
                   {esTickets.formasPago[forma]}
-                  <span className="tkt-option-help">
+                  <span className={compraFormCss.tktOptionHelp}>
                     {isPermitida ? esTickets.formasPagoAyuda[forma] : esTickets.soloOnline}
                   </span>
                 </span>

@@ -8,7 +8,9 @@ import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { CompraCard } from './compra-card.tsx';
 import '../../ui/button.css';
-import './tickets.css';
+import ticketsCss from './tickets.module.css';
+import { cx } from '../../ui/cx.ts';
+import misComprasCss from './mis-compras.module.css';
 
 /**
  * mis-compras and mis-compras/{carpeta} (login): the customer's ticket purchases (of one business in customer
@@ -25,7 +27,7 @@ export default function MisComprasPage() {
   let content: ReactNode;
   if (compras && compras.length > 0) {
     content = (
-      <ul className="tkt-compras">
+      <ul className={misComprasCss.tktCompras}>
         {compras.map((venta) => (
           <li key={venta.id}>
             <CompraCard venta={venta} />
@@ -54,9 +56,9 @@ export default function MisComprasPage() {
   }
 
   return (
-    <div className="tkt-screen">
+    <div className={ticketsCss.tktScreen}>
       <SiteHeader title={esTickets.misCompras} leading={<BackButton onClick={goBack} />} />
-      <main className="tkt-main tkt-main--list">{content}</main>
+      <main className={cx(ticketsCss.tktMain, ticketsCss.tktMainList)}>{content}</main>
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { esTickets } from '../../i18n/es-tickets.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { copyToClipboard } from '../../ui/share-link.ts';
 import { Toast } from '../../ui/toast.tsx';
+import { cx } from '../../ui/cx.ts';
+import compraRealizadaCss from './compra-realizada.module.css';
+import ticketsCss from './tickets.module.css';
 
 /** The alias with a button that copies it: typing an alias into a bank app on a phone is where transfers fail. */
 function AliasCopiable({ alias }: { alias: string }) {
@@ -19,7 +22,11 @@ function AliasCopiable({ alias }: { alias: string }) {
   const copiar = async () => setCopiado(await copyToClipboard(alias));
   return (
     <>
-      <button type="button" className="ui-button ui-button--ghost tkt-alias-copiar" onClick={() => void copiar()}>
+      <button
+        type="button"
+        className={cx('ui-button', 'ui-button--ghost', compraRealizadaCss.tktAliasCopiar)}
+        onClick={() => void copiar()}
+      >
         {esTickets.copiarAlias}
       </button>
       {copiado && <Toast message={esTickets.aliasCopiado} onClose={() => setCopiado(false)} />}
@@ -38,18 +45,18 @@ export function PagoInstrucciones({ venta }: { venta: VentaTicket }) {
       esTickets.comprobanteMensaje(venta.id, venta.titulo),
     );
     return (
-      <section className="tkt-card tkt-pago" aria-labelledby="tkt-pago-instrucciones">
-        <h2 id="tkt-pago-instrucciones" className="tkt-card-title">
+      <section className={ticketsCss.tktCard} aria-labelledby="tkt-pago-instrucciones">
+        <h2 id="tkt-pago-instrucciones" className={ticketsCss.tktCardTitle}>
           {esTickets.pagoTransferencia}
         </h2>
         {venta.pTransferencia_Alias && (
-          <p className="tkt-alias">
+          <p className={compraRealizadaCss.tktAlias}>
             {esTickets.transferirA(formatPesos(venta.importeTotal))}{' '}
-            <strong className="tkt-alias-value">{venta.pTransferencia_Alias}</strong>
+            <strong className={compraRealizadaCss.tktAliasValue}>{venta.pTransferencia_Alias}</strong>
           </p>
         )}
         {venta.pTransferencia_Alias && <AliasCopiable alias={venta.pTransferencia_Alias} />}
-        <p className="tkt-help">{esTickets.transferenciaPasos}</p>
+        <p>{esTickets.transferenciaPasos}</p>
         {whatsapp && (
           <a
             className="ui-button ui-button--primary ui-button--block"
@@ -66,11 +73,11 @@ export function PagoInstrucciones({ venta }: { venta: VentaTicket }) {
   }
   if (canPagarVenta(venta.estado)) {
     return (
-      <section className="tkt-card tkt-pago" aria-labelledby="tkt-pago-pendiente">
-        <h2 id="tkt-pago-pendiente" className="tkt-card-title">
+      <section className={ticketsCss.tktCard} aria-labelledby="tkt-pago-pendiente">
+        <h2 id="tkt-pago-pendiente" className={ticketsCss.tktCardTitle}>
           {esTickets.formasPago[venta.formaPagoId]}
         </h2>
-        <p className="tkt-help">{esTickets.pagoPendiente}</p>
+        <p>{esTickets.pagoPendiente}</p>
         <Link className="ui-button ui-button--primary ui-button--block" to={`/pagoVentaTicket/${venta.id}`}>
           {esTickets.pagar} {formatPesos(venta.importeTotal)}
         </Link>

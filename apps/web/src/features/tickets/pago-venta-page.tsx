@@ -10,7 +10,8 @@ import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { markPagoIniciado } from './pago-retorno.ts';
 import '../../ui/button.css';
-import './tickets.css';
+import ticketsCss from './tickets.module.css';
+import { cx } from '../../ui/cx.ts';
 
 /**
  * pagoVentaTicket/{id} (login): prepares the purchase's online payment (eventos/PreparePedidoPago) and draws the
@@ -52,13 +53,13 @@ export default function PagoVentaPage() {
   }
 
   return (
-    <div className="tkt-screen">
+    <div className={ticketsCss.tktScreen}>
       <SiteHeader
         title={esTickets.pagoTitulo}
         subtitle={isValidId ? esTickets.compraNumero(id) : null}
         leading={<BackButton onClick={goBack} />}
       />
-      <main className="tkt-main tkt-main--narrow">{content}</main>
+      <main className={cx(ticketsCss.tktMain, ticketsCss.tktMainNarrow)}>{content}</main>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { esTickets } from '../../i18n/es-tickets.ts';
+import compraRealizadaCss from './compra-realizada.module.css';
 
 type QrModule = typeof import('qrcode');
 
@@ -35,15 +36,15 @@ export function TicketQr({ numero, codigo }: { numero: number; codigo: string })
     };
   }, [codigo]);
   return (
-    <figure className="tkt-qr">
+    <figure className={compraRealizadaCss.tktQr}>
       {src ? (
         <img src={src} alt={esTickets.qrDe(numero, codigo)} width={184} height={184} />
       ) : (
-        <span className="tkt-qr-loading" role="status">
+        <span className={compraRealizadaCss.tktQrLoading} role="status">
           {esTickets.cargandoQr}
         </span>
       )}
-      <figcaption className="tkt-qr-codigo">
+      <figcaption className={compraRealizadaCss.tktQrCodigo}>
         <span className="visually-hidden">{esTickets.codigo}: </span>
         {codigo}
       </figcaption>

@@ -1,6 +1,8 @@
 import type { TicketDraft } from '@vidriera/domain/tickets';
 import { keepDigits, validateTicketTitular } from '@vidriera/domain/tickets-validation';
 import { esTickets } from '../../i18n/es-tickets.ts';
+import compraFormCss from './compra-form.module.css';
+import ticketsCss from './tickets.module.css';
 
 interface TitularFieldsProps {
   index: number;
@@ -16,15 +18,15 @@ function TitularFields({ index, ticket, legend, showErrors, onChange }: TitularF
   const nombreId = `tkt-titular-${index}`;
   const telefonoId = `tkt-telefono-${index}`;
   return (
-    <fieldset className="tkt-titular">
-      <legend className="tkt-titular-legend">{legend}</legend>
-      <div className="tkt-field">
-        <label className="tkt-label" htmlFor={nombreId}>
+    <fieldset className={compraFormCss.tktTitular}>
+      <legend className={compraFormCss.tktTitularLegend}>{legend}</legend>
+      <div className={compraFormCss.tktField}>
+        <label className={compraFormCss.tktLabel} htmlFor={nombreId}>
           {esTickets.nombre}
         </label>
         <input
           id={nombreId}
-          className="tkt-input"
+          className={compraFormCss.tktInput}
           type="text"
           autoComplete={index === 0 ? 'name' : 'off'}
           maxLength={100}
@@ -36,18 +38,18 @@ function TitularFields({ index, ticket, legend, showErrors, onChange }: TitularF
           onChange={(e) => onChange(index, { ...ticket, titular: e.currentTarget.value })}
         />
         {errors.titular && (
-          <p id={`${nombreId}-error`} className="tkt-error">
+          <p id={`${nombreId}-error`} className={compraFormCss.tktError}>
             {errors.titular}
           </p>
         )}
       </div>
-      <div className="tkt-field">
-        <label className="tkt-label" htmlFor={telefonoId}>
+      <div className={compraFormCss.tktField}>
+        <label className={compraFormCss.tktLabel} htmlFor={telefonoId}>
           {esTickets.telefono}
         </label>
         <input
           id={telefonoId}
-          className="tkt-input"
+          className={compraFormCss.tktInput}
           type="tel"
           inputMode="numeric"
           autoComplete={index === 0 ? 'tel-national' : 'off'}
@@ -59,11 +61,11 @@ function TitularFields({ index, ticket, legend, showErrors, onChange }: TitularF
           value={ticket.telefono}
           onChange={(e) => onChange(index, { ...ticket, telefono: keepDigits(e.currentTarget.value) })}
         />
-        <p id={`${telefonoId}-help`} className="tkt-help">
+        <p id={`${telefonoId}-help`} className={compraFormCss.tktHelp}>
           {esTickets.telefonoAyuda}
         </p>
         {errors.telefono && (
-          <p id={`${telefonoId}-error`} className="tkt-error">
+          <p id={`${telefonoId}-error`} className={compraFormCss.tktError}>
             {errors.telefono}
           </p>
         )}
@@ -89,11 +91,11 @@ export function TitularesFields({
   onChange: (index: number, ticket: TicketDraft) => void;
 }) {
   return (
-    <section className="tkt-card" aria-labelledby="tkt-titulares-title">
-      <h2 id="tkt-titulares-title" className="tkt-card-title">
+    <section className={ticketsCss.tktCard} aria-labelledby="tkt-titulares-title">
+      <h2 id="tkt-titulares-title" className={ticketsCss.tktCardTitle}>
         {esTickets.titulares}
       </h2>
-      <div className="tkt-titulares">
+      <div className={compraFormCss.tktTitulares}>
         {tickets.map((ticket, index) => (
           <TitularFields
             // biome-ignore lint/suspicious/noArrayIndexKey: a ticket's place in the list is its identity here

@@ -5,6 +5,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { OpcionesDialog } from '../../../src/features/carta/opciones-dialog.tsx';
+import opcionesDialogCss from '../../../src/features/carta/opciones-dialog.module.css';
 
 // The dialog shows the sets the menu already holds (the placeholder) while its own call answers.
 vi.mock('../../../src/api/get-opciones.ts', () => ({
@@ -103,7 +104,7 @@ async function open(initial: PlatoOpcionElegida[] | null = null) {
 
 const selects = () => Array.from(container.querySelectorAll('select'));
 const labelOf = (select: HTMLSelectElement) => container.querySelector(`label[for="${select.id}"]`)?.textContent;
-const price = () => container.querySelector('.opc-price strong')?.textContent;
+const price = () => container.querySelector(`.${opcionesDialogCss.opcPrice} strong`)?.textContent;
 const button = (name: string) =>
   Array.from(container.querySelectorAll('button')).find((b) => b.textContent === name) as HTMLButtonElement;
 
@@ -131,7 +132,7 @@ describe('OpcionesDialog', () => {
 
   it("states each set's rule: required and maximum choices, the included ones and the extra price", async () => {
     await open();
-    const hints = Array.from(container.querySelectorAll('.opc-set-hint')).map((h) => h.textContent);
+    const hints = Array.from(container.querySelectorAll(`.${opcionesDialogCss.opcSetHint}`)).map((h) => h.textContent);
     expect(hints[0]).toBe(`Elegí al menos 1 · Hasta 2 · 1 incluida · + ${formatPesos(500)} c/u adicional`);
     expect(hints[1]).toBe('Hasta 1');
   });
@@ -199,7 +200,7 @@ describe('OpcionesDialog', () => {
   it('removes a chosen option only after confirming, asking "quitar el último?" for the last one', async () => {
     await open();
     await choose(selects()[0], '101');
-    const quitar = () => container.querySelector<HTMLButtonElement>('.opc-remove');
+    const quitar = () => container.querySelector<HTMLButtonElement>(`.${opcionesDialogCss.opcRemove}`);
     confirm.mockReturnValueOnce(false);
     await act(async () => quitar()?.click());
     expect(confirm).toHaveBeenLastCalledWith('quitar el último?');
