@@ -59,7 +59,7 @@ export function BusinessCard({ comercio: c, showStars, to, onSelect, eager = fal
         <div className="business-card-meta">
           <StatusBadge status={getBusinessStatus(c)} />
           {isDelayShown(c) && (
-            <span className="business-card-meta-item business-card-delay">
+            <span className="business-card-meta-item">
               <Icon name="clock" size={14} />
               <VisuallyHidden>{es.listado.demoraEstimada} </VisuallyHidden>
               {es.listado.demora(c.demora)}

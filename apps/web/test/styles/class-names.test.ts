@@ -10,18 +10,10 @@ import { describe, expect, it } from 'vitest';
 const webSrc = join(import.meta.dirname, '../../src');
 
 /**
- * Names allowed without a rule: none of other libraries is set as a literal today (Mantine's and Leaflet's would go
- * here), and the back office's and ui/'s own (their conversion to modules is its own change, decision 030) are
- * listed by file until it lands: each names an element no rule styles.
+ * Names allowed without a rule, by file: none today. Other libraries' classes set as literals (Mantine's, Leaflet's)
+ * would go here.
  */
-const ALLOWED: Record<string, readonly string[]> = {
-  'features/admin/ajustes/envios-section.tsx': ['ajs-borrador'],
-  'features/admin/pedidos/nuevo-pedido-page.tsx': ['adm-nuevo-form', 'adm-nuevo-pedido'],
-  'features/admin/pedidos/pedidos-page.tsx': ['adm-pedidos', 'adm-pedidos-llegada'],
-  'features/admin/reservas/reservas-page.tsx': ['adm-res-totales', 'adm-res-grupo'],
-  'features/admin/shell/comercio-switcher.tsx': ['admin-switcher'],
-  'ui/business-card.tsx': ['business-card-delay'],
-};
+const ALLOWED: Record<string, readonly string[]> = {};
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -111,7 +103,7 @@ describe('class names in the TSX', () => {
 
   it('finds the class names it checks', () => {
     // The patterns above must keep matching the code's forms, or the checks pass on nothing.
-    expect(sources.flatMap(({ text }) => literalClassNames(text)).length).toBeGreaterThan(100);
-    expect(modules.size).toBeGreaterThan(10);
+    expect(sources.flatMap(({ text }) => literalClassNames(text)).length).toBeGreaterThan(50);
+    expect(modules.size).toBeGreaterThan(50);
   });
 });

@@ -157,7 +157,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   permitePedidosOnline: 'la opción de pedidos online',
   permiteQRCartaOnline: 'la opción de carta QR',
   permiteReservas: 'la opción de reservas',
-  periodo: 'el período',
   platoId: 'el plato',
   poligono: 'el polígono',
   precio: 'el precio',
