@@ -1,7 +1,8 @@
 import { androidIntentUrl, playStoreUrl } from '@vidriera/domain/android-app';
 import { es } from '../i18n/es.ts';
 import { Icon } from '../ui/icons.tsx';
-import '../ui/button.css';
+import { buttonClass } from '../ui/button.ts';
+import { cx } from '../ui/cx.ts';
 import androidAppBannerCss from './android-app-banner.module.css';
 
 interface Props {
@@ -39,7 +40,10 @@ export function AndroidAppBanner({ androidPackage, nombre, path, onDismiss }: Pr
           {es.androidApp.instalar}
         </a>
       </div>
-      <a className="ui-button ui-button--primary" href={androidIntentUrl(location.host, path, androidPackage)}>
+      <a
+        className={cx(buttonClass('primary'), androidAppBannerCss.androidAppBannerButton)}
+        href={androidIntentUrl(location.host, path, androidPackage)}
+      >
         {es.androidApp.abrir}
       </a>
     </aside>

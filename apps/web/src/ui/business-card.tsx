@@ -1,12 +1,13 @@
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import { Link } from '../hash-router.tsx';
 import { es } from '../i18n/es.ts';
+import businessCardCss from './business-card.module.css';
 import { BusinessLogo } from './business-logo.tsx';
+import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
 import { Stars } from './stars.tsx';
 import { getBusinessStatus, StatusBadge } from './status-badge.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
-import './business-card.css';
 
 /** Closed businesses that take online orders are shown greyed (spec, listing screen). */
 export function isGreyed(c: Pick<Comercio, 'publicado' | 'abierto' | 'permitePedidosOnline'>): boolean {
@@ -27,13 +28,18 @@ export interface BusinessCardProps {
   onSelect?: () => void;
   /** Load the logo eagerly (cards in the first screenful). */
   eager?: boolean;
+  /** A class of the list's own module for how the card sits in it. */
+  className?: string;
 }
 
-export function BusinessCard({ comercio: c, showStars, to, onSelect, eager = false }: BusinessCardProps) {
+export function BusinessCard({ comercio: c, showStars, to, onSelect, eager = false, className }: BusinessCardProps) {
   const greyed = isGreyed(c);
   return (
-    <article className={greyed ? 'business-card business-card--greyed' : 'business-card'} data-greyed={greyed}>
-      <div className="business-card-logo">
+    <article
+      className={cx(businessCardCss.businessCard, greyed && businessCardCss.businessCardGreyed, className)}
+      data-greyed={greyed}
+    >
+      <div className={businessCardCss.businessCardLogo}>
         <BusinessLogo
           carpeta={c.carpeta}
           logoUrl={c.logoUrl}
@@ -43,44 +49,44 @@ export function BusinessCard({ comercio: c, showStars, to, onSelect, eager = fal
           eager={eager}
         />
       </div>
-      <div className="business-card-body">
-        <h2 className="business-card-name">
+      <div className={businessCardCss.businessCardBody}>
+        <h2 className={businessCardCss.businessCardName}>
           {to ? (
-            <Link className="business-card-link" to={to}>
+            <Link className={businessCardCss.businessCardLink} to={to}>
               {c.nombreComercio}
             </Link>
           ) : (
-            <button type="button" className="business-card-link" onClick={onSelect}>
+            <button type="button" className={businessCardCss.businessCardLink} onClick={onSelect}>
               {c.nombreComercio}
             </button>
           )}
         </h2>
-        {c.descrCorta && <p className="business-card-descr">{c.descrCorta}</p>}
-        <div className="business-card-meta">
+        {c.descrCorta && <p className={businessCardCss.businessCardDescr}>{c.descrCorta}</p>}
+        <div className={businessCardCss.businessCardMeta}>
           <StatusBadge status={getBusinessStatus(c)} />
           {isDelayShown(c) && (
-            <span className="business-card-meta-item">
+            <span className={businessCardCss.businessCardMetaItem}>
               <Icon name="clock" size={14} />
               <VisuallyHidden>{es.listado.demoraEstimada} </VisuallyHidden>
               {es.listado.demora(c.demora)}
             </span>
           )}
           {showStars && c.califProm > 0 && (
-            <span className="business-card-meta-item business-card-rating">
+            <span className={cx(businessCardCss.businessCardMetaItem, businessCardCss.businessCardRating)}>
               <Stars rating={c.califProm} label={es.listado.calificacion(c.califProm)} />
               <span aria-hidden="true">{c.califProm.toFixed(1)}</span>
             </span>
           )}
         </div>
         {c.domicilio && (
-          <p className="business-card-address">
+          <p className={businessCardCss.businessCardAddress}>
             <Icon name="mapPin" size={14} />
             <VisuallyHidden>{es.listado.direccion} </VisuallyHidden>
-            <span className="business-card-address-text">{c.domicilio}</span>
+            <span className={businessCardCss.businessCardAddressText}>{c.domicilio}</span>
           </p>
         )}
       </div>
-      <Icon name="chevronRight" size={20} className="business-card-chevron" />
+      <Icon name="chevronRight" size={20} className={businessCardCss.businessCardChevron} />
     </article>
   );
 }

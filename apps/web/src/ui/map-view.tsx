@@ -1,11 +1,12 @@
 import 'leaflet/dist/leaflet.css';
-import './map-view.css';
 import L, { type LatLngBoundsExpression, type LatLngTuple } from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { cx } from './cx.ts';
+import mapViewCss from './map-view.module.css';
 
 /** Spec section 9: default map centre (Tandil), zoom, marker icon size and map size. */
 export const DEFAULT_MAP_CENTER: LatLngTuple = [-37.32167, -59.13316];
@@ -39,6 +40,8 @@ export interface MapViewProps {
   height?: number;
   /** More layers drawn on the map (zones, a click handler): react-leaflet components. */
   children?: ReactNode;
+  /** A class of the screen's own module for how the map sits in it (the business home's flatter frame). */
+  className?: string;
 }
 
 /**
@@ -59,7 +62,7 @@ function toIcon(iconUrl: string): L.Icon {
     iconSize: [MARKER_ICON_SIZE, MARKER_ICON_SIZE],
     iconAnchor: [MARKER_ICON_SIZE / 2, MARKER_ICON_SIZE / 2],
     popupAnchor: [0, -MARKER_ICON_SIZE / 2],
-    className: 'map-view-logo-marker',
+    className: mapViewCss.mapViewLogoMarker,
   });
 }
 
@@ -92,11 +95,12 @@ export function MapView({
   width = DEFAULT_MAP_SIZE_PX,
   height = DEFAULT_MAP_SIZE_PX,
   children,
+  className,
 }: MapViewProps) {
   const view = useMemo(() => toView(markers), [markers]);
   const tileUrl: string = import.meta.env.VITE_TILE_URL || DEFAULT_TILE_URL;
   return (
-    <section className="map-view" aria-label={label} style={{ width, height }}>
+    <section className={cx(mapViewCss.mapView, className)} aria-label={label} style={{ width, height }}>
       <MapContainer
         center={view.center}
         zoom={view.zoom}

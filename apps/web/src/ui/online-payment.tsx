@@ -7,8 +7,8 @@ import { ApiError } from '../api/client.ts';
 import { showGenericError } from './generic-error.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { MercadoPagoButton } from './mercadopago-button.tsx';
-import './button.css';
 import onlinePaymentCss from './online-payment.module.css';
+import { buttonClass } from './button.ts';
 
 /**
  * The online payment screens' shared parts (an order's pago/{id} and a ticket purchase's pagoVentaTicket/{id}):
@@ -79,14 +79,14 @@ function PagoButton({ info, texts }: { info: InfoPago; texts: OnlinePaymentTexts
         loadingLabel={texts.pagoCargandoBoton}
         fallbackLabel={texts.pagoMercadoPago}
         className={onlinePaymentCss.payMp}
-        linkClassName="ui-button ui-button--primary ui-button--block"
+        linkClassName={buttonClass('primary', 'block')}
         helpClassName={onlinePaymentCss.payHelp}
       />
     );
   }
   return (
     <>
-      <a className="ui-button ui-button--primary ui-button--block" href={info.checkoutUrl}>
+      <a className={buttonClass('primary', 'block')} href={info.checkoutUrl}>
         {texts.pagoSimulado(formatPesos(info.importe))}
       </a>
       <p className={onlinePaymentCss.payHelp}>{texts.pagoSimuladoNota}</p>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { cx } from './cx.ts';
 import { Icon } from './icons.tsx';
-import './search-box.css';
+import searchBoxCss from './search-box.module.css';
 import './visually-hidden.css';
 
 export interface SearchBoxProps {
@@ -9,23 +10,25 @@ export interface SearchBoxProps {
   label: string;
   placeholder: string;
   clearLabel: string;
+  /** A class of the screen's own module for how the box sits in it (the directory's width on a wide screen). */
+  className?: string;
 }
 
 /**
  * A search field with a visible icon, a screen-reader label and a clear button once there is text. Place it in a
  * <search> landmark together with any filters that go with it.
  */
-export function SearchBox({ value, onChange, label, placeholder, clearLabel }: SearchBoxProps) {
+export function SearchBox({ value, onChange, label, placeholder, clearLabel, className }: SearchBoxProps) {
   const id = useId();
   return (
-    <div className="search-box">
+    <div className={cx(searchBoxCss.searchBox, className)}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <Icon name="search" size={20} className="search-box-icon" />
+      <Icon name="search" size={20} className={searchBoxCss.searchBoxIcon} />
       <input
         id={id}
-        className="search-box-input"
+        className={searchBoxCss.searchBoxInput}
         type="search"
         value={value}
         placeholder={placeholder}
@@ -34,7 +37,12 @@ export function SearchBox({ value, onChange, label, placeholder, clearLabel }: S
         onChange={(e) => onChange(e.currentTarget.value)}
       />
       {value && (
-        <button type="button" className="search-box-clear" aria-label={clearLabel} onClick={() => onChange('')}>
+        <button
+          type="button"
+          className={searchBoxCss.searchBoxClear}
+          aria-label={clearLabel}
+          onClick={() => onChange('')}
+        >
           <svg
             width="18"
             height="18"

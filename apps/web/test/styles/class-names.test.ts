@@ -10,10 +10,13 @@ import { describe, expect, it } from 'vitest';
 const webSrc = join(import.meta.dirname, '../../src');
 
 /**
- * Names allowed without a rule, by file: none today. Other libraries' classes set as literals (Mantine's, Leaflet's)
- * would go here.
+ * Names allowed without a rule of a global stylesheet, by file. `logo-placeholder` (`BusinessLogo`'s fallback) is a
+ * hook with no stylesheet of its own: each module that shows a logo sizes it, `:global(.logo-placeholder)`
+ * (decision 030). Other libraries' classes set as literals (Mantine's, Leaflet's) would go here too.
  */
-const ALLOWED: Record<string, readonly string[]> = {};
+const ALLOWED: Record<string, readonly string[]> = {
+  'ui/business-logo.tsx': ['logo-placeholder'],
+};
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -103,7 +106,8 @@ describe('class names in the TSX', () => {
 
   it('finds the class names it checks', () => {
     // The patterns above must keep matching the code's forms, or the checks pass on nothing.
-    expect(sources.flatMap(({ text }) => literalClassNames(text)).length).toBeGreaterThan(50);
+    // What stays a string: the global utility (visually-hidden), the loading screen's and the error page's classes.
+    expect(sources.flatMap(({ text }) => literalClassNames(text)).length).toBeGreaterThan(15);
     expect(modules.size).toBeGreaterThan(50);
   });
 });

@@ -14,7 +14,7 @@ import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { CarteleraDias } from './cartelera-dias.tsx';
 import { BusinessSummary } from '../../ui/business-summary.tsx';
 import { useLoadErrorAlert } from '../../ui/use-load-error-alert.ts';
-import '../../ui/button.css';
+import { buttonClass } from '../../ui/button.ts';
 import carteleraCss from './cartelera.module.css';
 
 function isNotFound(error: unknown): boolean {
@@ -55,7 +55,7 @@ export default function CarteleraPage() {
 
   if (site && !carpeta) return <Navigate to="/" replace />;
   const todos = carpeta && (
-    <Link className="ui-button" to={`/cartelera/${encodeURIComponent(carpeta)}`}>
+    <Link className={buttonClass()} to={`/cartelera/${encodeURIComponent(carpeta)}`}>
       {query.data ? esCartelera.verTodos(query.data.nombreComercio) : esCartelera.verCartelera}
     </Link>
   );
@@ -87,7 +87,7 @@ export default function CarteleraPage() {
       </ScreenMessage>
     ) : (
       <ScreenMessage icon="search" title={es.comercio.noEncontrado}>
-        <Link className="ui-button ui-button--primary" to="/">
+        <Link className={buttonClass('primary')} to="/">
           {esCartelera.irAlInicio}
         </Link>
       </ScreenMessage>
@@ -95,7 +95,7 @@ export default function CarteleraPage() {
   } else if (query.isError) {
     content = (
       <ScreenMessage icon="info" title={esCartelera.error} tone="warn">
-        <button type="button" className="ui-button ui-button--primary" onClick={() => void query.refetch()}>
+        <button type="button" className={buttonClass('primary')} onClick={() => void query.refetch()}>
           {esCartelera.reintentar}
         </button>
       </ScreenMessage>

@@ -8,6 +8,7 @@ import { getFechaLink } from './format-evento.ts';
 import { saveReservaDesdeEvento } from './reservar-evento.ts';
 import { cx } from '../../ui/cx.ts';
 import carteleraCss from './cartelera.module.css';
+import { buttonClass } from '../../ui/button.ts';
 
 function formatPrecio(importe: number): string {
   return importe > 0 ? formatPesos(importe) : esCartelera.gratis;
@@ -30,11 +31,7 @@ function VarianteRow({ evento, variante, timeZone, now }: VarianteProps) {
         {variante.soloOnline && <span className={carteleraCss.cartNota}>{esCartelera.soloOnline}</span>}
       </span>
       {isValida ? (
-        <Link
-          className="ui-button ui-button--primary"
-          to={compraPath(evento, timeZone, variante)}
-          aria-describedby={id}
-        >
+        <Link className={buttonClass('primary')} to={compraPath(evento, timeZone, variante)} aria-describedby={id}>
           {getAccionEvento(evento.tpEvento)}
         </Link>
       ) : (
@@ -71,11 +68,7 @@ export function EventoAcciones({ evento, timeZone, now }: { evento: Evento; time
             <span className={carteleraCss.cartPrecio}>{formatPesos(evento.importe)}</span> {esCartelera.porPersona}
           </p>
         )}
-        <button
-          type="button"
-          className={cx('ui-button', 'ui-button--primary', carteleraCss.cartAccion)}
-          onClick={reservar}
-        >
+        <button type="button" className={cx(buttonClass('primary'), carteleraCss.cartAccion)} onClick={reservar}>
           {getAccionEvento(evento.tpEvento)}
         </button>
       </div>
@@ -102,10 +95,7 @@ export function EventoAcciones({ evento, timeZone, now }: { evento: Evento; time
       <p className={carteleraCss.cartPrecioLinea}>
         <span className={carteleraCss.cartPrecio}>{formatPrecio(evento.importe)}</span>
       </p>
-      <Link
-        className={cx('ui-button', 'ui-button--primary', carteleraCss.cartAccion)}
-        to={compraPath(evento, timeZone)}
-      >
+      <Link className={cx(buttonClass('primary'), carteleraCss.cartAccion)} to={compraPath(evento, timeZone)}>
         {getAccionEvento(evento.tpEvento)}
       </Link>
     </div>

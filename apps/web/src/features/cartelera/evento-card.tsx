@@ -9,6 +9,7 @@ import { EventoFoto } from './evento-foto.tsx';
 import { getDiaDelEvento, getEventoPath, getEventoShareUrl } from './format-evento.ts';
 import { cx } from '../../ui/cx.ts';
 import carteleraCss from './cartelera.module.css';
+import { buttonClass } from '../../ui/button.ts';
 
 export interface EventoCardProps {
   evento: Evento;
@@ -44,7 +45,7 @@ export function EventoCard({ evento, nombreComercio, timeZone, isSingle, now }: 
         {evento.descripcion && <LinkifiedText className={carteleraCss.cartEventoDesc} text={evento.descripcion} />}
         <EventoAcciones evento={evento} timeZone={timeZone} now={now} />
         <ShareButton
-          className={cx(carteleraCss.cartShare, 'ui-button', 'ui-button--ghost')}
+          className={cx(carteleraCss.cartShare, buttonClass('ghost'))}
           data={{
             title: evento.titulo,
             text: esCartelera.compartirTexto(evento.titulo, nombreComercio),

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { ScreenMessage } from '../../ui/screen-message.tsx';
 import { SiteHeader } from '../../ui/site-header.tsx';
-import '../../ui/button.css';
+import { buttonClass } from '../../ui/button.ts';
 import carteleraCss from './cartelera.module.css';
 
 /**
@@ -32,7 +32,7 @@ export default function EventoLinkPage() {
       <SiteHeader title={esCartelera.titulo} />
       <main className={carteleraCss.cartMain}>
         <ScreenMessage icon="ticket" title={esCartelera.enlaceInvalido}>
-          <Link className="ui-button ui-button--primary" to="/">
+          <Link className={buttonClass('primary')} to="/">
             {esCartelera.irAlInicio}
           </Link>
         </ScreenMessage>

@@ -12,7 +12,7 @@ import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { CursoPlayer } from './curso-player.tsx';
 import { BusinessSummary } from '../../ui/business-summary.tsx';
-import '../../ui/button.css';
+import { buttonClass } from '../../ui/button.ts';
 import cursosCss from './cursos.module.css';
 
 function VideoList({ cursos }: { cursos: CursosComercio }) {
@@ -63,7 +63,7 @@ export default function CursosPage() {
           <VideoList cursos={query.data} />
         ) : (
           <ScreenMessage icon="play" title={esCursos.vacio} text={esCursos.vacioTexto}>
-            <Link className="ui-button" to={homePath}>
+            <Link className={buttonClass()} to={homePath}>
               {esCursos.volverAlComercio}
             </Link>
           </ScreenMessage>
@@ -74,7 +74,7 @@ export default function CursosPage() {
     const sinCursos = query.error.message === esCursos.sinCursos;
     content = (
       <ScreenMessage icon="search" title={sinCursos ? esCursos.sinCursos : es.comercio.noEncontrado}>
-        <Link className="ui-button ui-button--primary" to={sinCursos ? homePath : '/'}>
+        <Link className={buttonClass('primary')} to={sinCursos ? homePath : '/'}>
           {sinCursos ? esCursos.volverAlComercio : esCursos.irAlInicio}
         </Link>
       </ScreenMessage>
@@ -82,7 +82,7 @@ export default function CursosPage() {
   } else if (query.isError) {
     content = (
       <ScreenMessage icon="info" title={esCursos.error} tone="warn">
-        <button type="button" className="ui-button ui-button--primary" onClick={() => void query.refetch()}>
+        <button type="button" className={buttonClass('primary')} onClick={() => void query.refetch()}>
           {esCursos.reintentar}
         </button>
       </ScreenMessage>

@@ -30,7 +30,11 @@ export function LazyMap(props: MapViewProps & { width: number; height: number })
   );
   return (
     <div ref={holder} className={homeCss.homeMap}>
-      {isNear ? <Suspense fallback={placeholder}>{<MapView {...props} />}</Suspense> : placeholder}
+      {isNear ? (
+        <Suspense fallback={placeholder}>{<MapView {...props} className={homeCss.homeMapView} />}</Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

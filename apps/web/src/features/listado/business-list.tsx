@@ -23,6 +23,7 @@ export function BusinessList({ comercios, showStars }: { comercios: readonly Com
               comercio={c}
               showStars={showStars}
               eager={i < EAGER_LOGOS}
+              className={listadoCss.businessListCard}
               {...(target ? { to: target } : { onSelect: () => announceComingSoon(c) })}
             />
           </li>

@@ -43,6 +43,7 @@ export function ListingScreen({ site, comercios, title, subtitle, leading, hides
               label={es.listado.buscar}
               placeholder={es.listado.buscarPlaceholder}
               clearLabel={es.listado.borrarBusqueda}
+              className={listadoCss.listingSearch}
             />
             <div className={listadoCss.listingChips}>
               <TagChips

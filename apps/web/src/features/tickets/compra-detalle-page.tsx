@@ -16,7 +16,7 @@ import { CompraImportes, TitularesList } from './compra-resumen.tsx';
 import { EventoResumen } from './evento-resumen.tsx';
 import { CUENTA_TICKET_PATH } from './use-compra-form.ts';
 import { clearVentaPendiente, readVentaPendiente } from './venta-draft-storage.ts';
-import '../../ui/button.css';
+import { buttonClass } from '../../ui/button.ts';
 import '../../ui/visually-hidden.css';
 import { cx } from '../../ui/cx.ts';
 import ticketsCss from './tickets.module.css';
@@ -42,7 +42,7 @@ export default function CompraDetallePage() {
     return (
       <Screen>
         <ScreenMessage icon="ticket" title={esTickets.sinDatos} text={esTickets.sinDatosTexto}>
-          <Link className="ui-button ui-button--primary" to={carteleraPath}>
+          <Link className={buttonClass('primary')} to={carteleraPath}>
             {esTickets.verCartelera}
           </Link>
         </ScreenMessage>
@@ -135,7 +135,7 @@ export default function CompraDetallePage() {
         <div className={ticketsCss.tktActions}>
           <button
             type="button"
-            className={cx('ui-button', ticketsCss.tktAction)}
+            className={cx(buttonClass(), ticketsCss.tktAction)}
             disabled={isBusy}
             onClick={() => navigate(formPath)}
           >
@@ -143,7 +143,7 @@ export default function CompraDetallePage() {
           </button>
           <button
             type="button"
-            className={cx('ui-button', 'ui-button--primary', ticketsCss.tktAction)}
+            className={cx(buttonClass('primary'), ticketsCss.tktAction)}
             disabled={isBusy}
             onClick={confirmar}
           >

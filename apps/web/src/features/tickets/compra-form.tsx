@@ -11,6 +11,7 @@ import { useCompraForm } from './use-compra-form.ts';
 import compraFormCss from './compra-form.module.css';
 import { cx } from '../../ui/cx.ts';
 import ticketsCss from './tickets.module.css';
+import { buttonClass } from '../../ui/button.ts';
 
 /** The variant: its name when there is one; a choice when the event sells several. */
 function VarianteChoice({
@@ -132,10 +133,10 @@ export function CompraForm({
         onChange={form.setTicket}
       />
       <div className={ticketsCss.tktActions}>
-        <button type="button" className={cx('ui-button', ticketsCss.tktAction)} onClick={onVolver}>
+        <button type="button" className={cx(buttonClass(), ticketsCss.tktAction)} onClick={onVolver}>
           {esTickets.volver}
         </button>
-        <button type="submit" className={cx('ui-button', 'ui-button--primary', ticketsCss.tktAction)}>
+        <button type="submit" className={cx(buttonClass('primary'), ticketsCss.tktAction)}>
           {getAccionEvento(evento.tpEvento)}
         </button>
       </div>

@@ -20,7 +20,7 @@ import { EventoResumen } from './evento-resumen.tsx';
 import { PagoInstrucciones } from './pago-instrucciones.tsx';
 import { takePagoIniciado } from './pago-retorno.ts';
 import { TicketQr } from './ticket-qr.tsx';
-import '../../ui/button.css';
+import { buttonClass } from '../../ui/button.ts';
 import '../../ui/visually-hidden.css';
 import { PagoBadge } from '../../ui/pago-badge.tsx';
 import ticketsCss from './tickets.module.css';
@@ -121,7 +121,7 @@ export default function CompraRealizadaPage() {
   } else if (query.isError) {
     content = (
       <ScreenMessage icon="info" title={esTickets.errorCarga} tone="warn">
-        <button type="button" className="ui-button ui-button--primary" onClick={() => void query.refetch()}>
+        <button type="button" className={buttonClass('primary')} onClick={() => void query.refetch()}>
           {esTickets.reintentar}
         </button>
       </ScreenMessage>
@@ -141,7 +141,7 @@ export default function CompraRealizadaPage() {
         <div className={ticketsCss.tktForm}>
           {content}
           <div className={cx(ticketsCss.tktActions, ticketsCss.tktActionsStatic)}>
-            <Link className={cx('ui-button', ticketsCss.tktAction)} to={MIS_COMPRAS_PATH}>
+            <Link className={cx(buttonClass(), ticketsCss.tktAction)} to={MIS_COMPRAS_PATH}>
               {esTickets.volver}
             </Link>
           </div>

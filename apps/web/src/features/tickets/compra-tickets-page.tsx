@@ -10,7 +10,7 @@ import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { CompraForm } from './compra-form.tsx';
 import { useLoadErrorAlert } from '../../ui/use-load-error-alert.ts';
-import '../../ui/button.css';
+import { buttonClass } from '../../ui/button.ts';
 import '../../ui/visually-hidden.css';
 import ticketsCss from './tickets.module.css';
 
@@ -42,7 +42,7 @@ export default function CompraTicketsPage() {
   );
 
   const volverACartelera = (
-    <Link className="ui-button ui-button--primary" to={carteleraPath}>
+    <Link className={buttonClass('primary')} to={carteleraPath}>
       {esTickets.verCartelera}
     </Link>
   );
@@ -72,7 +72,7 @@ export default function CompraTicketsPage() {
   } else if (query.isError) {
     content = (
       <ScreenMessage icon="info" title={esTickets.errorEvento} tone="warn">
-        <button type="button" className="ui-button ui-button--primary" onClick={() => void query.refetch()}>
+        <button type="button" className={buttonClass('primary')} onClick={() => void query.refetch()}>
           {esTickets.reintentar}
         </button>
       </ScreenMessage>

@@ -7,7 +7,7 @@ import { esTickets } from '../../i18n/es-tickets.ts';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { CompraCard } from './compra-card.tsx';
-import '../../ui/button.css';
+import { buttonClass } from '../../ui/button.ts';
 import ticketsCss from './tickets.module.css';
 import { cx } from '../../ui/cx.ts';
 import misComprasCss from './mis-compras.module.css';
@@ -38,7 +38,7 @@ export default function MisComprasPage() {
   } else if (compras) {
     content = (
       <ScreenMessage icon="ticket" title={esTickets.vacio} text={esTickets.vacioTexto}>
-        <Link className="ui-button ui-button--primary" to="/">
+        <Link className={buttonClass('primary')} to="/">
           {esTickets.irAInicio}
         </Link>
       </ScreenMessage>
@@ -46,7 +46,7 @@ export default function MisComprasPage() {
   } else if (query.isError) {
     content = (
       <ScreenMessage icon="info" title={esTickets.errorLista} tone="warn">
-        <button type="button" className="ui-button ui-button--primary" onClick={() => void query.refetch()}>
+        <button type="button" className={buttonClass('primary')} onClick={() => void query.refetch()}>
           {esTickets.reintentar}
         </button>
       </ScreenMessage>

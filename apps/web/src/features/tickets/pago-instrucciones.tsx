@@ -15,6 +15,7 @@ import { Toast } from '../../ui/toast.tsx';
 import { cx } from '../../ui/cx.ts';
 import compraRealizadaCss from './compra-realizada.module.css';
 import ticketsCss from './tickets.module.css';
+import { buttonClass } from '../../ui/button.ts';
 
 /** The alias with a button that copies it: typing an alias into a bank app on a phone is where transfers fail. */
 function AliasCopiable({ alias }: { alias: string }) {
@@ -24,7 +25,7 @@ function AliasCopiable({ alias }: { alias: string }) {
     <>
       <button
         type="button"
-        className={cx('ui-button', 'ui-button--ghost', compraRealizadaCss.tktAliasCopiar)}
+        className={cx(buttonClass('ghost'), compraRealizadaCss.tktAliasCopiar)}
         onClick={() => void copiar()}
       >
         {esTickets.copiarAlias}
@@ -58,12 +59,7 @@ export function PagoInstrucciones({ venta }: { venta: VentaTicket }) {
         {venta.pTransferencia_Alias && <AliasCopiable alias={venta.pTransferencia_Alias} />}
         <p>{esTickets.transferenciaPasos}</p>
         {whatsapp && (
-          <a
-            className="ui-button ui-button--primary ui-button--block"
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a className={buttonClass('primary', 'block')} href={whatsapp} target="_blank" rel="noopener noreferrer">
             <Icon name="whatsapp" size={20} />
             {esTickets.enviarComprobante}
           </a>
@@ -78,7 +74,7 @@ export function PagoInstrucciones({ venta }: { venta: VentaTicket }) {
           {esTickets.formasPago[venta.formaPagoId]}
         </h2>
         <p>{esTickets.pagoPendiente}</p>
-        <Link className="ui-button ui-button--primary ui-button--block" to={`/pagoVentaTicket/${venta.id}`}>
+        <Link className={buttonClass('primary', 'block')} to={`/pagoVentaTicket/${venta.id}`}>
           {esTickets.pagar} {formatPesos(venta.importeTotal)}
         </Link>
       </section>

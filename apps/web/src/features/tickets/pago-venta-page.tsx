@@ -9,7 +9,7 @@ import { OnlinePaymentCard, usePaymentPreparation } from '../../ui/online-paymen
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { markPagoIniciado } from './pago-retorno.ts';
-import '../../ui/button.css';
+import { buttonClass } from '../../ui/button.ts';
 import ticketsCss from './tickets.module.css';
 import { cx } from '../../ui/cx.ts';
 
@@ -41,7 +41,7 @@ export default function PagoVentaPage() {
   if (prepare.isError || info.isError) {
     content = (
       <ScreenMessage icon="info" title={esTickets.pagoError} tone="warn">
-        <button type="button" className="ui-button" onClick={goBack}>
+        <button type="button" className={buttonClass()} onClick={goBack}>
           {esTickets.volver}
         </button>
       </ScreenMessage>
