@@ -52,7 +52,9 @@ test.describe('business settings', () => {
 
       // The storefront, as customers see it.
       await openPublicHome(page);
-      await expect(page.locator('.home-badges').getByText(es.listado.cerrado, { exact: true })).toBeVisible();
+      // The hero (the region named by the business's name) shows the state badge.
+      const hero = page.getByRole('region', { name: NOMBRE, exact: true });
+      await expect(hero.getByText(es.listado.cerrado, { exact: true })).toBeVisible();
       const pedido = page.getByRole('navigation', { name: es.home.acciones }).getByRole('button', {
         name: 'Hacé tu Pedido',
         exact: true,

@@ -54,7 +54,15 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** A small table of figures; `caption` names it for screen readers. */
 function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <Table.ScrollContainer
+      minWidth={320}
+      // A plain scrolling box that takes the keyboard's focus: a narrow phone scrolls the table sideways, and a
+      // region that scrolls must be reachable without a pointer (axe: scrollable-region-focusable).
+      type="native"
+      role="group"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <Table striped verticalSpacing={4} captionSide="top">
         <caption className={tableroCss.srOnly}>{caption}</caption>
         <Table.Thead>
