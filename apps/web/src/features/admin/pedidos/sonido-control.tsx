@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Switch } from '@mantine/core';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';

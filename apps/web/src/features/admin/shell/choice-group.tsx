@@ -1,4 +1,6 @@
 import { Group, Radio } from '@mantine/core';
+// Radio lays its label out with InlineInput's styles: loaded here, not left to whichever screen loaded them first.
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import choiceGroupCss from './choice-group.module.css';
 
