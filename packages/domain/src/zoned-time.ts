@@ -63,11 +63,30 @@ export function getWeekdayOfIsoDate(isoDate: string): number {
   return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
 }
 
-const MONTH_NAME = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' });
+/**
+ * The months as dates are written in es-AR, lower case. A list, not Intl.DateTimeFormat: a page's first Intl
+ * object costs 30-60 ms of main thread (the locale data loads), and every screen imports this module.
+ */
+const NOMBRES_MES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 
 /** The name of a month (1 to 12) as dates are written: lower case, 'enero' ... 'septiembre' ... 'diciembre'. */
 export function getNombreMes(month: number): string {
-  return MONTH_NAME.format(Date.UTC(2000, month - 1, 1));
+  const nombre = NOMBRES_MES[month - 1];
+  if (nombre === undefined) throw new RangeError(`Mes inválido: ${month}`);
+  return nombre;
 }
 
 /** The merchant's calendar date ('YYYY-MM-DD') at an instant. */

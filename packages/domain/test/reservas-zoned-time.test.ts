@@ -84,4 +84,16 @@ describe('getNombreMes', () => {
       'diciembre',
     ]);
   });
+
+  it('agrees with the es-AR locale data, which the list stands in for', () => {
+    const intl = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month++) {
+      expect(getNombreMes(month)).toBe(intl.format(Date.UTC(2000, month - 1, 1)));
+    }
+  });
+
+  it('refuses a month outside 1 to 12', () => {
+    expect(() => getNombreMes(0)).toThrow(RangeError);
+    expect(() => getNombreMes(13)).toThrow(RangeError);
+  });
 });

@@ -1,13 +1,17 @@
 import { getDiaEvento, getFechaEvento, toEventoDeepLink } from '@vidriera/domain/evento-fecha';
 import type { Evento } from '@vidriera/domain/schemas/evento';
-import { addDaysToIsoDate, getWeekdayOfIsoDate, getZonedIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
+import {
+  addDaysToIsoDate,
+  getNombreMes,
+  getWeekdayOfIsoDate,
+  getZonedIsoDate,
+  parseIsoDate,
+} from '@vidriera/domain/zoned-time';
 import { DIAS_SEMANA } from '@vidriera/domain/evento-fecha';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 
 // Dates are read in the merchant's zone (the board's timeZone), never the browser's: the domain does the
 // arithmetic; this file only words it for the board.
-
-const monthFormat = new Intl.DateTimeFormat('es-AR', { month: 'long', timeZone: 'UTC' });
 
 /** 'Sábado 21 de noviembre' of a 'YYYY-MM-DD' date, with 'Hoy' or 'Mañana' in front for those days. */
 export function formatDiaCartelera(
@@ -17,7 +21,7 @@ export function formatDiaCartelera(
 ): { titulo: string; relativo: string | null } {
   const date = parseIsoDate(fecha);
   if (!date) return { titulo: fecha, relativo: null };
-  const mes = monthFormat.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  const mes = getNombreMes(date.month);
   const titulo = `${DIAS_SEMANA[getWeekdayOfIsoDate(fecha)]} ${date.day} de ${mes}`;
   const hoy = getZonedIsoDate(now, timeZone);
   if (fecha === hoy) return { titulo, relativo: esCartelera.hoy };

@@ -54,10 +54,16 @@ export function useMoreInfoVisible(
     // Content above the section (images, the map, the draws) can move it, and the controls, without any scroll.
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
-    // A control can appear without moving anything (the map's marker once the map has loaded, in the contact
-    // section itself): the button must give way to it without waiting for the next scroll.
+    // A control can appear or move without anything resizing (the map's marker once the map has loaded, placed by
+    // a style transform after it is inserted): the button must give way to it without waiting for the next scroll.
+    // Checks stay at most one per frame.
     const controlsObserver = new MutationObserver(schedule);
-    controlsObserver.observe(document.body, { childList: true, subtree: true });
+    controlsObserver.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'class'],
+    });
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
