@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { type SiteRow, toSiteMetadata } from '../src/modules/sites/service.ts';
-import { CONTENT_SECURITY_POLICY, computeSecurityHeaders } from '../src/plugins/security-headers.ts';
+import {
+  API_SECURITY_HEADERS,
+  CONTENT_SECURITY_POLICY,
+  computeSecurityHeaders,
+} from '../src/plugins/security-headers.ts';
 import { renderIndexHtml, ROUTE_PRELOAD_SCRIPT } from '../src/plugins/web-app.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
-// Security headers on every answer (helmet): the content security policy the web app passes (the e2e spec
-// seguridad-csp walks the screens), framing only by our own pages, a referrer only as an origin to others, and
-// HSTS only over TLS.
+// Security headers on every answer. Pages and files (helmet): the content security policy the web app passes (the
+// e2e spec seguridad-csp walks the screens), framing only by our own pages, a referrer only as an origin to others.
+// The API's data: the short set of an answer that is never a page. HSTS only over TLS, on both.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let proxied: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,7 +38,7 @@ function parsePolicy(header: unknown): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it("sends helmet's whole set on every answer, worked out once", async () => {
+  it("sends helmet's whole set, worked out once, with every page and file of the web app", async () => {
     const headers = new Map(computeSecurityHeaders());
     // What helmet 8 sends with our options (HSTS is ours, over TLS only).
     expect([...headers.keys()].sort()).toEqual(
@@ -52,21 +56,31 @@ describe('security headers', () => {
         'x-xss-protection',
       ].sort(),
     );
-    for (const url of ['/api/health', '/api/no-existe', '/api/comercios/getListado/tandil.localhost']) {
+    // Pages under /api (Swagger UI, the simulated checkout) are documents too, and so is whatever is not the API.
+    const pages = [
+      '/api/docs',
+      '/api/docs/',
+      '/api/pagos/simulado/checkout/sim-00000000-0000-0000-0000-000000000000',
+      '/manifest.webmanifest',
+      '/img/no-existe.png',
+    ];
+    for (const url of pages) {
       const res = await t.app.inject({ url });
-      for (const [name, value] of headers) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      for (const [name, value] of headers) {
+        if (name === 'cross-origin-resource-policy' && url.startsWith('/img/')) continue;
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+      }
     }
   });
 
-  it('sends the policy and the other headers with an API answer, an HTML page and a 404', async () => {
+  it('sends the document policy with pages: scripts only from here, no inline code, framed only by us', async () => {
     const answers = [
-      await t.app.inject({ url: '/api/health' }),
+      await t.app.inject({ url: '/api/docs/' }),
       await t.app.inject({ url: '/api/pagos/simulado/checkout/sim-00000000-0000-0000-0000-000000000000' }),
-      await t.app.inject({ url: '/api/no-existe' }),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 404]);
-    expect(answers[1]!.headers['content-type']).toContain('text/html');
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404]);
     for (const res of answers) {
+      expect(res.headers['content-type']).toContain('text/html');
       const policy = parsePolicy(res.headers['content-security-policy']);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('script-src')).toContain("'self'");
@@ -85,6 +99,35 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it("sends the API's data, errors included, with the short set an API answer needs and nothing of a page", async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/health' }),
+      await t.app.inject({ url: '/api/login/GetActivo' }),
+      await t.app.inject({ url: '/api/no-existe' }),
+      await t.app.inject({ method: 'POST', url: '/api/login/Login', payload: { nada: 1 } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 400]);
+    for (const res of answers) {
+      expect(res.headers['content-type']).toContain('application/json');
+      const policy = parsePolicy(res.headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of [
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'x-xss-protection',
+        'x-download-options',
+      ]) {
+        expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+      }
+    }
+    const names = Object.keys(answers[0]!.headers).filter((name) => API_SECURITY_HEADERS.some(([n]) => n === name));
+    expect(names.sort()).toEqual(API_SECURITY_HEADERS.map(([name]) => name).sort());
   });
 
   it('serves a page whose only inline script is the route preload, allowed by its hash, never unsafe-inline', () => {

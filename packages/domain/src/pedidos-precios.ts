@@ -43,10 +43,20 @@ export function isPrecioVisible(precio: number): boolean {
   return precio > 1;
 }
 
-const wholePesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
-const withCentavos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2 });
+/** Thousands separated with dots: '1234567' as '1.234.567'. */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, '.');
 
-/** '$ 12.500' (es-AR): thousands with dots; '$ 1.500,50' when there are centavos. */
+/**
+ * '$ 12.500' (es-AR, a no-break space after the sign): thousands with dots; '$ 1.500,50' when there are centavos;
+ * '-$ 1.500' below zero. What Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }) writes, done by
+ * hand: a page's first Intl object costs 30-60 ms of main thread (its locale data loads), on every menu's first
+ * screen, and the server and every browser then write prices alike whatever locale data each one ships.
+ */
 export function formatPesos(pesos: number): string {
-  return toCentavos(pesos) % 100 === 0 ? wholePesos.format(pesos) : withCentavos.format(pesos);
+  const centavos = toCentavos(pesos);
+  const abs = Math.abs(centavos);
+  const whole = groupThousands(String(Math.floor(abs / 100)));
+  const cents = abs % 100;
+  const sign = centavos < 0 ? '-' : '';
+  return `${sign}$\u00a0${whole}${cents === 0 ? '' : `,${String(cents).padStart(2, '0')}`}`;
 }

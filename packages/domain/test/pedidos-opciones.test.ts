@@ -210,6 +210,27 @@ describe('pricing', () => {
     expect(formatPesos(1500.5).replace(/\s/g, ' ')).toBe('$ 1.500,50');
   });
 
+  it('writes pesos with a no-break space, dots every three digits and centavos only when there are some', () => {
+    expect(formatPesos(0)).toBe('$\u00a00');
+    expect(formatPesos(999)).toBe('$\u00a0999');
+    expect(formatPesos(1000)).toBe('$\u00a01.000');
+    expect(formatPesos(1234567.05)).toBe('$\u00a01.234.567,05');
+    expect(formatPesos(0.1 + 0.2)).toBe('$\u00a00,30');
+    expect(formatPesos(-1500)).toBe('-$\u00a01.500');
+    expect(formatPesos(-0.004)).toBe('$\u00a00');
+  });
+
+  it('writes what the es-AR locale data writes, which it stands in for', () => {
+    const whole = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2 });
+    const values = [1, 7, 10, 99, 100, 999, 1000, 9999, 10000, 12500, 99999, 100000, 123456, 1000000, 98765432];
+    for (const v of [...values, ...values.map((n) => -n)]) {
+      expect(formatPesos(v)).toBe(whole.format(v));
+      expect(formatPesos(v + 0.25 * Math.sign(v))).toBe(cents.format(v + 0.25 * Math.sign(v)));
+      expect(formatPesos(v / 100)).toBe(Number.isInteger(v / 100) ? whole.format(v / 100) : cents.format(v / 100));
+    }
+  });
+
   it('describes the chosen options in one line', () => {
     expect(
       describeOpciones(

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CSV_BOM, type CsvCell, csvRow } from '@vidriera/domain/csv';
 import {
   COLUMNAS_PARTICIPANTES,
@@ -66,8 +67,19 @@ interface Cursor {
 /** Rows after `after` (all when null), at most `limit`, in (time, id) order. */
 type Lote<Row> = (after: Cursor | null, limit: number) => Promise<Row[]>;
 
-const after = (time: SQL | unknown, id: unknown, cursor: Cursor | null): SQL | undefined =>
-  cursor ? sql`(${time}, ${id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : undefined;
+/**
+ * A batch's window over a (time, id) order: the range's instants [desde, hasta) and, after the first batch, only
+ * what comes after the cursor.
+ */
+const enVentana = (time: AnyPgColumn, id: AnyPgColumn, rango: RangoInstantes, cursor: Cursor | null) =>
+  and(
+    gte(time, rango.desde),
+    lt(time, rango.hasta),
+    cursor ? sql`(${time}, ${id}) > (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : undefined,
+  );
+
+/** The export's order: by time, ties broken by id (what the cursor follows). */
+const enOrden = (time: AnyPgColumn, id: AnyPgColumn) => [asc(time), asc(id)] as const;
 
 /**
  * The file: BOM and header first, then one chunk per batch of rows. `cursorOf` says where a row stands in the
@@ -97,15 +109,8 @@ function pedidosCsv(db: Db, comercio: ExportacionComercio, rango: RangoInstantes
     db
       .select()
       .from(pedidos)
-      .where(
-        and(
-          eq(pedidos.comercioId, comercio.id),
-          gte(pedidos.fechaHora, rango.desde),
-          lt(pedidos.fechaHora, rango.hasta),
-          after(pedidos.fechaHora, pedidos.id, cursor),
-        ),
-      )
-      .orderBy(asc(pedidos.fechaHora), asc(pedidos.id))
+      .where(and(eq(pedidos.comercioId, comercio.id), enVentana(pedidos.fechaHora, pedidos.id, rango, cursor)))
+      .orderBy(...enOrden(pedidos.fechaHora, pedidos.id))
       .limit(limit);
   return csvLotes(
     COLUMNAS_PEDIDOS,
@@ -152,15 +157,8 @@ function reservasCsv(db: Db, comercio: ExportacionComercio, rango: RangoInstante
       })
       .from(reservas)
       .leftJoin(reservaSectores, eq(reservaSectores.id, reservas.sectorId))
-      .where(
-        and(
-          eq(reservas.comercioId, comercio.id),
-          gte(reservas.fechaHora, rango.desde),
-          lt(reservas.fechaHora, rango.hasta),
-          after(reservas.fechaHora, reservas.id, cursor),
-        ),
-      )
-      .orderBy(asc(reservas.fechaHora), asc(reservas.id))
+      .where(and(eq(reservas.comercioId, comercio.id), enVentana(reservas.fechaHora, reservas.id, rango, cursor)))
+      .orderBy(...enOrden(reservas.fechaHora, reservas.id))
       .limit(limit);
   return csvLotes(
     COLUMNAS_RESERVAS,
@@ -194,12 +192,10 @@ function ventasCsv(db: Db, comercio: ExportacionComercio, rango: RangoInstantes,
       .where(
         and(
           eq(ventasTickets.comercioId, comercio.id),
-          gte(eventoFechas.fechaHora, rango.desde),
-          lt(eventoFechas.fechaHora, rango.hasta),
-          after(eventoFechas.fechaHora, ventasTickets.id, cursor),
+          enVentana(eventoFechas.fechaHora, ventasTickets.id, rango, cursor),
         ),
       )
-      .orderBy(asc(eventoFechas.fechaHora), asc(ventasTickets.id))
+      .orderBy(...enOrden(eventoFechas.fechaHora, ventasTickets.id))
       .limit(limit);
   return csvLotes(
     COLUMNAS_VENTAS,
@@ -254,12 +250,10 @@ function participantesCsv(db: Db, comercio: ExportacionComercio, rango: RangoIns
       .where(
         and(
           eq(concursos.comercioId, comercio.id),
-          gte(concursoParticipaciones.createdAt, rango.desde),
-          lt(concursoParticipaciones.createdAt, rango.hasta),
-          after(concursoParticipaciones.createdAt, concursoParticipaciones.id, cursor),
+          enVentana(concursoParticipaciones.createdAt, concursoParticipaciones.id, rango, cursor),
         ),
       )
-      .orderBy(asc(concursoParticipaciones.createdAt), asc(concursoParticipaciones.id))
+      .orderBy(...enOrden(concursoParticipaciones.createdAt, concursoParticipaciones.id))
       .limit(limit);
   return csvLotes(
     COLUMNAS_PARTICIPANTES,
