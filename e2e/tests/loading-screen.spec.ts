@@ -48,4 +48,32 @@ test.describe('loading screen', () => {
     await expect(page).toHaveURL(/#\/regiones$/);
     await expect(page.getByText(LONG_WAIT)).toHaveCount(0);
   });
+
+  test("the page's own heart shows only after 0.8 s, so a fast load goes straight to its screen", async ({ page }) => {
+    await page.goto(siteUrl('tandil'));
+    // The heart of the page the server sends (before any script runs; the app may have put its own in its place).
+    const html = await page.evaluate(() => fetch('/').then((r) => r.text()));
+    const heart = /<main class="loading-screen loading-screen--first"[^>]*>[\s\S]*?<\/main>/.exec(html)?.[0];
+    expect(heart).toBeDefined();
+    // Its delay as the browser runs it: a fresh copy, with the page's styles, held at a chosen moment.
+    const visibilityAt = (ms: number) =>
+      page.evaluate(
+        ([markup, at]) => {
+          const holder = document.createElement('div');
+          holder.innerHTML = markup;
+          document.body.append(holder);
+          const copy = holder.firstElementChild as HTMLElement;
+          const [delay] = copy.getAnimations();
+          delay?.pause();
+          if (delay) delay.currentTime = at;
+          const visibility = getComputedStyle(copy).visibility;
+          holder.remove();
+          return visibility;
+        },
+        [heart ?? '', ms] as const,
+      );
+    expect(await visibilityAt(0)).toBe('hidden');
+    expect(await visibilityAt(790)).toBe('hidden');
+    expect(await visibilityAt(810)).toBe('visible');
+  });
 });
