@@ -49,7 +49,7 @@ test.describe('loading screen', () => {
     await expect(page.getByText(LONG_WAIT)).toHaveCount(0);
   });
 
-  test("the page's own heart shows only after 0.8 s, so a fast load goes straight to its screen", async ({ page }) => {
+  test("the page's own heart shows only after 1 s, so a fast load goes straight to its screen", async ({ page }) => {
     await page.goto(siteUrl('tandil'));
     // The heart of the page the server sends (before any script runs; the app may have put its own in its place).
     const html = await page.evaluate(() => fetch('/').then((r) => r.text()));
@@ -73,7 +73,7 @@ test.describe('loading screen', () => {
         [heart ?? '', ms] as const,
       );
     expect(await visibilityAt(0)).toBe('hidden');
-    expect(await visibilityAt(790)).toBe('hidden');
-    expect(await visibilityAt(810)).toBe('visible');
+    expect(await visibilityAt(990)).toBe('hidden');
+    expect(await visibilityAt(1010)).toBe('visible');
   });
 });
