@@ -58,7 +58,6 @@ describe('security headers', () => {
     );
     // Pages under /api (Swagger UI, the simulated checkout) are documents too, and so is whatever is not the API.
     const pages = [
-      '/api/docs',
       '/api/docs/',
       '/api/pagos/simulado/checkout/sim-00000000-0000-0000-0000-000000000000',
       '/manifest.webmanifest',

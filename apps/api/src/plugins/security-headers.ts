@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
+import { isApiUrl } from './errors.ts';
 import { ROUTE_PRELOAD_SCRIPT_HASH } from './web-app.ts';
 
 const SELF = "'self'";
@@ -27,7 +28,8 @@ const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.c
 
 /**
  * The content security policy of every page and file of the web app: the app, its service worker, the simulated
- * checkout page and /api/docs (the API's data answers get API_SECURITY_HEADERS). Scripts only from this origin and the named third parties: no inline script (the page carries the
+ * checkout page and /api/docs (the API's other answers get API_SECURITY_HEADERS). Scripts only from this origin and
+ * the named third parties: no inline script (the page carries the
  * site's metadata as a data block, plugins/web-app.ts; the one inline script, which preloads the screen the hash
  * names, is allowed by its hash), no eval (the web app runs zod without it), no inline
  * handlers. Inline styles are allowed: Mantine, Leaflet and
@@ -68,12 +70,6 @@ export const API_SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   ['x-frame-options', 'DENY'],
 ];
 
-/** The paths under /api that serve pages, not data (Swagger UI, the simulated checkout): the document's headers. */
-const API_PAGES = ['/api/docs', '/api/pagos/simulado/'];
-
-/** Whether a request's answer is the API's data rather than a page or a file of the web app. */
-const isApiDataUrl = (url: string) => url.startsWith('/api/') && !API_PAGES.some((prefix) => url.startsWith(prefix));
-
 /** Public pictures and course videos: other origins may show them (a shared link, an app shell). */
 const isPublicMedia = (url: string) => url.startsWith('/img/') || url.startsWith('/videos/');
 
@@ -109,13 +105,21 @@ async function securityHeadersPlugin(app: FastifyInstance) {
   // A callback hook: it runs on every request, and an async one costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of isApiDataUrl(request.url) ? API_SECURITY_HEADERS : documentHeaders) {
+    for (const [name, value] of isApiUrl(request.url) ? API_SECURITY_HEADERS : documentHeaders) {
       raw.setHeader(name, value);
     }
     // request.protocol reads X-Forwarded-Proto only when TRUST_PROXY is on (Fastify's trustProxy).
     if (request.protocol === 'https') raw.setHeader('strict-transport-security', HSTS);
     if (isPublicMedia(request.url)) raw.setHeader('cross-origin-resource-policy', 'cross-origin');
     done();
+  });
+  // A page the API serves (Swagger UI, the simulated checkout) is a document: it gets the document's headers, which
+  // replace the API answer's of the same names. Decided by what the answer is, not by a list of paths.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isApiUrl(request.url) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      for (const [name, value] of documentHeaders) reply.header(name, value);
+    }
+    done(null, payload);
   });
 }
 
