@@ -1,6 +1,7 @@
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esConcursos } from '../../apps/web/src/i18n/es-concursos.ts';
+import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';
 import { delayCalls, readLayoutShift, recordLayoutShifts } from './helpers/layout.ts';
@@ -134,6 +135,51 @@ test.describe('first screen without a round trip', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tandil Come' })).toBeVisible();
   });
 
+  test('the metadata call waits until the first screen has painted, and is then made once', async ({ page }) => {
+    // A call the first render starts comes before its paint, on the screen's way; the page's own block needs no
+    // answer to paint. The paint and the call are read off the page's own performance timeline.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __fcp?: number };
+      new PerformanceObserver((list) => {
+        const fcp = list.getEntriesByName('first-contentful-paint')[0];
+        if (fcp) w.__fcp = fcp.startTime;
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const metadataCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/metadata.json')) metadataCalls.push(request.url());
+    });
+    await page.goto(siteUrl('tandil', '/listado'));
+    await expect(cards(page).first()).toBeVisible();
+    const timing = await page.waitForFunction(() => {
+      const fcp = (window as unknown as { __fcp?: number }).__fcp;
+      const call = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('/api/site/tandil.localhost/metadata.json'));
+      return fcp !== undefined && call ? { fcp, callStart: call.startTime } : null;
+    });
+    const seen = await timing.jsonValue();
+    expect(seen?.callStart).toBeGreaterThanOrEqual(seen?.fcp ?? Number.POSITIVE_INFINITY);
+    expect(metadataCalls).toEqual([expect.stringMatching(/\/api\/site\/tandil\.localhost\/metadata\.json$/)]);
+  });
+
+  test("a visitor's menu and events board ask nothing of the business beyond their own data", async ({ page }) => {
+    // The account bar needs the business's features only for a signed-in customer's lists; a visitor's is 'Ingresar'.
+    const businessCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/comercios/getByDominioCarpeta/')) businessCalls.push(request.url());
+    });
+    await page.goto(siteUrl('tandil', '/carta/la-farola'));
+    await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
+    await expect(page.getByRole('link', { name: esLogin.ingresar })).toBeVisible();
+    await page.goto('about:blank');
+    await page.goto(siteUrl('tandil', '/cartelera/cerveceria-la-serrana'));
+    await expect(page.getByRole('link', { name: esLogin.ingresar })).toBeVisible();
+    // Settled: the metadata call comes after the first paint, and nothing else follows it.
+    await page.waitForLoadState('networkidle');
+    expect(businessCalls).toEqual([]);
+  });
+
   test("a single-business site's home renders with its own metadata, and asks for it", async ({ page }) => {
     const metadataCall = page.waitForRequest((request) =>
       request.url().endsWith('/api/site/la-farola.localhost/metadata.json'),
@@ -170,6 +216,46 @@ test.describe('first screen without a round trip', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
     await expect(page.getByRole('region', { name: esCarta.anuncios })).toBeVisible();
     expect(await readLayoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+
+  test("the regions' lead picture is asked for first; the other cards' pictures and the listing's logos wait", async ({
+    page,
+  }) => {
+    // The browser's own priority of each picture's request, as it finally stood (Chromium raises a picture it finds
+    // on screen unless the page says it is not urgent).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const pictures = new Map<string, { url: string; priority: string }>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.includes('/img/'))
+        pictures.set(event.requestId, { url: event.request.url, priority: event.request.initialPriority });
+    });
+    cdp.on('Network.resourceChangedPriority', (event) => {
+      const picture = pictures.get(event.requestId);
+      if (picture) picture.priority = event.newPriority;
+    });
+    const priorityOf = (src: string) =>
+      [...pictures.values()].filter((p) => p.url.endsWith(src)).map((p) => p.priority);
+
+    await page.goto(siteUrl('tandil', '/regiones'));
+    const cardPictures = page.locator('a[href^="#/feed/"] img');
+    await expect(cardPictures.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const sources = await cardPictures.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    expect(sources.length).toBeGreaterThan(2);
+    const [lead, ...others] = sources;
+    expect(priorityOf(lead!)).toEqual(['High']);
+    for (const src of others) expect(priorityOf(src), src).toEqual(['Low']);
+
+    pictures.clear();
+    await page.goto('about:blank');
+    await page.goto(siteUrl('tandil', '/listado'));
+    await expect(cards(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const logos = [...pictures.values()].filter((p) => /\/logo_\d+_z\.\w+$/.test(p.url));
+    // The first screenful's logos at least (the rest load as the list scrolls).
+    expect(logos.length).toBeGreaterThanOrEqual(4);
+    for (const logo of logos) expect(logo.priority, logo.url).toBe('Low');
   });
 
   test('the pictures at the top of the regions and of a menu are asked for with their data, once each', async ({

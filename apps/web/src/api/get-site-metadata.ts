@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { getSiteMetadataRoute } from '@vidriera/domain/contracts/sites-routes';
 import type { getSiteMetadataOperation } from '@vidriera/domain/contracts/sites';
@@ -37,9 +37,12 @@ export function readInlinedSiteMetadata(): SiteMetadata | undefined {
 }
 
 /**
- * Seeded from the page's data block, so screens have the metadata on their first render; still asked for on the
- * first mount (the seed counts as stale: `initialDataUpdatedAt: 0`), as the spec's calls go, and the answer is
- * cheap (the server answers 304 to the browser's revalidation when nothing changed).
+ * Seeded from the page's data block, so screens have the metadata on their first render; still asked for, as the
+ * spec's calls go (the seed counts as stale: `initialDataUpdatedAt: 0`), but once the first screen has painted
+ * (main.tsx calls revalidateSiteMetadata): a call started by the first render's mounts would come before the
+ * paint, on the first screen's path, for an answer that is almost always the page's own block. Later mounts
+ * revalidate as usual when the answer is stale. The answer is cheap (the server answers 304 to the browser's
+ * revalidation when nothing changed).
  */
 export const siteMetadataQuery = () =>
   queryOptions({
@@ -48,7 +51,18 @@ export const siteMetadataQuery = () =>
     initialData: readInlinedSiteMetadata,
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
+    refetchOnMount: (query) => query.state.dataUpdatedAt > 0,
   });
+
+/**
+ * Asks the server for the metadata the page was seeded with (once the first screen has painted); nothing when an
+ * answer is already here (a page without the block asked on its first mount).
+ */
+export function revalidateSiteMetadata(queryClient: QueryClient): Promise<unknown> {
+  const options = siteMetadataQuery();
+  if ((queryClient.getQueryState(options.queryKey)?.dataUpdatedAt ?? 0) > 0) return Promise.resolve();
+  return queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => {});
+}
 
 export function useSiteMetadata() {
   return useQuery(siteMetadataQuery());

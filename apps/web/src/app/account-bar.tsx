@@ -1,6 +1,7 @@
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import { useLocation } from '../hash-router.tsx';
 import { useComercio } from '../api/get-comercio.ts';
+import { useSession } from '../api/session.ts';
 import { useSiteMetadata } from '../api/get-site-metadata.ts';
 import { AccountMenu, type AccountMenuFeatures } from '../ui/account-menu.tsx';
 import accountMenuCss from '../ui/account-menu.module.css';
@@ -27,9 +28,12 @@ function featuresOf(comercio: Comercio | undefined): AccountMenuFeatures | undef
 export function AccountBar() {
   const { pathname } = useLocation();
   const { data: site } = useSiteMetadata();
+  const { isLoggedIn } = useSession();
   const routeCarpeta = BUSINESS_SCREEN.exec(pathname)?.[1];
   const carpeta = routeCarpeta ?? (site && !site.esPortal ? (site.carpeta ?? undefined) : undefined);
-  const { data: comercios } = useComercio(site?.dominioUrl, carpeta);
+  // A visitor's bar is 'Ingresar' alone: the business's features matter only to a customer's lists, so a visitor's
+  // screen does not ask for the business on its behalf (the menu and the events board do not need it otherwise).
+  const { data: comercios } = useComercio(site?.dominioUrl, isLoggedIn ? carpeta : undefined);
   if (WITHOUT_BAR.test(pathname)) return null;
   return (
     <div className={accountMenuCss.accountBar}>

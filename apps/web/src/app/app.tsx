@@ -8,7 +8,9 @@ import { loadSiteAnalytics } from './analytics.ts';
 import { queryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 import { SiteCommands } from './site-commands.tsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { revalidateSiteMetadata } from '../api/get-site-metadata.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 import { useAfterPageLoad } from './use-after-page-load.ts';
 
 // The new-version prompt registers the service worker: its code (workbox-window) loads once the page has loaded,
@@ -19,6 +21,8 @@ loadSiteAnalytics(queryClient);
 
 export function App() {
   const isPageLoaded = useAfterPageLoad();
+  // The first commit is the first screen (main.tsx waits for it): the seeded metadata is confirmed once it shows.
+  useEffect(() => afterNextPaint(() => void revalidateSiteMetadata(queryClient)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />

@@ -26,7 +26,9 @@ export function categoriaImage(categoria: Categoria): string | null {
 
 /**
  * Asks for the pictures a first screen shows at the top (its largest element, usually) as soon as its data is
- * here, before the screen renders: they then arrive while React builds the page instead of after it.
+ * here, before the screen renders: they then arrive while React builds the page instead of after it. The first is
+ * the screen's lead picture (high priority); the others wait behind it (low, which the browser keeps even once
+ * it finds them on screen).
  */
 export function preloadImages(urls: ReadonlyArray<string | null | undefined>): void {
   for (const [index, url] of urls.entries()) {
@@ -35,7 +37,7 @@ export function preloadImages(urls: ReadonlyArray<string | null | undefined>): v
     link.rel = 'preload';
     link.as = 'image';
     link.href = url;
-    if (index === 0) link.fetchPriority = 'high';
+    link.fetchPriority = index === 0 ? 'high' : 'low';
     document.head.appendChild(link);
   }
 }

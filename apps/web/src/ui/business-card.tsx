@@ -47,6 +47,7 @@ export function BusinessCard({ comercio: c, showStars, to, onSelect, eager = fal
           displaySize={64}
           alt={es.listado.logoDe(c.nombreComercio)}
           eager={eager}
+          thumbnail
         />
       </div>
       <div className={businessCardCss.businessCardBody}>

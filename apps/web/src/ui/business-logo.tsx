@@ -25,6 +25,7 @@ export function BusinessLogo({
   displaySize,
   alt,
   eager = false,
+  thumbnail = false,
   logoUrl,
 }: {
   carpeta: string;
@@ -32,6 +33,11 @@ export function BusinessLogo({
   displaySize: number;
   alt: string;
   eager?: boolean;
+  /**
+   * A thumbnail beside the business's name in a list: it must not take the connection from the screen's data,
+   * scripts and lead picture, so it stays at the browser's lowest priority even on screen.
+   */
+  thumbnail?: boolean;
   /** The business's uploaded logo (Comercio.logoUrl), when it has one. */
   logoUrl?: string | null;
 }) {
@@ -47,6 +53,7 @@ export function BusinessLogo({
       width={displaySize}
       height={displaySize}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={thumbnail ? 'low' : undefined}
       decoding="async"
       style={{ borderRadius: 12, objectFit: 'cover', flexShrink: 0 }}
       onError={() => setIndex((i) => i + 1)}

@@ -33,12 +33,22 @@ function CardLink({
   );
 }
 
-/** A category of the site, leading to its feed; its image shows only when the category asks for it. */
-export function CategoriaCard({ categoria: c }: { categoria: Categoria }) {
+/**
+ * A category of the site, leading to its feed; its image shows only when the category asks for it. The first
+ * card's picture is the screen's largest element: the others' wait behind it (`lead` false: low priority).
+ */
+export function CategoriaCard({ categoria: c, lead = false }: { categoria: Categoria; lead?: boolean }) {
   const image = categoriaImage(c);
   const media =
     image !== null ? (
-      <img className={regionesCss.categoriaCardMedia} src={image} alt="" width={640} height={320} />
+      <img
+        className={regionesCss.categoriaCardMedia}
+        src={image}
+        alt=""
+        width={640}
+        height={320}
+        fetchPriority={lead ? 'high' : 'low'}
+      />
     ) : (
       <span className={cx(regionesCss.categoriaCardMedia, regionesCss.categoriaCardMark)} aria-hidden="true">
         {c.titulo.charAt(0).toUpperCase()}

@@ -19,9 +19,9 @@ function CategoriaList({ categorias }: { categorias: readonly Categoria[] }) {
         </div>
       )}
       <ul className={regionesCss.regionesList}>
-        {categorias.map((c) => (
+        {categorias.map((c, index) => (
           <li key={c.id}>
-            <CategoriaCard categoria={c} />
+            <CategoriaCard categoria={c} lead={index === 0} />
           </li>
         ))}
         <li>
