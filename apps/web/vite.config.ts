@@ -5,6 +5,7 @@ import { relative, resolve } from 'node:path';
 import { firstScreensChunk } from './first-screens-chunk.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress-plugin.ts';
+import { inlineFavicon } from './inline-favicon.ts';
 import { precacheOnlyShell } from './precache-shell.ts';
 
 const dist = resolve(import.meta.dirname, 'dist');
@@ -22,6 +23,7 @@ const MAX_RUNTIME_ASSETS = 200;
 export default defineConfig({
   plugins: [
     react(),
+    inlineFavicon(),
     precompress(),
     VitePWA({
       registerType: 'prompt',

@@ -163,6 +163,33 @@ test.describe('first screen without a round trip', () => {
     expect(metadataCalls).toEqual([expect.stringMatching(/\/api\/site\/tandil\.localhost\/metadata\.json$/)]);
   });
 
+  test("the page's icon comes with it, and its manifest is linked once the first screen has painted", async ({
+    page,
+  }) => {
+    // Linked as files, the browser fetched the icon and the manifest (then the icon it would install) while the first
+    // screen's scripts were still on their way. The init script notes whether the manifest was linked at the paint.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __manifestAtPaint?: boolean };
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length)
+          w.__manifestAtPaint = document.querySelector('link[rel="manifest"]') !== null;
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const iconCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(icon-32\.png|favicon\.ico)$/.test(request.url())) iconCalls.push(request.url());
+    });
+    await page.goto(siteUrl('tandil', '/listado'));
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __manifestAtPaint?: boolean }).__manifestAtPaint)).toBe(
+      false,
+    );
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/png;base64,/);
+    await page.waitForLoadState('networkidle');
+    expect(iconCalls).toEqual([]);
+  });
+
   test("a visitor's menu and events board ask nothing of the business beyond their own data", async ({ page }) => {
     // The account bar needs the business's features only for a signed-in customer's lists; a visitor's is 'Ingresar'.
     const businessCalls: string[] = [];

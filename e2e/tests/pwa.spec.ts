@@ -16,6 +16,8 @@ interface WebAppManifest {
 
 /** The manifest links of the page, and the manifest the one link points at, fetched as the browser would. */
 async function readLinkedManifest(page: Page): Promise<{ links: string[]; manifest: WebAppManifest }> {
+  // Linked once the first screen has painted (apps/web/src/app/manifest-link.ts).
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   const links = await page
     .locator('link[rel="manifest"]')
     .evaluateAll((els) => els.map((el) => (el as HTMLLinkElement).href));

@@ -333,6 +333,30 @@ describe('renderIndexHtml', () => {
     expect(html).toMatch(/<meta name="description" content="Pedí &amp; reservá">[\s\S]*<\/head>/);
   });
 
+  it("preloads the first screen's chunk after the entry's own script, chunk and stylesheet, the largest first", () => {
+    const withEntryChunk = built.replace(
+      '<link rel="stylesheet"',
+      '<link rel="modulepreload" crossorigin href="/assets/app-A.js"><link rel="stylesheet"',
+    );
+    const manifest: ViteManifest = {
+      'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_app-A.js'] },
+      '_app-A.js': { file: 'assets/app-A.js', css: ['assets/app-A.css'] },
+      '_portada-P.js': {
+        file: 'assets/portada-P.js',
+        name: 'portada',
+        imports: ['_app-A.js'],
+        css: ['assets/portada-P.css'],
+      },
+    };
+    const html = renderIndexHtml(withEntryChunk, site, manifest);
+    const screenChunk = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/portada-P.js">');
+    const screenStyle = html.indexOf('<link rel="preload" as="style" crossorigin href="/assets/portada-P.css">');
+    expect(screenChunk).toBeGreaterThan(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/app-A.js">'));
+    expect(screenChunk).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(screenStyle).toBeGreaterThan(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/app-A.css">'));
+    expect(screenStyle).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('leaves the page as built for an unknown host', () => {
     expect(renderIndexHtml(built, null)).toBe(built);
   });

@@ -11,6 +11,7 @@ import { SiteCommands } from './site-commands.tsx';
 import { lazy, Suspense, useEffect } from 'react';
 import { revalidateSiteMetadata } from '../api/get-site-metadata.ts';
 import { afterNextPaint } from './after-next-paint.ts';
+import { linkManifest } from './manifest-link.ts';
 import { useAfterPageLoad } from './use-after-page-load.ts';
 
 // The new-version prompt registers the service worker: its code (workbox-window) loads once the page has loaded,
@@ -21,8 +22,16 @@ loadSiteAnalytics(queryClient);
 
 export function App() {
   const isPageLoaded = useAfterPageLoad();
-  // The first commit is the first screen (main.tsx waits for it): the seeded metadata is confirmed once it shows.
-  useEffect(() => afterNextPaint(() => void revalidateSiteMetadata(queryClient)), []);
+  // The first commit is the first screen (main.tsx waits for it): what it does not need is asked for once it shows,
+  // the seeded metadata's confirmation and the site's manifest.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        void revalidateSiteMetadata(queryClient);
+        linkManifest();
+      }),
+    [],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
