@@ -135,32 +135,50 @@ test.describe('first screen without a round trip', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tandil Come' })).toBeVisible();
   });
 
-  test('the metadata call waits until the first screen has painted, and is then made once', async ({ page }) => {
+  test('the metadata call waits until the first screen has painted its content, and is then made once', async ({
+    page,
+  }) => {
     // A call the first render starts comes before its paint, on the screen's way; the page's own block needs no
-    // answer to paint. The paint and the call are read off the page's own performance timeline.
+    // answer to paint. Read off the page's own timeline: the first contentful paint, and the moment the last loading
+    // screen left the page (the booking form shows one for 50 ms before its content, spec 02 §9).
     await page.addInitScript(() => {
-      const w = window as unknown as { __fcp?: number };
+      const w = window as unknown as { __fcp?: number; __contentAt?: number };
       new PerformanceObserver((list) => {
         const fcp = list.getEntriesByName('first-contentful-paint')[0];
         if (fcp) w.__fcp = fcp.startTime;
       }).observe({ type: 'paint', buffered: true });
+      new MutationObserver(() => {
+        const loading = document.querySelector('.loading-screen');
+        if (!loading && document.querySelector('#root > *')) w.__contentAt ??= performance.now();
+        else if (loading) w.__contentAt = undefined;
+      }).observe(document, { childList: true, subtree: true });
     });
     const metadataCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/metadata.json')) metadataCalls.push(request.url());
     });
-    await page.goto(siteUrl('tandil', '/listado'));
-    await expect(cards(page).first()).toBeVisible();
-    const timing = await page.waitForFunction(() => {
-      const fcp = (window as unknown as { __fcp?: number }).__fcp;
-      const call = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.endsWith('/api/site/tandil.localhost/metadata.json'));
-      return fcp !== undefined && call ? { fcp, callStart: call.startTime } : null;
-    });
-    const seen = await timing.jsonValue();
-    expect(seen?.callStart).toBeGreaterThanOrEqual(seen?.fcp ?? Number.POSITIVE_INFINITY);
-    expect(metadataCalls).toEqual([expect.stringMatching(/\/api\/site\/tandil\.localhost\/metadata\.json$/)]);
+    for (const [path, content] of [
+      ['/listado', () => cards(page).first()],
+      [`/reservar/la-farola`, () => page.getByRole('heading', { level: 2, name: esReservas.cuantos })],
+    ] as const) {
+      metadataCalls.length = 0;
+      await page.goto('about:blank');
+      await page.goto(siteUrl('tandil', path));
+      await expect(content()).toBeVisible();
+      const timing = await page.waitForFunction(() => {
+        const w = window as unknown as { __fcp?: number; __contentAt?: number };
+        const call = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.endsWith('/api/site/tandil.localhost/metadata.json'));
+        return w.__fcp !== undefined && w.__contentAt !== undefined && call
+          ? { fcp: w.__fcp, contentAt: w.__contentAt, callStart: call.startTime }
+          : null;
+      });
+      const seen = await timing.jsonValue();
+      expect(seen?.callStart, path).toBeGreaterThanOrEqual(seen?.fcp ?? Number.POSITIVE_INFINITY);
+      expect(seen?.callStart, path).toBeGreaterThanOrEqual(seen?.contentAt ?? Number.POSITIVE_INFINITY);
+      expect(metadataCalls, path).toEqual([expect.stringMatching(/\/api\/site\/tandil\.localhost\/metadata\.json$/)]);
+    }
   });
 
   test("the page's icon comes with it, and its manifest is linked once the first screen has painted", async ({
@@ -283,6 +301,49 @@ test.describe('first screen without a round trip', () => {
     // The first screenful's logos at least (the rest load as the list scrolls).
     expect(logos.length).toBeGreaterThanOrEqual(4);
     for (const logo of logos) expect(logo.priority, logo.url).toBe('Low');
+  });
+
+  test("a menu's other dish pictures are asked for once its first dishes' pictures have arrived", async ({ page }) => {
+    // On a phone's connection they would share it with the lead pictures and the screen's scripts. Read off the
+    // page's own timeline: when each picture was asked for and when the lead ones (preloaded with the menu) arrived,
+    // and, when the largest paint is one of those pictures, when it was painted.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp?: { url: string; at: number } };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { url?: string }>)
+          w.__lcp = { url: entry.url ?? '', at: entry.startTime };
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // The first dish's picture comes slowly, as on a phone: the menu paints before it arrives.
+    await delayCalls(page, '**/platos/provoleta-a-la-parrilla.webp', 700);
+    await page.goto(siteUrl('tandil', '/carta/la-farola'));
+    const dishes = page.getByRole('img').and(page.locator('[src*="/platos/"]'));
+    await expect(dishes.first()).toBeVisible();
+    // More dishes' pictures than the three asked for with the menu.
+    await expect.poll(() => dishes.count()).toBeGreaterThan(3);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __lcp?: { url: string; at: number } };
+      const leadUrls = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')).map(
+        (link) => link.href,
+      );
+      const pictures = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+        entry.name.includes('/platos/'),
+      );
+      const lead = pictures.filter((entry) => leadUrls.includes(entry.name));
+      const others = pictures.filter((entry) => !leadUrls.includes(entry.name));
+      return {
+        leadCount: lead.length,
+        leadArrived: Math.max(...lead.map((entry) => entry.responseEnd)),
+        leadPainted: w.__lcp && leadUrls.includes(w.__lcp.url) ? w.__lcp.at : 0,
+        others: others.map((entry) => ({ url: entry.name, start: entry.startTime })),
+      };
+    });
+    expect(seen.leadCount).toBe(3);
+    expect(seen.others.length).toBeGreaterThan(0);
+    for (const other of seen.others) {
+      expect(other.start, other.url).toBeGreaterThanOrEqual(seen.leadArrived);
+      expect(other.start, other.url).toBeGreaterThanOrEqual(seen.leadPainted);
+    }
   });
 
   test('the pictures at the top of the regions and of a menu are asked for with their data, once each', async ({

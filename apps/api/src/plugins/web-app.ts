@@ -146,7 +146,7 @@ export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null
       pattern: '^/admin(?:/.*)?$',
       files: filesOf('mantine-layout', 'admin-routes', 'admin-home-page', 'pedidos-page'),
     },
-    { pattern: '^/reservar/([^/]+)/?$', files: filesOf('mantine-layout', 'reservar-page'), data: comercio },
+    { pattern: '^/reservar/([^/]+)/?$', files: filesOf('reservar-page'), data: comercio },
   ];
 }
 

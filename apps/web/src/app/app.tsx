@@ -10,7 +10,7 @@ import { AppRoutes } from './router.tsx';
 import { SiteCommands } from './site-commands.tsx';
 import { lazy, Suspense, useEffect } from 'react';
 import { revalidateSiteMetadata } from '../api/get-site-metadata.ts';
-import { afterNextPaint } from './after-next-paint.ts';
+import { afterFirstScreen } from './after-first-screen.ts';
 import { linkManifest } from './manifest-link.ts';
 import { useAfterPageLoad } from './use-after-page-load.ts';
 
@@ -22,11 +22,11 @@ loadSiteAnalytics(queryClient);
 
 export function App() {
   const isPageLoaded = useAfterPageLoad();
-  // The first commit is the first screen (main.tsx waits for it): what it does not need is asked for once it shows,
-  // the seeded metadata's confirmation and the site's manifest.
+  // What the first screen does not need is asked for once it shows: the seeded metadata's confirmation and the
+  // site's manifest.
   useEffect(
     () =>
-      afterNextPaint(() => {
+      afterFirstScreen(() => {
         void revalidateSiteMetadata(queryClient);
         linkManifest();
       }),

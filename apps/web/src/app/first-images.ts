@@ -31,6 +31,7 @@ export function categoriaImage(categoria: Categoria): string | null {
  * it finds them on screen).
  */
 export function preloadImages(urls: ReadonlyArray<string | null | undefined>): void {
+  const arrivals: Array<Promise<void>> = [];
   for (const [index, url] of urls.entries()) {
     if (!url) continue;
     const link = document.createElement('link');
@@ -38,6 +39,74 @@ export function preloadImages(urls: ReadonlyArray<string | null | undefined>): v
     link.as = 'image';
     link.href = url;
     link.fetchPriority = index === 0 ? 'high' : 'low';
+    arrivals.push(
+      new Promise((resolve) => {
+        link.onload = () => resolve();
+        link.onerror = () => resolve();
+      }),
+    );
     document.head.appendChild(link);
   }
+  if (arrivals.length > 0) holdOtherImagesUntil(Promise.all(arrivals).then(() => leadImagePainted(urls)));
+}
+
+/**
+ * Resolves once the browser reports one of `urls` as the page's largest paint (the picture is on the glass, not only
+ * downloaded), or LEAD_IMAGE_PAINT_WAIT_MS after being asked (a screen whose largest element is text).
+ */
+function leadImagePainted(urls: ReadonlyArray<string | null | undefined>): Promise<void> {
+  const supported =
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!supported) return Promise.resolve();
+  const wanted = new Set(urls.filter(Boolean).map((url) => new URL(url as string, document.baseURI).href));
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => wanted.has((entry as PerformanceEntry & { url?: string }).url ?? '')))
+        done();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    const timer = setTimeout(done, LEAD_IMAGE_PAINT_WAIT_MS);
+  });
+}
+
+/** How long, once the lead pictures are here, the others wait for one of them to be painted. */
+const LEAD_IMAGE_PAINT_WAIT_MS = 300;
+
+/** The longest the pictures below a first screen wait for its lead ones. */
+export const LEAD_IMAGES_WAIT_MS = 3_000;
+
+let leadImagesArrived = true;
+const waitingForLeadImages = new Set<() => void>();
+
+/**
+ * The pictures further down a first screen (a menu's other dishes) ask for nothing until its lead pictures, asked
+ * for by preloadImages, have arrived (or failed, or LEAD_IMAGES_WAIT_MS have passed): on a phone's connection they
+ * would otherwise share it with the lead ones and with the screen's scripts. A screen opened later finds them free.
+ */
+function holdOtherImagesUntil(arrived: Promise<unknown>): void {
+  leadImagesArrived = false;
+  const release = () => {
+    if (leadImagesArrived) return;
+    leadImagesArrived = true;
+    for (const notify of waitingForLeadImages) notify();
+  };
+  void arrived.then(release);
+  setTimeout(release, LEAD_IMAGES_WAIT_MS);
+}
+
+/** Whether the lead pictures of the first screen have arrived (true when there were none to wait for). */
+export function haveLeadImagesArrived(): boolean {
+  return leadImagesArrived;
+}
+
+/** Calls `notify` once the lead pictures have arrived (useSyncExternalStore's subscribe). */
+export function subscribeLeadImages(notify: () => void): () => void {
+  waitingForLeadImages.add(notify);
+  return () => waitingForLeadImages.delete(notify);
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/default-css-variables.css';
 import './mantine-overrides.css';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet } from '../hash-router.tsx';
 import { theme } from './theme.ts';
 
@@ -21,8 +22,20 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
  */
 export default function MantineLayout() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineScope>
       <Outlet />
+    </MantineScope>
+  );
+}
+
+/**
+ * The same provider around one part of a plain screen built with Mantine, loaded with that part: the booking form's
+ * calendar (features/reservas/calendar-date-input.tsx).
+ */
+export function MantineScope({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
     </MantineProvider>
   );
 }

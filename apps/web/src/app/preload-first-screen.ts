@@ -145,7 +145,7 @@ function preloadCustomerScreen(hash: string, queryClient: QueryClient): Promise<
           await page.prefetchFirstAvailability(queryClient, comercio);
         })
       : null;
-    return settled(preloadPage(loadMantineLayout), preloadPage(loadReservarPage), data);
+    return settled(preloadPage(loadReservarPage), data);
   }
   return Promise.resolve();
 }

@@ -117,6 +117,9 @@ export function AppRoutes() {
                 </RequireLogin>
               }
             />
+            {/* The booking form is plain, as the other screens a link opens first: its calendar brings Mantine. */}
+            <Route path="/reservar" element={<ReservarPage />} />
+            <Route path="/reservar/:carpeta" element={<ReservarPage />} />
             {/* Screens built with Mantine components: its provider loads with them. */}
             <Route element={<MantineLayout />}>
               <Route path="/login" element={<LoginPage />} />
@@ -124,8 +127,6 @@ export function AppRoutes() {
               <Route path="/admin/*" element={<AdminRoutes />} />
               <Route path="/mi-cuenta" element={<CuentaPage />} />
               <Route path="/mi-cuenta/:origen" element={<CuentaPage />} />
-              <Route path="/reservar" element={<ReservarPage />} />
-              <Route path="/reservar/:carpeta" element={<ReservarPage />} />
               <Route path="/reservadetalle" element={<ReservaDetallePage />} />
               <Route
                 path="/reservadetalle/:id"

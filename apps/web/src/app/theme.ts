@@ -16,6 +16,7 @@ export const theme = createTheme({
   // the tokens so the theme and the plain-CSS screens share one source.
   radius: { md: rem(radii['radius-sm']) },
   spacing: { sm: rem(spacing['space-3']), md: rem(spacing['space-4']) },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  // No font of its own: Mantine's default stack, which app.css gives the screens without Mantine's provider, so a
+  // part that brings the provider late (the booking form's calendar) changes no text around it.
   headings: { fontWeight: '700' },
 });

@@ -34,8 +34,9 @@ export function BusinessLogo({
   alt: string;
   eager?: boolean;
   /**
-   * A thumbnail beside the business's name in a list: it must not take the connection from the screen's data,
-   * scripts and lead picture, so it stays at the browser's lowest priority even on screen.
+   * A thumbnail beside the business's name (in a list, or atop a screen of that business): it must not take the
+   * connection from the screen's data, scripts and lead picture, so it stays at the browser's lowest priority even
+   * on screen.
    */
   thumbnail?: boolean;
   /** The business's uploaded logo (Comercio.logoUrl), when it has one. */

@@ -30,6 +30,7 @@ export function BusinessSummary({
           displaySize={64}
           alt={es.listado.logoDe(comercio.nombreComercio)}
           eager
+          thumbnail
         />
       </div>
       <div className={businessSummaryCss.bizSummaryText}>

@@ -33,7 +33,14 @@ export function CartaHeader({ comercio: c, mesa, enLocal, showRatings }: CartaHe
   return (
     <section className={cartaCss.cartaHero} aria-labelledby="carta-title">
       <div className={cartaCss.cartaHeroLogo}>
-        <BusinessLogo carpeta={c.carpeta} size={100} displaySize={72} alt={esCarta.logoDe(c.nombreComercio)} eager />
+        <BusinessLogo
+          carpeta={c.carpeta}
+          size={100}
+          displaySize={72}
+          alt={esCarta.logoDe(c.nombreComercio)}
+          eager
+          thumbnail
+        />
       </div>
       <div className={cartaCss.cartaHeroText}>
         <h1 id="carta-title" className={cartaCss.cartaTitle}>

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import { TextInput } from '@mantine/core';
 import { addDaysToIsoDate } from '@vidriera/domain/zoned-time';
 import { lazy, Suspense, useState } from 'react';
 import { useAfterPageLoad } from '../../app/use-after-page-load.ts';
@@ -22,20 +20,20 @@ function LazyDateInput(props: DateInputProps) {
   const settled = useAfterPageLoad();
   const [wanted, setWanted] = useState(false);
   const icon = <Icon name="calendar" size={18} />;
+  // Plain, as the rest of the form: Mantine (its provider, its input) comes with the calendar.
   const placeholder = (
-    <TextInput
-      id={props.id}
-      className={reservaFormCss.rsvDateInput}
-      size="md"
-      value={props.value}
-      placeholder={esReservas.fechaPlaceholder}
-      required
-      readOnly
-      leftSection={icon}
-      leftSectionPointerEvents="none"
-      onFocus={() => setWanted(true)}
-      onPointerDown={() => setWanted(true)}
-    />
+    <div className={reservaFormCss.rsvDatePlaceholder}>
+      <span className={reservaFormCss.rsvDatePlaceholderIcon}>{icon}</span>
+      <input
+        id={props.id}
+        value={props.value}
+        placeholder={esReservas.fechaPlaceholder}
+        required
+        readOnly
+        onFocus={() => setWanted(true)}
+        onPointerDown={() => setWanted(true)}
+      />
+    </div>
   );
   if (!settled && !wanted) return placeholder;
   return (

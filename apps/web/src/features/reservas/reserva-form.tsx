@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import { Button, Textarea } from '@mantine/core';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import { useMemo } from 'react';
@@ -75,12 +72,11 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
           <h2 id="rsv-comentarios" className={reservaFormCss.rsvCardTitle}>
             {esReservas.comentarios}
           </h2>
-          <Textarea
+          <textarea
+            className={reservaFormCss.rsvTextarea}
             aria-labelledby="rsv-comentarios"
             placeholder={esReservas.comentariosPlaceholder}
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={2}
             maxLength={500}
             value={state.observacion}
             onChange={(event) => form.setObservacion(event.currentTarget.value)}
@@ -88,17 +84,26 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
         </section>
 
         <div className={reservasCss.rsvActions} ref={form.scrollTarget}>
-          <Button type="button" variant="default" size="md" className={reservasCss.rsvAction} onClick={volver}>
-            {esReservas.volver}
-          </Button>
-          <Button
+          <button
             type="button"
-            size="md"
-            className={cx(reservasCss.rsvAction, reservasCss.rsvActionPrimary)}
+            className={cx(reservaFormCss.rsvButton, reservasCss.rsvButton, reservasCss.rsvAction)}
+            onClick={volver}
+          >
+            {esReservas.volver}
+          </button>
+          <button
+            type="button"
+            className={cx(
+              reservaFormCss.rsvButton,
+              reservasCss.rsvButton,
+              reservasCss.rsvButtonPrimary,
+              reservasCss.rsvAction,
+              reservasCss.rsvActionPrimary,
+            )}
             onClick={reservar}
           >
             {esReservas.reservar}
-          </Button>
+          </button>
         </div>
       </div>
     </div>
