@@ -346,6 +346,30 @@ test.describe('first screen without a round trip', () => {
     }
   });
 
+  test("an events board's photos are asked for once its text is on screen", async ({ page }) => {
+    // Small squares beside each event's title: on a phone's connection they would share it with the board's
+    // scripts. Read off the page's own timeline: the first contentful paint and when each photo was asked for.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __fcp?: number };
+      new PerformanceObserver((list) => {
+        const fcp = list.getEntriesByName('first-contentful-paint')[0];
+        if (fcp) w.__fcp = fcp.startTime;
+      }).observe({ type: 'paint', buffered: true });
+    });
+    await page.goto(siteUrl('tandil', '/cartelera/cerveceria-la-serrana'));
+    const photos = page.getByRole('img').and(page.locator('[src*="/evento-"]'));
+    await expect(photos.first()).toBeVisible();
+    const seen = await page.evaluate(() => ({
+      fcp: (window as unknown as { __fcp?: number }).__fcp,
+      photos: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/evento-'))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(seen.photos.length).toBeGreaterThan(0);
+    for (const photo of seen.photos) expect(photo.start, photo.url).toBeGreaterThanOrEqual(seen.fcp ?? Infinity);
+  });
+
   test('the pictures at the top of the regions and of a menu are asked for with their data, once each', async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import { SiteCommands } from './site-commands.tsx';
 import { lazy, Suspense, useEffect } from 'react';
 import { revalidateSiteMetadata } from '../api/get-site-metadata.ts';
 import { afterFirstScreen } from './after-first-screen.ts';
+import { markFirstScreenShown } from './first-screen-shown.ts';
 import { linkManifest } from './manifest-link.ts';
 import { useAfterPageLoad } from './use-after-page-load.ts';
 
@@ -22,13 +23,14 @@ loadSiteAnalytics(queryClient);
 
 export function App() {
   const isPageLoaded = useAfterPageLoad();
-  // What the first screen does not need is asked for once it shows: the seeded metadata's confirmation and the
-  // site's manifest.
+  // What the first screen does not need is asked for once it shows: the seeded metadata's confirmation, the
+  // site's manifest and the small pictures beside a screen's text (useFirstScreenShown).
   useEffect(
     () =>
       afterFirstScreen(() => {
         void revalidateSiteMetadata(queryClient);
         linkManifest();
+        markFirstScreenShown();
       }),
     [],
   );
