@@ -319,8 +319,13 @@ test.describe('first screen without a round trip', () => {
     await page.goto(siteUrl('tandil', '/carta/la-farola'));
     const dishes = page.getByRole('img').and(page.locator('[src*="/platos/"]'));
     await expect(dishes.first()).toBeVisible();
-    // More dishes' pictures than the three asked for with the menu.
+    // More dishes' pictures than the three asked for with the menu, arrived (a timing entry is written on arrival).
     await expect.poll(() => dishes.count()).toBeGreaterThan(3);
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/platos/')).length),
+      )
+      .toBeGreaterThan(3);
     const seen = await page.evaluate(() => {
       const w = window as unknown as { __lcp?: { url: string; at: number } };
       const leadUrls = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')).map(
@@ -359,6 +364,10 @@ test.describe('first screen without a round trip', () => {
     await page.goto(siteUrl('tandil', '/cartelera/cerveceria-la-serrana'));
     const photos = page.getByRole('img').and(page.locator('[src*="/evento-"]'));
     await expect(photos.first()).toBeVisible();
+    // A picture's timing entry is written once it has arrived.
+    const arrivedPhotos = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/evento-')).length);
+    await expect.poll(arrivedPhotos).toBeGreaterThan(0);
     const seen = await page.evaluate(() => ({
       fcp: (window as unknown as { __fcp?: number }).__fcp,
       photos: performance
