@@ -38,9 +38,9 @@ export function readInlinedSiteMetadata(): SiteMetadata | undefined {
 
 /**
  * Seeded from the page's data block, so screens have the metadata on their first render; still asked for, as the
- * spec's calls go (the seed counts as stale: `initialDataUpdatedAt: 0`), but once the first screen has painted
- * (main.tsx calls revalidateSiteMetadata): a call started by the first render's mounts would come before the
- * paint, on the first screen's path, for an answer that is almost always the page's own block. Later mounts
+ * spec's calls go (the seed counts as stale: `initialDataUpdatedAt: 0`), but once the first screen is shown (app.tsx
+ * calls revalidateSiteMetadata by afterFirstScreen): a call started by the first render's mounts would come before
+ * the paint, on the first screen's path, for an answer that is almost always the page's own block. Later mounts
  * revalidate as usual when the answer is stale. The answer is cheap (the server answers 304 to the browser's
  * revalidation when nothing changed).
  */

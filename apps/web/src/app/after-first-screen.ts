@@ -1,11 +1,14 @@
+import { leadImagesShown } from './first-images.ts';
+
 /**
  * Runs `task` once the first screen is on the glass, for work it does not need: nothing that work starts (a call, a
  * link the browser fetches) then comes before the screen, on a phone's few connections. Returns a cancel.
  *
  * The first screen is on the glass when the browser has reported its first contentful paint (the paint's time is
  * the frame's presentation), no loading screen is left on the page (a screen that shows one first, as the booking
- * form does for 50 ms, has not shown its content yet), and the frame after that change has been produced (two
- * animation frames on). A page that never gets there runs it after FIRST_SCREEN_MAX_WAIT_MS anyway.
+ * form does for 50 ms, has not shown its content yet), its lead pictures are painted (a menu's first dishes:
+ * leadImagesShown), and the frame after that has been produced (two animation frames on). A page that never gets
+ * there runs it after FIRST_SCREEN_MAX_WAIT_MS anyway.
  */
 export function afterFirstScreen(task: () => void): () => void {
   let finished = false;
@@ -21,7 +24,13 @@ export function afterFirstScreen(task: () => void): () => void {
   };
   const fallback = setTimeout(finish, FIRST_SCREEN_MAX_WAIT_MS);
   cleanups.push(() => clearTimeout(fallback));
-  whenPainted(cleanups, () => whenNoLoadingScreen(cleanups, () => afterTwoFrames(cleanups, finish)));
+  whenPainted(cleanups, () =>
+    whenNoLoadingScreen(cleanups, () => {
+      void leadImagesShown().then(() => {
+        if (!finished) afterTwoFrames(cleanups, finish);
+      });
+    }),
+  );
   return () => {
     finished = true;
     stop();

@@ -47,7 +47,25 @@ export function preloadImages(urls: ReadonlyArray<string | null | undefined>): v
     );
     document.head.appendChild(link);
   }
-  if (arrivals.length > 0) holdOtherImagesUntil(Promise.all(arrivals).then(() => leadImagePainted(urls)));
+  if (arrivals.length > 0) {
+    const painted = Promise.all(arrivals).then(() => leadImagePainted(urls));
+    leadImages = Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, LEAD_IMAGES_WAIT_MS))]);
+  }
+}
+
+/** The longest a first screen's lead pictures hold back what waits for the first screen. */
+export const LEAD_IMAGES_WAIT_MS = 3_000;
+
+let leadImages: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the lead pictures preloadImages asked for have arrived (or failed) and one of them has been
+ * painted, or LEAD_IMAGES_WAIT_MS after they were asked for; at once when there were none. They are part of the
+ * first screen: afterFirstScreen waits for them, so that nothing waiting for the screen (a menu's other dish
+ * pictures among it) shares a phone's connection with them.
+ */
+export function leadImagesShown(): Promise<void> {
+  return leadImages;
 }
 
 /**
@@ -75,38 +93,5 @@ function leadImagePainted(urls: ReadonlyArray<string | null | undefined>): Promi
   });
 }
 
-/** How long, once the lead pictures are here, the others wait for one of them to be painted. */
+/** How long, once the lead pictures are here, the rest waits for one of them to be painted. */
 const LEAD_IMAGE_PAINT_WAIT_MS = 300;
-
-/** The longest the pictures below a first screen wait for its lead ones. */
-export const LEAD_IMAGES_WAIT_MS = 3_000;
-
-let leadImagesArrived = true;
-const waitingForLeadImages = new Set<() => void>();
-
-/**
- * The pictures further down a first screen (a menu's other dishes) ask for nothing until its lead pictures, asked
- * for by preloadImages, have arrived (or failed, or LEAD_IMAGES_WAIT_MS have passed): on a phone's connection they
- * would otherwise share it with the lead ones and with the screen's scripts. A screen opened later finds them free.
- */
-function holdOtherImagesUntil(arrived: Promise<unknown>): void {
-  leadImagesArrived = false;
-  const release = () => {
-    if (leadImagesArrived) return;
-    leadImagesArrived = true;
-    for (const notify of waitingForLeadImages) notify();
-  };
-  void arrived.then(release);
-  setTimeout(release, LEAD_IMAGES_WAIT_MS);
-}
-
-/** Whether the lead pictures of the first screen have arrived (true when there were none to wait for). */
-export function haveLeadImagesArrived(): boolean {
-  return leadImagesArrived;
-}
-
-/** Calls `notify` once the lead pictures have arrived (useSyncExternalStore's subscribe). */
-export function subscribeLeadImages(notify: () => void): () => void {
-  waitingForLeadImages.add(notify);
-  return () => waitingForLeadImages.delete(notify);
-}

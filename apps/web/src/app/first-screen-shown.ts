@@ -18,8 +18,8 @@ const isShown = () => shown;
 
 /**
  * False until the first screen of the visit is on the glass, then true for good: for pictures a first screen shows
- * as small companions of its text (an event's photo beside its title), which then ask for nothing while the
- * screen's scripts and data are still on their way. Screens opened later find it true.
+ * beyond its lead ones (an event's photo beside its title, a menu's later dishes), which then ask for nothing while
+ * the screen's scripts, data and lead pictures are still on their way. Screens opened later find it true.
  */
 export function useFirstScreenShown(): boolean {
   return useSyncExternalStore(subscribe, isShown, isShown);

@@ -1,5 +1,5 @@
 /** The site's own web app manifest (apps/api/src/modules/sites/web-manifest.ts). */
-export const MANIFEST_HREF = '/manifest.webmanifest';
+const MANIFEST_HREF = '/manifest.webmanifest';
 
 /**
  * Links the site's manifest, once. Called after the first screen has painted (app.tsx): linked in the page, the

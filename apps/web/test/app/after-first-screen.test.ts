@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen } from '../../src/app/after-first-screen.ts';
+import { preloadImages } from '../../src/app/first-images.ts';
 
 /** Two animation frames and the task queued after them (happy-dom runs frames on timers). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
@@ -32,6 +33,20 @@ describe('afterFirstScreen', () => {
     expect(task).not.toHaveBeenCalled();
     await settle();
     expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the screen's lead pictures too (they are part of it)", async () => {
+    document.body.innerHTML = '<main><h1>La Farola</h1></main>';
+    preloadImages(['/img/la-farola/platos/provoleta.webp']);
+    const lead = document.head.querySelector('link[rel="preload"][as="image"]');
+    const task = vi.fn();
+    afterFirstScreen(task);
+    await settle();
+    expect(task).not.toHaveBeenCalled();
+    lead?.dispatchEvent(new Event('load'));
+    await settle();
+    expect(task).toHaveBeenCalledTimes(1);
+    lead?.remove();
   });
 
   it('does nothing once cancelled', async () => {

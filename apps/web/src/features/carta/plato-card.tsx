@@ -2,8 +2,8 @@ import type { PedidoPendienteItem } from '@vidriera/domain/pedidos-draft';
 import { describeOpciones, hasOpciones } from '@vidriera/domain/pedidos-opciones';
 import { formatPesos, isPrecioVisible } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';
-import { useState, useSyncExternalStore } from 'react';
-import { haveLeadImagesArrived, subscribeLeadImages } from '../../app/first-images.ts';
+import { useState } from 'react';
+import { useFirstScreenShown } from '../../app/first-screen-shown.ts';
 import { esCarta } from '../../i18n/es-carta.ts';
 import platoCardCss from './plato-card.module.css';
 
@@ -24,10 +24,10 @@ export interface PlatoCardProps {
 
 function PlatoImage({ plato, isEager }: { plato: Plato; isEager: boolean }) {
   const [failed, setFailed] = useState(false);
-  const isFree = useSyncExternalStore(subscribeLeadImages, haveLeadImagesArrived, haveLeadImagesArrived);
+  const isShown = useFirstScreenShown();
   if (!plato.mostrarImagen || !plato.imagenUrl || failed) return null;
-  // Below the menu's first dishes: its place, empty, until their pictures have arrived (app/first-images.ts).
-  if (!isEager && !isFree) return <span className={platoCardCss.platoImage} aria-hidden="true" />;
+  // Below the menu's first dishes: its place, empty, until the first screen, their pictures included, is shown.
+  if (!isEager && !isShown) return <span className={platoCardCss.platoImage} aria-hidden="true" />;
   return (
     <img
       className={platoCardCss.platoImage}
