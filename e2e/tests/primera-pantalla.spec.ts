@@ -3,10 +3,31 @@ import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esConcursos } from '../../apps/web/src/i18n/es-concursos.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { getJson } from './helpers/accounts.ts';
 import { delayCalls, readLayoutShift, recordLayoutShifts } from './helpers/layout.ts';
 import { cards } from './helpers/listing.ts';
 import { siteUrl } from './helpers/sites.ts';
+import { firstPlatoImages } from '../../packages/domain/src/carta-pictures.ts';
+import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
+
+/** Holds the app's script (its largest chunk) until released, as a slow connection would. */
+function holdAppScript(page: Page) {
+  let release = () => {};
+  let released = false;
+  const held = new Promise<void>((resolve) => {
+    release = () => {
+      released = true;
+      resolve();
+    };
+  });
+  void page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), released: () => released };
+}
 
 // The first screen does not wait for the site's metadata: the server writes it into the page (a data block), and
 // the app still asks for it (spec 01: GET site/{domain}/metadata.json) without holding the screen back.
@@ -107,6 +128,48 @@ test.describe('first screen without a round trip', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __formShownAtTimesCall: boolean[] }).__formShownAtTimesCall),
     ).toEqual([false]);
+  });
+
+  test("a booking form opened from a link asks for its first times before the app's script has arrived, and the app uses that answer", async ({
+    page,
+  }) => {
+    // The app's script (the page's largest file) is held back, as a phone's connection would: the page itself asks
+    // for the business and then for the day's times, and the form opens with that answer, asked for once.
+    const app = holdAppScript(page);
+    const timesCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/reservas/getHorariosDisponibles')) timesCalls.push(request.postData() ?? '');
+    });
+    const firstTimes = page.waitForRequest('**/api/reservas/getHorariosDisponibles');
+    await page.goto(siteUrl('tandil', '/reservar/la-farola'), { waitUntil: 'commit' });
+    const asked = await firstTimes;
+    expect(app.released()).toBe(false);
+    app.release();
+    await expect(page.getByRole('button', { name: esReservas.rangos[4] })).toBeVisible();
+    const fecha = await page.locator('#rsv-fecha').inputValue();
+    expect(JSON.parse(asked.postData() ?? '{}')).toEqual({
+      fechaHora: fecha,
+      cantidadPersonas: 2,
+      configRestoId: expect.any(Number),
+    });
+    expect(timesCalls).toHaveLength(1);
+  });
+
+  test("a menu opened from a link asks for its lead dish pictures before the app's script has arrived", async ({
+    page,
+    request,
+  }) => {
+    const carta = await getJson<Carta>(request, 'carta/la-farola/0');
+    const lead = firstPlatoImages(carta.grupos).map((plato) => plato.imagenUrl);
+    expect(lead.length).toBeGreaterThan(0);
+    const app = holdAppScript(page);
+    const firstPicture = page.waitForRequest((r) => r.url().includes('/platos/'));
+    await page.goto(siteUrl('tandil', '/carta/la-farola'), { waitUntil: 'commit' });
+    const picture = await firstPicture;
+    expect(app.released()).toBe(false);
+    expect(new URL(picture.url()).pathname).toBe(lead[0]);
+    app.release();
+    await expect(page.getByRole('img', { name: 'Provoleta a la parrilla' })).toBeVisible();
   });
 
   test('the listing renders while the metadata call is still unanswered, and the call is made', async ({ page }) => {

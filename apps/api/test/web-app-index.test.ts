@@ -6,8 +6,15 @@ import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../src/db/schema.ts';
+import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+import { EAGER_PLATO_IMAGES, firstPlatoImages } from '@vidriera/domain/carta-pictures';
+import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
+import type { Carta } from '@vidriera/domain/schemas/carta';
+import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import {
   firstScreenPreloads,
+  EARLY_RESPONSES_GLOBAL,
   ROUTE_PRELOAD_SCRIPT,
   renderIndexHtml,
   type RoutePreload,
@@ -63,10 +70,38 @@ interface AddedLink {
   as?: string;
   href: string;
   crossOrigin?: string;
+  fetchPriority?: string;
 }
 
-/** Runs the page's inline route-preload script, as a browser would at that hash, and returns the links it adds. */
-function runRoutePreloadScript(html: string, hash: string, storage: Record<string, string> = {}): AddedLink[] {
+/** What the page's script leaves for the app (EARLY_RESPONSES_GLOBAL). */
+interface EarlyCall {
+  method: string;
+  url: string;
+  body: string | null;
+  response: Promise<unknown>;
+}
+
+/** The page's fetch, played by the test: what it is asked, and an answer for each call. */
+type PageFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<unknown>;
+
+/**
+ * Runs the page's inline route-preload script, as a browser would at that hash, and returns the links it adds.
+ * What it leaves for a later task goes to `timers`; `intl` stands for the page's Intl.
+ */
+function runRoutePreloadScript(
+  html: string,
+  hash: string,
+  storage: Record<string, string> = {},
+  {
+    timers = [],
+    intl = Intl,
+    fetch,
+    window = {},
+  }: { timers?: Array<() => void>; intl?: unknown; fetch?: PageFetch; window?: Record<string, unknown> } = {},
+): AddedLink[] {
   const block = /<script type="application\/json" id="route-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const added: AddedLink[] = [];
   const document = {
@@ -75,7 +110,16 @@ function runRoutePreloadScript(html: string, hash: string, storage: Record<strin
     head: { appendChild: (link: AddedLink) => added.push(link) },
   };
   const localStorage = { getItem: (key: string) => storage[key] ?? null };
-  runInNewContext(ROUTE_PRELOAD_SCRIPT, { document, location: { hash }, localStorage });
+  const setTimeout = (task: () => void) => timers.push(task);
+  runInNewContext(ROUTE_PRELOAD_SCRIPT, {
+    document,
+    location: { hash },
+    localStorage,
+    setTimeout,
+    Intl: intl,
+    fetch,
+    window,
+  });
   return added;
 }
 
@@ -166,6 +210,131 @@ describe('index.html per site', () => {
       const hash = createHash('sha256').update(ROUTE_PRELOAD_SCRIPT).digest('base64');
       expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     }
+  });
+
+  it("takes a menu's and a booking form's next step with their data, leaving its calls for the app", async () => {
+    const host = 'tandil.localhost';
+    const { html } = await pageFor(t, host);
+    const calls: Array<{ url: string; method: string; body?: string }> = [];
+    /** The page's fetch answered by the API, as a Response the script and the app each read. */
+    const pageFetch: PageFetch = async (url, init) => {
+      calls.push({ url, method: init.method, body: init.body });
+      expect(init.headers.accept).toBe('application/json');
+      const res = await t.app.inject({
+        method: init.method as 'GET' | 'POST',
+        url,
+        headers: { host, ...init.headers },
+        payload: init.body,
+      });
+      return { ok: res.statusCode < 400, clone: () => ({ json: async () => res.json() }) };
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+    // A menu: its data, then its lead pictures (as the app picks them), the first one first, none crossorigin.
+    const menuWindow: Record<string, unknown> = {};
+    const menuLinks = runRoutePreloadScript(html, '#/carta/la-farola', {}, { fetch: pageFetch, window: menuWindow });
+    await settle();
+    const carta = (await t.app.inject({ method: 'GET', url: '/api/carta/la-farola/0', headers: { host } })).json();
+    const lead = firstPlatoImages(carta.grupos as Carta['grupos']).map((plato) => plato.imagenUrl);
+    expect(lead).toHaveLength(EAGER_PLATO_IMAGES);
+    const pictures = menuLinks.filter((link) => link.as === 'image');
+    expect(pictures.map((link) => link.href)).toEqual(lead);
+    expect(pictures.map((link) => link.fetchPriority)).toEqual(['high', 'low', 'low']);
+    expect(pictures.every((link) => link.crossOrigin === undefined)).toBe(true);
+    // Its announcements too, for the menu's mode (its first paint waits for them), as the app asks for them.
+    const announcements = `/api/anuncios/anuncios/${carta.configRestoId}/1/1`;
+    expect(calls).toEqual([
+      { url: '/api/carta/la-farola/0', method: 'GET', body: undefined },
+      { url: announcements, method: 'GET', body: undefined },
+    ]);
+    expect(
+      (menuWindow[EARLY_RESPONSES_GLOBAL] as EarlyCall[]).map(({ method, url, body }) => ({ method, url, body })),
+    ).toEqual([
+      { method: 'GET', url: '/api/carta/la-farola/0', body: null },
+      { method: 'GET', url: announcements, body: null },
+    ]);
+    // The in-venue menu's, at a table.
+    calls.length = 0;
+    runRoutePreloadScript(html, '#/carta2/la-farola?mesa=7', {}, { fetch: pageFetch });
+    await settle();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/carta/la-farola/1',
+      `/api/anuncios/anuncios/${carta.configRestoId}/1/0`,
+    ]);
+
+    // A booking form: its business, then the times of the day and party size the form opens with.
+    calls.length = 0;
+    const formWindow: Record<string, unknown> = {};
+    runRoutePreloadScript(html, '#/reservar/la-farola', {}, { fetch: pageFetch, window: formWindow });
+    await settle();
+    const [comercio] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/comercios/getByDominioCarpeta/${host}/la-farola`,
+        headers: { host },
+      })
+    ).json() as Comercio[];
+    const first = {
+      fechaHora: getZonedIsoDate(new Date(), comercio!.timeZone),
+      cantidadPersonas: CANTIDAD_DEFAULT,
+      configRestoId: comercio!.id,
+    };
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual([
+      `GET /api/comercios/getByDominioCarpeta/${host}/la-farola`,
+      'POST /api/reservas/getHorariosDisponibles',
+    ]);
+    expect(JSON.parse(calls[1]?.body ?? '')).toEqual(first);
+    const left = formWindow[EARLY_RESPONSES_GLOBAL] as EarlyCall[];
+    expect(left.map((call) => call.method)).toEqual(['GET', 'POST']);
+    expect(JSON.parse(left[1]?.body ?? '')).toEqual(first);
+    // What the app reads from it is the API's answer to that call.
+    const answer = (await left[1]?.response) as { clone: () => { json: () => Promise<{ horarios: unknown[] }> } };
+    expect(Array.isArray((await answer.clone().json()).horarios)).toBe(true);
+  });
+
+  it('takes no next step for a business without bookings, a failed call, or a signed-in customer', async () => {
+    const host = 'tandil.localhost';
+    const { html } = await pageFor(t, host);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const asked: string[] = [];
+    const answering =
+      (answer: unknown): PageFetch =>
+      async (url) => {
+        asked.push(url);
+        return { ok: true, clone: () => ({ json: async () => answer }) };
+      };
+    runRoutePreloadScript(
+      html,
+      '#/reservar/x',
+      {},
+      { fetch: answering([{ id: 9, permiteReservas: false, timeZone: DEFAULT_TIME_ZONE }]) },
+    );
+    runRoutePreloadScript(html, '#/reservar/y', {}, { fetch: answering([]) });
+    await settle();
+    expect(asked).toEqual([
+      `/api/comercios/getByDominioCarpeta/${host}/x`,
+      `/api/comercios/getByDominioCarpeta/${host}/y`,
+    ]);
+
+    const failing: PageFetch = async (url) => {
+      asked.push(url);
+      throw new TypeError('Failed to fetch');
+    };
+    const links = runRoutePreloadScript(html, '#/carta/la-farola', {}, { fetch: failing });
+    await settle();
+    expect(links.filter((link) => link.as === 'image')).toEqual([]);
+
+    asked.length = 0;
+    const signedIn: Record<string, unknown> = {};
+    runRoutePreloadScript(
+      html,
+      '#/carta/la-farola',
+      { token: 'a.b.c' },
+      { fetch: answering({ grupos: [] }), window: signedIn },
+    );
+    await settle();
+    expect(asked).toEqual([]);
+    expect(signedIn[EARLY_RESPONSES_GLOBAL]).toBeUndefined();
   });
 
   it('sends an unknown host the built page as it is', async () => {
@@ -261,6 +430,36 @@ describe('the route-preload script', () => {
       '/assets/carta-page-K.css',
     ]);
     expect(runRoutePreloadScript(html(), '', { token: 'a.b.c' })).toEqual([]);
+  });
+
+  it("warms the browser's time-zone formatting in a task of its own, after asking for the screen's files", () => {
+    const made: Array<{ locale: string; options: Intl.DateTimeFormatOptions }> = [];
+    const timers: Array<() => void> = [];
+    class DateTimeFormat {
+      constructor(locale: string, options: Intl.DateTimeFormatOptions) {
+        made.push({ locale, options });
+      }
+      format = () => '';
+    }
+    const added = runRoutePreloadScript(html(), '#/carta/la-farola', {}, { timers, intl: { DateTimeFormat } });
+    expect(added).toHaveLength(4);
+    // Not while the page is parsed: the preloads go out first, the formatting waits for its own task.
+    expect(made).toEqual([]);
+    expect(timers).toHaveLength(1);
+    timers[0]?.();
+    expect(made).toEqual([{ locale: 'en-US', options: { timeZone: DEFAULT_TIME_ZONE, hour: 'numeric' } }]);
+    // Also with no route block, and never an error out of it where a zone is unknown.
+    const lateTasks: Array<() => void> = [];
+    const throwing = {
+      DateTimeFormat: class {
+        constructor() {
+          throw new RangeError('Invalid time zone');
+        }
+      },
+    };
+    expect(runRoutePreloadScript('', '#/x', {}, { timers: lateTasks, intl: throwing })).toEqual([]);
+    expect(() => lateTasks[0]?.()).not.toThrow();
+    expect(lateTasks).toHaveLength(1);
   });
 
   it('never fails the page: a missing or damaged block adds nothing', () => {

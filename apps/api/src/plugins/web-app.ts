@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
+import { getAnunciosRoute, getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
 import {
   getByDominioCarpetaRoute,
   getCategoriasRoute,
   getListadoRoute,
 } from '@vidriera/domain/contracts/comercios-routes';
 import { getCarteleraRoute } from '@vidriera/domain/contracts/eventos-routes';
+import { getHorariosDisponiblesRoute } from '@vidriera/domain/contracts/reservas-routes';
+import { EAGER_PLATO_IMAGES } from '@vidriera/domain/carta-pictures';
+import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
 import type { Db } from '../db/client.ts';
 import { isApiUrl, replyApiNotFound } from './errors.ts';
 import { compressIfAccepted } from './response-cache.ts';
@@ -61,21 +65,43 @@ export const ROUTE_PRELOADS_ID = 'route-preloads';
 /**
  * What a screen a link may open first needs beyond the entry: a pattern over the hash's path, the chunks and
  * stylesheets of its page (the landing screens' chunk is preloaded for every page already), and the API path of
- * its data (`$1` is the pattern's group), which the web app's own call then gets from the preload.
+ * its data (`$1` is the pattern's group), which the web app's own call then gets from the preload. `next` names
+ * the step the screen would otherwise take only once the app has arrived and run (see ROUTE_PRELOAD_SCRIPT).
  */
 export interface RoutePreload {
   pattern: string;
   files: string[];
   data?: string;
+  next?: EarlyStep;
+  /** A menu's announcements (`$1` is the menu's configRestoId): its first paint waits for them (carta-page.tsx). */
+  announcements?: string;
 }
+
+/**
+ * Steps the page takes with a screen's data as soon as it arrives, instead of after the app's script (the largest
+ * file of the page) has arrived and run: a menu's announcements and lead dish pictures (firstPlatoImages), and the
+ * booking form's first times (the day and party size the form opens with: today in the business's zone,
+ * CANTIDAD_DEFAULT).
+ */
+export type EarlyStep = 'platos' | 'horarios';
+
+/**
+ * Where the page leaves the calls it made for the app (apps/web/src/api/early-responses.ts takes each one, once, for
+ * the same call of its own): method, url, body and the response's promise.
+ */
+export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
 
 /**
  * The page's one inline script (its hash is in the content security policy, plugins/security-headers.ts): the
  * route is in the hash, which the server never sees, so the page itself picks, from the route-preloads data block,
  * the entry that matches its hash and asks for that screen's chunks and data at once, alongside the entry, rather
  * than after the entry has arrived and run. The data is preloaded only for a visitor without a session: a
- * signed-in customer's calls carry their token, which a preload cannot send. It never fails the page: a broken
- * block is ignored.
+ * signed-in customer's calls carry their token, which a preload cannot send. Where the route has a `next` step, the
+ * page also reads the data (its call takes the preload, and is left for the app) and takes the step: it asks for
+ * the menu's lead pictures, or for the booking form's first times (a call also left for the app, which uses it
+ * only if its own call is the same: a customer's saved draft opens the form on another day). It never fails the
+ * page: a broken block is ignored, a failed call is the app's to make again. Then, in a task of its own, it warms
+ * the browser's date formatting (see below).
  */
 export const ROUTE_PRELOAD_SCRIPT = [
   '(()=>{try{',
@@ -89,9 +115,34 @@ export const ROUTE_PRELOAD_SCRIPT = [
   "add(css?'preload':'modulepreload','/'+file,css?'style':undefined)}",
   // Not for a signed-in visitor: every call of theirs carries the session's token (spec 01 §6), which a preload
   // cannot send.
-  "if(route.data&&!localStorage.getItem('token'))add('preload','/api/'+path.replace(pattern,route.data),'fetch');",
+  "if(route.data&&!localStorage.getItem('token')){const url='/api/'+path.replace(pattern,route.data);",
+  "add('preload',url,'fetch');",
+  // The calls as the app makes them (apps/web/src/api/client.ts), so the app can use their answers.
+  `if(route.next){const early=window.${EARLY_RESPONSES_GLOBAL}=[];`,
+  "const call=(url,body)=>{const headers={accept:'application/json'};if(body)headers['content-type']='application/json';",
+  "const response=fetch(url,{method:body?'POST':'GET',headers,body});",
+  "early.push({method:body?'POST':'GET',url,body:body||null,response});",
+  'return response.then((r)=>r.ok?r.clone().json():null)};',
+  'call(url).then((data)=>{',
+  // Not crossorigin: an <img> asks without it, and only the same request takes the preload.
+  "if(route.next==='platos'&&data){if(route.announcements)call('/api/'+route.announcements.replace('$1',data.configRestoId));",
+  'const pictures=data.grupos.flatMap((grupo)=>grupo.platos)',
+  `.filter((plato)=>plato.mostrarImagen&&plato.imagenUrl).slice(0,${EAGER_PLATO_IMAGES});`,
+  "pictures.forEach((plato,index)=>{const link=document.createElement('link');link.rel='preload';link.as='image';",
+  "link.href=plato.imagenUrl;link.fetchPriority=index===0?'high':'low';document.head.appendChild(link)})}",
+  "if(route.next==='horarios'&&data&&data[0]&&data[0].permiteReservas){const comercio=data[0];",
+  "const parts={};for(const part of new Intl.DateTimeFormat('en-US',{timeZone:comercio.timeZone,year:'numeric',",
+  "month:'2-digit',day:'2-digit'}).formatToParts(new Date()))parts[part.type]=part.value;",
+  `call('/api${getHorariosDisponiblesRoute.path}',JSON.stringify({fechaHora:parts.year+'-'+parts.month+'-'+parts.day,`,
+  `cantidadPersonas:${CANTIDAD_DEFAULT},configRestoId:comercio.id}))}`,
+  '}).catch(()=>{})}}',
   'break}',
-  '}catch{}})()',
+  '}catch{}})();',
+  // The first date format with a time zone the page makes loads the browser's zone data: about 25 ms on this
+  // machine, 100 ms on a phone, on the first render of every screen that shows an hour or a date in the merchant's
+  // zone (packages/domain/src/time-zone.ts). Made here, in a task of its own once the page is parsed, it happens
+  // while the phone waits for the scripts; the first render's own is then a fraction of a millisecond.
+  `setTimeout(()=>{try{new Intl.DateTimeFormat('en-US',{timeZone:'${DEFAULT_TIME_ZONE}',hour:'numeric'}).format(0)}catch{}})`,
 ].join('');
 
 /** The hash of the inline script, as a content security policy source. */
@@ -120,6 +171,9 @@ export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null
   const filesOf = (...names: string[]) => (manifest ? chunkFiles(manifest, names) : []);
   const carta = filesOf('carta-page');
   const comercio = dataPath(getByDominioCarpetaRoute.toPath({ domain, carpeta: GROUP }));
+  // A menu's announcements for its ordering mode: delivery or pickup, or the in-venue menu's (apps/web get-anuncios.ts).
+  const announcements = (delivery: boolean) =>
+    dataPath(getAnunciosRoute.toPath({ configRestoId: GROUP, tipo: 1, delivery: delivery ? 1 : 0 }));
   return [
     { pattern: '^/?$', files: [], data: defaultScreenDataPath(site) },
     { pattern: '^/regiones/?$', files: [], data: dataPath(getCategoriasRoute.toPath({ domain })) },
@@ -129,11 +183,15 @@ export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null
       pattern: '^/carta/([^/]+)/?$',
       files: carta,
       data: dataPath(getCartaRoute.toPath({ carpeta: GROUP, enLocal: 0 })),
+      next: 'platos',
+      announcements: announcements(true),
     },
     {
       pattern: '^/carta2/([^/]+)/?$',
       files: carta,
       data: dataPath(getCartaRoute.toPath({ carpeta: GROUP, enLocal: 1 })),
+      next: 'platos',
+      announcements: announcements(false),
     },
     {
       pattern: '^/cartelera/([^/]+)/?$',
@@ -146,7 +204,7 @@ export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null
       pattern: '^/admin(?:/.*)?$',
       files: filesOf('mantine-layout', 'admin-routes', 'admin-home-page', 'pedidos-page'),
     },
-    { pattern: '^/reservar/([^/]+)/?$', files: filesOf('reservar-page'), data: comercio },
+    { pattern: '^/reservar/([^/]+)/?$', files: filesOf('reservar-page'), data: comercio, next: 'horarios' },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { type Operation, type PathParamNames, type Route, withQuery } from '@vidriera/domain/contracts/operation';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
 import type { z } from 'zod';
+import { takeEarlyResponse } from './early-responses.ts';
 import { getToken } from './session.ts';
 import { es } from '../i18n/es.ts';
 
@@ -26,14 +27,15 @@ async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const url = `/api/${path}`;
+  const method = request.method ?? 'GET';
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const call = () => fetch(url, { method, headers, body, signal: request.signal });
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
-      method: request.method ?? 'GET',
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: request.signal,
-    });
+    // A visitor's call the page made already (early-responses.ts); if it failed, the app's own call is the try.
+    const early = token ? undefined : takeEarlyResponse(method, url, body);
+    response = await (early ? early.catch(call) : call());
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, { message: es.common.sinConexion });

@@ -1,18 +1,4 @@
 import type { Categoria } from '@vidriera/domain/schemas/comercio';
-import type { CartaGrupo } from '@vidriera/domain/schemas/carta';
-
-/** Dish pictures a menu loads at once (the first ones on screen when it opens); the rest load as it scrolls. */
-export const EAGER_PLATO_IMAGES = 3;
-
-/** The dishes whose pictures a menu shows first, in its order: those that show one, up to EAGER_PLATO_IMAGES. */
-export function firstPlatoImages<P extends CartaGrupo['platos'][number]>(
-  grupos: ReadonlyArray<{ platos: readonly P[] }>,
-): P[] {
-  return grupos
-    .flatMap((grupo) => grupo.platos)
-    .filter((plato) => plato.mostrarImagen && plato.imagenUrl)
-    .slice(0, EAGER_PLATO_IMAGES);
-}
 
 /** Only images the site serves, or https ones, are shown: a category's imagenUrl is merchant-entered text. */
 export function isSafeImageUrl(url: string | null): url is string {

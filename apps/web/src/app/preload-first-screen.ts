@@ -13,7 +13,8 @@ import { listadoQuery } from '../api/get-listado.ts';
 import { readInlinedSiteMetadata, siteMetadataQuery } from '../api/get-site-metadata.ts';
 import { getToken, isAdmin } from '../api/session.ts';
 import { comercioLandingPath } from '../features/admin/shell/comercio-areas.ts';
-import { categoriaImage, firstPlatoImages, preloadImages } from './first-images.ts';
+import { firstPlatoImages } from '@vidriera/domain/carta-pictures';
+import { categoriaImage, preloadImages } from './first-images.ts';
 import { preloadPage } from './preloadable-page.tsx';
 import {
   loadAdminRoutes,

@@ -17,7 +17,7 @@ import { OpcionesDialog } from './opciones-dialog.tsx';
 import { PedidoEnCursoBanner } from './pedido-en-curso-banner.tsx';
 import { PlatoCard } from './plato-card.tsx';
 import { useCartaDraft } from './use-carta-draft.ts';
-import { firstPlatoImages } from '../../app/first-images.ts';
+import { firstPlatoImages } from '@vidriera/domain/carta-pictures';
 import cartaNoticesCss from './carta-notices.module.css';
 import cartaCss from './carta.module.css';
 import platoCardCss from './plato-card.module.css';

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { getListadoOperation } from '@vidriera/domain/contracts/comercios';
+import { getListadoRoute } from '@vidriera/domain/contracts/comercios-routes';
+import type { getHorariosDisponiblesOperation } from '@vidriera/domain/contracts/reservas';
+import { getHorariosDisponiblesRoute } from '@vidriera/domain/contracts/reservas-routes';
+import { callOperation } from '../../src/api/client.ts';
+import { takeEarlyResponse } from '../../src/api/early-responses.ts';
+
+/** What the page's inline script leaves (apps/api/src/plugins/web-app.ts, EARLY_RESPONSES_GLOBAL). */
+interface EarlyCall {
+  method: string;
+  url: string;
+  body: string | null;
+  response: Promise<Response>;
+}
+const early = (calls: EarlyCall[]) => {
+  (window as unknown as { __earlyResponses?: EarlyCall[] }).__earlyResponses = calls;
+};
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+/** A listing that keeps the contract (the app checks answers against it in tests). */
+const listado: unknown[] = [];
+const horarios = { horarios: [], sectores: [], servicios: [] };
+const times = { fechaHora: '2026-11-21', cantidadPersonas: 2, configRestoId: 1 };
+
+afterEach(() => {
+  delete (window as unknown as { __earlyResponses?: unknown }).__earlyResponses;
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('takeEarlyResponse', () => {
+  it('gives the answer of the same call once, whatever the order of its fields', () => {
+    const response = Promise.resolve(json(horarios));
+    early([
+      {
+        method: 'POST',
+        url: '/api/reservas/getHorariosDisponibles',
+        body: JSON.stringify({ configRestoId: 1, cantidadPersonas: 2, fechaHora: '2026-11-21' }),
+        response,
+      },
+    ]);
+    expect(takeEarlyResponse('POST', '/api/reservas/getHorariosDisponibles', JSON.stringify(times))).toBe(response);
+    expect(takeEarlyResponse('POST', '/api/reservas/getHorariosDisponibles', JSON.stringify(times))).toBeUndefined();
+  });
+
+  it('gives nothing for another call: another body, path or method, or no list at all', () => {
+    expect(takeEarlyResponse('GET', '/api/carta/la-farola/0', undefined)).toBeUndefined();
+    early([
+      {
+        method: 'POST',
+        url: '/api/reservas/getHorariosDisponibles',
+        body: JSON.stringify(times),
+        response: Promise.resolve(json(horarios)),
+      },
+      { method: 'GET', url: '/api/carta/la-farola/0', body: null, response: Promise.resolve(json({})) },
+    ]);
+    const otherDay = JSON.stringify({ ...times, fechaHora: '2026-11-22' });
+    expect(takeEarlyResponse('POST', '/api/reservas/getHorariosDisponibles', otherDay)).toBeUndefined();
+    expect(takeEarlyResponse('GET', '/api/carta/la-farola/1', undefined)).toBeUndefined();
+    expect(takeEarlyResponse('POST', '/api/carta/la-farola/0', '{}')).toBeUndefined();
+    expect(takeEarlyResponse('GET', '/api/carta/la-farola/0', undefined)).toBeDefined();
+  });
+});
+
+describe('an operation the page called early', () => {
+  it("is answered by the page's call, without a second one", async () => {
+    const fetch = vi.fn(async () => json([]));
+    vi.stubGlobal('fetch', fetch);
+    early([
+      {
+        method: 'GET',
+        url: '/api/comercios/getListado/tandil.localhost',
+        body: null,
+        response: Promise.resolve(json(listado)),
+      },
+    ]);
+    await expect(
+      callOperation<typeof getListadoOperation>(getListadoRoute, { params: { domain: 'tandil.localhost' } }),
+    ).resolves.toEqual(listado);
+    expect(fetch).not.toHaveBeenCalled();
+    // Only once: the next call goes to the network.
+    await callOperation<typeof getListadoOperation>(getListadoRoute, { params: { domain: 'tandil.localhost' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("is called again by the app when the page's call failed", async () => {
+    const fetch = vi.fn(async () => json(horarios));
+    vi.stubGlobal('fetch', fetch);
+    early([
+      {
+        method: 'POST',
+        url: '/api/reservas/getHorariosDisponibles',
+        body: JSON.stringify(times),
+        response: Promise.reject(new TypeError('Failed to fetch')),
+      },
+    ]);
+    await expect(
+      callOperation<typeof getHorariosDisponiblesOperation>(getHorariosDisponiblesRoute, { body: times }),
+    ).resolves.toEqual(horarios);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not taken for a signed-in customer, whose calls carry their token', async () => {
+    const fetch = vi.fn(async () => json([]));
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem('token', 'a.b.c');
+    localStorage.setItem('expiration', new Date(Date.now() + 3_600_000).toISOString());
+    const response = Promise.resolve(json(listado));
+    early([{ method: 'GET', url: '/api/comercios/getListado/tandil.localhost', body: null, response }]);
+    await callOperation<typeof getListadoOperation>(getListadoRoute, { params: { domain: 'tandil.localhost' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
