@@ -22,7 +22,6 @@ const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((m) => ({ def
 loadSiteAnalytics(queryClient);
 
 export function App() {
-  const isPageLoaded = useAfterPageLoad();
   // What the first screen does not need is asked for once it shows: the seeded metadata's confirmation, the
   // site's manifest and the small pictures beside a screen's text (useFirstScreenShown).
   useEffect(
@@ -37,12 +36,22 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
-      {isPageLoaded && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
+      <UpdatePromptAfterLoad />
       <SiteCommands />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The update prompt once the page has settled. Its own component: the moment the page settles re-renders only
+ * this, not the screen (a whole screen's render is a long task on a cheap phone).
+ */
+function UpdatePromptAfterLoad() {
+  const isPageLoaded = useAfterPageLoad();
+  if (!isPageLoaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
   );
 }
