@@ -1,7 +1,11 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Paths in the configuration are used from several places (a static file server needs them absolute). */
+const absolutePath = (path: string) => resolve(path);
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -16,7 +20,7 @@ const envFields = z.object({
   /** Interface to listen on. */
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded database, generated secrets and uploaded images live. */
-  DATA_DIR: z.string().default(`${repoRoot}data`),
+  DATA_DIR: z.string().default(`${repoRoot}data`).transform(absolutePath),
   /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   /** Site served for hosts that match no site (plain localhost, 127.0.0.1). */
@@ -27,8 +31,8 @@ const envFields = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** Structured JSON logs (one line per request at info). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The built web app to serve. */
-  WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+  /** The built web app to serve (a relative path is taken from the working directory, as a shell would). */
+  WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`).transform(absolutePath),
   /**
    * Start the server's clock at this instant (ISO 8601) and let it run from there: end-to-end tests and demos
    * get the same open/closed states whenever they run. Unset in production.
