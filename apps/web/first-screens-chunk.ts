@@ -96,7 +96,12 @@ function assignChunks(ctx: ChunkingContext): Map<string, string> {
   // screen waited for seven files where two do.
   for (const id of entry) if (!entryRoots.includes(id)) chunks.set(id, APP_CHUNK);
   for (const id of at(TINY_SHARED_HELPERS)) chunks.set(id, APP_CHUNK);
-  for (const id of staticClosure(at(FIRST_SCREEN_PAGES), ctx)) if (!entry.has(id)) chunks.set(id, FIRST_SCREENS_CHUNK);
+  // What the landing screens share with the deep-link screens (the header, the icons, the logo) goes with the app:
+  // every customer screen draws it, and in a file of its own it was one more request on each first visit; the
+  // landing screens' own code stays out of the way of a menu or a booking form opened from a link.
+  const deepLinkCode = staticClosure(at(DEEP_LINK_PAGES), ctx);
+  for (const id of staticClosure(at(FIRST_SCREEN_PAGES), ctx))
+    if (!entry.has(id)) chunks.set(id, deepLinkCode.has(id) ? APP_CHUNK : FIRST_SCREENS_CHUNK);
   // Which on-demand roots need each module: a deep-link screen's chunk takes only what no other root needs,
   // so that no other page (the back office, another screen) downloads a screen's code to reach a shared module.
   const users = new Map<string, Set<string>>();
@@ -122,10 +127,15 @@ function assignChunks(ctx: ChunkingContext): Map<string, string> {
   const isScreenOnly = (roots: Set<string>) => [...roots].every((root) => root.startsWith(featuresRoot));
   const needsOnlyTheEntry = (member: string) =>
     [...staticClosure([member], ctx)].every((id) => !isLibraryModule(id) || entry.has(id));
+  const deepLinkClosures = DEEP_LINK_PAGES.map((page) => ({ page, code: staticClosure(at([page]), ctx) }));
   for (const member of staticClosure(at(DEEP_LINK_PAGES), ctx)) {
     const roots = users.get(member);
     if (!roots || chunks.has(member) || isLibraryModule(member)) continue;
-    if (isScreenOnly(roots) && needsOnlyTheEntry(member)) chunks.set(member, SHARED_SCREENS_CHUNK);
+    if (!isScreenOnly(roots) || !needsOnlyTheEntry(member)) continue;
+    // What only one deep-link screen of the three needs goes with it (a menu opened from a link does not download
+    // the booking form's or the events board's code); what several need, in the shared chunk.
+    const pages = deepLinkClosures.filter(({ code }) => code.has(member));
+    chunks.set(member, pages.length === 1 && pages[0] ? deepLinkChunkName(pages[0].page) : SHARED_SCREENS_CHUNK);
   }
   return chunks;
 }

@@ -80,11 +80,17 @@ test.describe('first screen without a round trip', () => {
     page,
   }) => {
     const menuCalls: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/carta/')) menuCalls.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(siteUrl('tandil', '/carta2/la-farola?mesa=7'));
     await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
+    // Not the landing screens' code (the listing, the regions, a business home), nor the booking form's.
+    const scriptsForTheMenu = [...scripts];
+    expect(scriptsForTheMenu.some((path) => /\/assets\/carta-page-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scriptsForTheMenu.filter((path) => /\/assets\/(portada|reservar-page)-/.test(path))).toEqual([]);
     const preloads = await page.evaluate(() =>
       Array.from(document.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')).map(
         (link) => link.getAttribute('href') ?? '',

@@ -88,8 +88,9 @@ type PageFetch = (
 ) => Promise<unknown>;
 
 /**
- * Runs the page's inline route-preload script, as a browser would at that hash, and returns the links it adds.
- * What it leaves for a later task goes to `timers`; `intl` stands for the page's Intl.
+ * Runs the page's inline route-preload script, as a browser would at that hash, then the first task it leaves
+ * (its preloads), and returns the links it adds. The tasks it leaves after that go to `timers`; `intl` stands for
+ * the page's Intl.
  */
 function runRoutePreloadScript(
   html: string,
@@ -120,6 +121,7 @@ function runRoutePreloadScript(
     fetch,
     window,
   });
+  timers.shift()?.();
   return added;
 }
 
@@ -380,12 +382,18 @@ describe('the route-preload script', () => {
   const manifest: ViteManifest = {
     'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_client-C.js'] },
     '_client-C.js': { file: 'assets/client-C.js' },
-    '_portada-P.js': { file: 'assets/portada-P.js', name: 'portada', imports: ['index.html', '_shared-S.js'] },
-    '_shared-S.js': { file: 'assets/shared-S.js', css: ['assets/shared-S.css'] },
+    // The landing screens' chunk and the frame it shares with the deep-link screens (apps/web/first-screens-chunk.ts).
+    '_portada-P.js': {
+      file: 'assets/portada-P.js',
+      name: 'portada',
+      imports: ['index.html', '_marco-M.js'],
+      css: ['assets/portada-P.css'],
+    },
+    '_marco-M.js': { file: 'assets/marco-M.js', name: 'marco', css: ['assets/marco-M.css'] },
     '_carta-page-K.js': {
       file: 'assets/carta-page-K.js',
       name: 'carta-page',
-      imports: ['index.html', '_portada-P.js', '_shared-S.js', '_pedidos-D.js'],
+      imports: ['index.html', '_marco-M.js', '_pedidos-D.js'],
       css: ['assets/carta-page-K.css'],
     },
     '_pedidos-D.js': { file: 'assets/pedidos-D.js' },
@@ -403,14 +411,20 @@ describe('the route-preload script', () => {
     expect(runRoutePreloadScript(html(), '#/carta2/la-farola?mesa=7').at(-1)?.href).toBe('/api/carta/la-farola/1');
   });
 
-  it("asks for the default screen's data at the root, and for nothing on screens it does not know", () => {
+  it("asks for the landing screens' chunk and the default screen's data at the root, and for nothing on screens it does not know", () => {
     expect(runRoutePreloadScript(html(), '')).toEqual([
+      { rel: 'modulepreload', href: '/assets/portada-P.js', crossOrigin: 'anonymous' },
+      { rel: 'preload', as: 'style', href: '/assets/portada-P.css', crossOrigin: 'anonymous' },
       { rel: 'preload', as: 'fetch', href: '/api/comercios/getCategorias/tandil.localhost', crossOrigin: 'anonymous' },
     ]);
-    expect(runRoutePreloadScript(html(), '#/listado')[0]?.href).toBe('/api/comercios/getListado/tandil.localhost');
-    expect(runRoutePreloadScript(html(), '#/home/la-farola')[0]?.href).toBe(
+    const hrefs = (hash: string) => runRoutePreloadScript(html(), hash).map((link) => link.href);
+    const landing = ['/assets/portada-P.js', '/assets/portada-P.css'];
+    expect(hrefs('#/regiones')).toEqual([...landing, '/api/comercios/getCategorias/tandil.localhost']);
+    expect(hrefs('#/listado')).toEqual([...landing, '/api/comercios/getListado/tandil.localhost']);
+    expect(hrefs('#/home/la-farola')).toEqual([
+      ...landing,
       '/api/comercios/getByDominioCarpeta/tandil.localhost/la-farola',
-    );
+    ]);
     // The booking form's business, as the form asks for it (its times need the form's choices: not preloaded).
     expect(runRoutePreloadScript(html(), '#/reservar/la-farola').at(-1)).toEqual({
       rel: 'preload',
@@ -429,7 +443,34 @@ describe('the route-preload script', () => {
       '/assets/pedidos-D.js',
       '/assets/carta-page-K.css',
     ]);
-    expect(runRoutePreloadScript(html(), '', { token: 'a.b.c' })).toEqual([]);
+    expect(runRoutePreloadScript(html(), '', { token: 'a.b.c' }).map((link) => link.href)).toEqual([
+      '/assets/portada-P.js',
+      '/assets/portada-P.css',
+    ]);
+  });
+
+  it("asks for nothing while the page is parsed: the screen's files go out in the next task", () => {
+    const block = /<script type="application\/json" id="route-preloads">([\s\S]*?)<\/script>/.exec(html())?.[1];
+    const added: AddedLink[] = [];
+    const tasks: Array<() => void> = [];
+    runInNewContext(ROUTE_PRELOAD_SCRIPT, {
+      document: {
+        getElementById: () => ({ textContent: block }),
+        createElement: () => ({}),
+        head: { appendChild: (link: AddedLink) => added.push(link) },
+      },
+      location: { hash: '#/carta/la-farola' },
+      localStorage: { getItem: () => null },
+      setTimeout: (task: () => void) => tasks.push(task),
+      Intl,
+      fetch: () => new Promise(() => {}),
+      window: {},
+    });
+    // The parser goes on to the entry's script and chunks without waiting for the preloads and the first call.
+    expect(added).toEqual([]);
+    expect(tasks).toHaveLength(2);
+    tasks[0]?.();
+    expect(added.map((link) => link.href)).toContain('/assets/carta-page-K.js');
   });
 
   it("warms the browser's time-zone formatting in a task of its own, after asking for the screen's files", () => {
@@ -532,7 +573,7 @@ describe('renderIndexHtml', () => {
     expect(html).toMatch(/<meta name="description" content="Pedí &amp; reservá">[\s\S]*<\/head>/);
   });
 
-  it("preloads the first screen's chunk after the entry's own script, chunk and stylesheet, the largest first", () => {
+  it("preloads the frame every screen is drawn in after the entry's own script, chunk and stylesheet", () => {
     const withEntryChunk = built.replace(
       '<link rel="stylesheet"',
       '<link rel="modulepreload" crossorigin href="/assets/app-A.js"><link rel="stylesheet"',
@@ -543,17 +584,48 @@ describe('renderIndexHtml', () => {
       '_portada-P.js': {
         file: 'assets/portada-P.js',
         name: 'portada',
-        imports: ['_app-A.js'],
+        imports: ['_app-A.js', '_marco-M.js'],
         css: ['assets/portada-P.css'],
       },
+      '_marco-M.js': { file: 'assets/marco-M.js', name: 'marco', imports: ['_app-A.js'], css: ['assets/marco-M.css'] },
     };
     const html = renderIndexHtml(withEntryChunk, site, manifest);
-    const screenChunk = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/portada-P.js">');
-    const screenStyle = html.indexOf('<link rel="preload" as="style" crossorigin href="/assets/portada-P.css">');
-    expect(screenChunk).toBeGreaterThan(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/app-A.js">'));
-    expect(screenChunk).toBeGreaterThan(html.indexOf('<script type="module"'));
-    expect(screenStyle).toBeGreaterThan(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/app-A.css">'));
-    expect(screenStyle).toBeLessThan(html.indexOf('</head>'));
+    const frameChunk = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/marco-M.js">');
+    const frameStyle = html.indexOf('<link rel="preload" as="style" crossorigin href="/assets/marco-M.css">');
+    expect(frameChunk).toBeGreaterThan(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/app-A.js">'));
+    expect(frameChunk).toBeGreaterThan(html.indexOf('<script type="module"'));
+    expect(frameStyle).toBeGreaterThan(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/app-A.css">'));
+    expect(frameStyle).toBeLessThan(html.indexOf('</head>'));
+    // The landing screens' own chunk is asked for by the routes that show them, not by every page.
+    expect(html).not.toContain('href="/assets/portada-P.js"');
+  });
+
+  it("sends the entry's chunks largest first and its own script after them, where the page had them", () => {
+    const template = [
+      '<!doctype html><html><head><title>Vidriera</title>',
+      '<script type="module" crossorigin src="/assets/index-E.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-R.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/app-A.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/app-A.css">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('');
+    const sizes: Record<string, number> = { '/assets/app-A.js': 300_000, '/assets/runtime-R.js': 2_000 };
+    const html = renderIndexHtml(template, site, null, (path) => sizes[path] ?? 0);
+    const at = (tag: string) => html.indexOf(tag);
+    const app = at('<link rel="modulepreload" crossorigin href="/assets/app-A.js">');
+    const runtime = at('<link rel="modulepreload" crossorigin href="/assets/runtime-R.js">');
+    const entry = at('<script type="module" crossorigin src="/assets/index-E.js"></script>');
+    expect(app).toBeGreaterThan(at('<title>'));
+    expect(runtime).toBeGreaterThan(app);
+    expect(entry).toBeGreaterThan(runtime);
+    expect(entry).toBeLessThan(at('<link rel="stylesheet"'));
+    // Each tag once, and the page's inline script still before the first script and stylesheet.
+    expect(html.split('/assets/app-A.js"').length).toBe(2);
+    expect(html.split('index-E.js').length).toBe(2);
+    expect(at(`<script>${ROUTE_PRELOAD_SCRIPT}</script>`)).toBeLessThan(entry);
+    // Without sizes the page keeps the build's order.
+    const asBuilt = renderIndexHtml(template, site);
+    expect(asBuilt.indexOf('index-E.js')).toBeLessThan(asBuilt.indexOf('runtime-R.js'));
   });
 
   it('leaves the page as built for an unknown host', () => {
@@ -568,7 +640,7 @@ describe('firstScreenPreloads', () => {
     expect(firstScreenPreloads({ 'index.html': { file: 'assets/i.js', isEntry: true } }, site)).toEqual([]);
   });
 
-  it("preloads the first screens' chunk, whatever the site starts on, when the build gathers them in one", () => {
+  it("preloads what the landing screens' chunk imports (the frame), whatever the site starts on, when the build gathers them in one", () => {
     // What apps/web/first-screens-chunk.ts makes: the pages have no chunk of their own in the manifest.
     const grouped: ViteManifest = {
       'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_client-C.js'] },
@@ -579,7 +651,7 @@ describe('firstScreenPreloads', () => {
         imports: ['index.html', '_client-C.js', '_linkify-K.js'],
         css: ['assets/portada-P.css'],
       },
-      '_linkify-K.js': { file: 'assets/linkify-K.js' },
+      '_linkify-K.js': { file: 'assets/linkify-K.js', css: ['assets/linkify-K.css'] },
       'src/features/carta/carta-page.tsx': { file: 'assets/carta-page-C.js', imports: ['_portada-P.js'] },
     };
     const kinds = [
@@ -588,10 +660,10 @@ describe('firstScreenPreloads', () => {
       { esPortal: false, esPortalConCategorias: false, carpeta: 'la-farola' },
     ];
     for (const kind of kinds) {
+      // Not the landing chunk itself: the routes that show it ask for it (routePreloads), a menu's link does not.
       expect(firstScreenPreloads(grouped, kind as never)).toEqual([
-        '<link rel="modulepreload" crossorigin href="/assets/portada-P.js">',
         '<link rel="modulepreload" crossorigin href="/assets/linkify-K.js">',
-        '<link rel="preload" as="style" crossorigin href="/assets/portada-P.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/linkify-K.css">',
       ]);
     }
   });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -31,7 +31,12 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * preview well) and its metadata inlined, so the app starts without waiting for one more round trip, and
  * the chunks of the site's first screen preloaded (from the build's manifest, when given).
  */
-export function renderIndexHtml(template: string, site: SiteMetadata | null, manifest?: ViteManifest | null): string {
+export function renderIndexHtml(
+  template: string,
+  site: SiteMetadata | null,
+  manifest?: ViteManifest | null,
+  sizeOf?: FileSize,
+): string {
   if (!site) return template;
   const title = escapeHtml(site.homeTitulo || site.nombre);
   const description = escapeHtml(site.homeDescription || site.frase);
@@ -52,11 +57,34 @@ export function renderIndexHtml(template: string, site: SiteMetadata | null, man
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:type" content="website">`,
   ].join('');
-  const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  const ordered = sizeOf ? entryLargestFirst(template, sizeOf) : template;
+  const withTitle = ordered.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   const firstResource = withTitle.search(/<script\b|<link rel="stylesheet"/);
   const head = withTitle.indexOf('</head>');
   const at = firstResource >= 0 && firstResource < head ? firstResource : head;
   return `${withTitle.slice(0, at)}${early}${withTitle.slice(at).replace('</head>', `${late}</head>`)}`;
+}
+
+/** The size in bytes of a built file, by its path in the page (`/assets/app-X.js`); 0 when unknown. */
+export type FileSize = (path: string) => number;
+
+const ENTRY_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The entry's script and the chunks the build preloads for it, largest first, the entry's few bytes last: a phone
+ * opens a handful of connections to the site and sends the page's requests in its order, and the app's chunk, the
+ * largest file of every first screen, is the one every first paint waits for.
+ */
+function entryLargestFirst(template: string, sizeOf: FileSize): string {
+  const tags = [...template.matchAll(ENTRY_TAG)];
+  const first = tags[0];
+  if (!first) return template;
+  const hrefOf = (tag: string) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const preloads = tags.map(([tag]) => tag).filter((tag) => tag.startsWith('<link'));
+  const scripts = tags.map(([tag]) => tag).filter((tag) => tag.startsWith('<script'));
+  preloads.sort((a, b) => sizeOf(hrefOf(b)) - sizeOf(hrefOf(a)));
+  const without = template.replace(ENTRY_TAG, '');
+  return `${without.slice(0, first.index)}${[...preloads, ...scripts].join('')}${without.slice(first.index)}`;
 }
 
 /** The data block the route-preload script reads. */
@@ -94,8 +122,9 @@ export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
 /**
  * The page's one inline script (its hash is in the content security policy, plugins/security-headers.ts): the
  * route is in the hash, which the server never sees, so the page itself picks, from the route-preloads data block,
- * the entry that matches its hash and asks for that screen's chunks and data at once, alongside the entry, rather
- * than after the entry has arrived and run. The data is preloaded only for a visitor without a session: a
+ * the entry that matches its hash and asks for that screen's chunks and data in the task right after the parser's
+ * (not during it, which would hold back the entry's own requests), alongside the entry, rather than after the
+ * entry has arrived and run. The data is preloaded only for a visitor without a session: a
  * signed-in customer's calls carry their token, which a preload cannot send. Where the route has a `next` step, the
  * page also reads the data (its call takes the preload, and is left for the app) and takes the step: it asks for
  * the menu's lead pictures, or for the booking form's first times (a call also left for the app, which uses it
@@ -104,7 +133,9 @@ export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
  * the browser's date formatting (see below).
  */
 export const ROUTE_PRELOAD_SCRIPT = [
-  '(()=>{try{',
+  // In a task of its own, right after the parser's: while this script runs the parser waits, and with it the
+  // entry's script and chunks below (on a phone the preloads and the first call cost tens of milliseconds).
+  'setTimeout(()=>{try{',
   `const block=document.getElementById('${ROUTE_PRELOADS_ID}');if(!block)return;`,
   "const path=location.hash.slice(1).split('?')[0]||'/';",
   "const add=(rel,href,as)=>{const link=document.createElement('link');link.rel=rel;if(as)link.as=as;",
@@ -137,7 +168,7 @@ export const ROUTE_PRELOAD_SCRIPT = [
   `cantidadPersonas:${CANTIDAD_DEFAULT},configRestoId:comercio.id}))}`,
   '}).catch(()=>{})}}',
   'break}',
-  '}catch{}})();',
+  '}catch{}});',
   // The first date format with a time zone the page makes loads the browser's zone data: about 25 ms on this
   // machine, 100 ms on a phone, on the first render of every screen that shows an hour or a date in the merchant's
   // zone (packages/domain/src/time-zone.ts). Made here, in a task of its own once the page is parsed, it happens
@@ -168,17 +199,18 @@ export function defaultScreenDataPath(site: SiteMetadata): string {
 /** The routes a customer's link opens first, with what each needs (see RoutePreload). */
 export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null): RoutePreload[] {
   const domain = site.dominioUrl;
-  const filesOf = (...names: string[]) => (manifest ? chunkFiles(manifest, names) : []);
+  const filesOf = (...names: string[]) => (manifest ? chunkFiles(manifest, names, site) : []);
   const carta = filesOf('carta-page');
+  const landing = filesOf(FIRST_SCREENS_CHUNK);
   const comercio = dataPath(getByDominioCarpetaRoute.toPath({ domain, carpeta: GROUP }));
   // A menu's announcements for its ordering mode: delivery or pickup, or the in-venue menu's (apps/web get-anuncios.ts).
   const announcements = (delivery: boolean) =>
     dataPath(getAnunciosRoute.toPath({ configRestoId: GROUP, tipo: 1, delivery: delivery ? 1 : 0 }));
   return [
-    { pattern: '^/?$', files: [], data: defaultScreenDataPath(site) },
-    { pattern: '^/regiones/?$', files: [], data: dataPath(getCategoriasRoute.toPath({ domain })) },
-    { pattern: '^/listado/?$', files: [], data: dataPath(getListadoRoute.toPath({ domain })) },
-    { pattern: '^/home/([^/]+)/?$', files: [], data: comercio },
+    { pattern: '^/?$', files: landing, data: defaultScreenDataPath(site) },
+    { pattern: '^/regiones/?$', files: landing, data: dataPath(getCategoriasRoute.toPath({ domain })) },
+    { pattern: '^/listado/?$', files: landing, data: dataPath(getListadoRoute.toPath({ domain })) },
+    { pattern: '^/home/([^/]+)/?$', files: landing, data: comercio },
     {
       pattern: '^/carta/([^/]+)/?$',
       files: carta,
@@ -215,8 +247,9 @@ export type ViteManifest = Record<
 >;
 
 /**
- * The chunk the web build gathers the customer's first screens in (regiones, listado, a business home and what
- * only they use: apps/web/first-screens-chunk.ts). Any of them may be the one the hash asks for.
+ * The chunk the web build gathers the customer's landing screens in (regiones, listado, a business home and what
+ * only they use: apps/web/first-screens-chunk.ts). Any of them may be the one the hash asks for. What they share
+ * with the deep-link screens (the header, the icons) is in the app's chunk.
  */
 export const FIRST_SCREENS_CHUNK = 'portada';
 
@@ -228,19 +261,35 @@ function firstScreenSource(site: SiteMetadata): string {
 }
 
 /**
- * Links that fetch the chunks and styles of the site's first screen along with the entry, instead of after it
- * has run and rendered. The route is in the hash, which the server never sees: a build that gathers the first
- * screens in one chunk has it preloaded whichever of them the hash names; otherwise the site's default screen
- * is assumed. What the entry itself imports is left out: the built page preloads it already.
+ * What every customer page preloads, whatever its hash, less what the entry itself imports (the built page
+ * preloads that already). A build that gathers the landing screens in one chunk: what that chunk imports beyond the
+ * entry (today nothing: what they share with other screens is in the app's chunk); the landing chunk itself goes
+ * with the routes that show it (routePreloads), so that a menu or an events board opened from a link does not
+ * download the listing's and the home's code. Otherwise: the site's default screen (the route is in the hash,
+ * which the server never sees).
+ */
+function alwaysPreloaded(manifest: ViteManifest, site: SiteMetadata): { modules: string[]; styles: Set<string> } {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) return { modules: [], styles: new Set() };
+  const landing = Object.keys(manifest).filter((key) => manifest[key]?.name === FIRST_SCREENS_CHUNK);
+  if (landing.length > 0)
+    return chunkClosure(
+      manifest,
+      landing.flatMap((key) => manifest[key]?.imports ?? []),
+      entryKey,
+    );
+  const defaultScreen = firstScreenSource(site);
+  return manifest[defaultScreen]
+    ? chunkClosure(manifest, [defaultScreen], entryKey)
+    : { modules: [], styles: new Set() };
+}
+
+/**
+ * Links that fetch, along with the entry, the chunks and styles every customer screen needs (alwaysPreloaded),
+ * instead of after the entry has run and rendered.
  */
 export function firstScreenPreloads(manifest: ViteManifest, site: SiteMetadata): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const defaultScreen = firstScreenSource(site);
-  const screen = manifest[defaultScreen]
-    ? defaultScreen
-    : Object.keys(manifest).find((key) => manifest[key]?.name === FIRST_SCREENS_CHUNK);
-  if (!entryKey || !screen) return [];
-  const { modules, styles } = chunkClosure(manifest, [screen], entryKey);
+  const { modules, styles } = alwaysPreloaded(manifest, site);
   return [
     ...modules.map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? '')}">`),
     // crossorigin as the app's loader asks for them, so the preloaded response is the one it uses.
@@ -266,23 +315,22 @@ function chunkClosure(manifest: ViteManifest, keys: string[], entryKey: string) 
 }
 
 /**
- * The files (scripts, then stylesheets) of the named chunks and what they import, less what the entry and the
- * landing screens' chunk load (the page preloads those already). A chunk is named by the web build
- * (apps/web/first-screens-chunk.ts) or by its source, e.g. `mantine-layout` for src/app/mantine-layout.tsx.
+ * The files (scripts, then stylesheets) of the named chunks and what they import, less what the entry loads and
+ * what every page preloads (alwaysPreloaded). A chunk is named by the web build (apps/web/first-screens-chunk.ts)
+ * or by its source, e.g. `mantine-layout` for src/app/mantine-layout.tsx.
  */
-function chunkFiles(manifest: ViteManifest, names: string[]): string[] {
+function chunkFiles(manifest: ViteManifest, names: string[], site: SiteMetadata): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) return [];
   const keys = Object.keys(manifest).filter((key) => {
     const name = manifest[key]?.name;
     return name !== undefined && names.includes(name) && manifest[key]?.file.endsWith('.js');
   });
-  const landing = Object.keys(manifest).filter((key) => manifest[key]?.name === FIRST_SCREENS_CHUNK);
-  const preloaded = new Set(chunkClosure(manifest, landing, entryKey).modules);
+  const preloaded = alwaysPreloaded(manifest, site);
+  const preloadedModules = new Set(preloaded.modules);
   const { modules, styles } = chunkClosure(manifest, keys, entryKey);
-  const scripts = modules.filter((key) => !preloaded.has(key)).map((key) => manifest[key]?.file ?? '');
-  const landingStyles = new Set([...preloaded].flatMap((key) => manifest[key]?.css ?? []));
-  return [...scripts, ...[...styles].filter((file) => !landingStyles.has(file))].filter(Boolean);
+  const scripts = modules.filter((key) => !preloadedModules.has(key)).map((key) => manifest[key]?.file ?? '');
+  return [...scripts, ...[...styles].filter((file) => !preloaded.styles.has(file))].filter(Boolean);
 }
 
 /** The build's manifest, or null when the build wrote none (the page is then sent without preloads). */
@@ -325,13 +373,20 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     return;
   }
 
+  const fileSize: FileSize = (path) => {
+    try {
+      return statSync(join(dist, path)).size;
+    } catch {
+      return 0;
+    }
+  };
   const sendIndex = async (hostName: string) => {
     const key = `index:${hostName}`;
     return app.responseCache.getOrCompute(key, async () => {
       const site = await getSiteMetadata(db, hostName, config.DEFAULT_SITE).catch(() => null);
       // Read on each cache miss (at most once a minute per host, and after each catalogue write), so a rebuilt
       // app is picked up.
-      return Buffer.from(renderIndexHtml(readFileSync(indexPath, 'utf8'), site, readManifest(dist)));
+      return Buffer.from(renderIndexHtml(readFileSync(indexPath, 'utf8'), site, readManifest(dist), fileSize));
     });
   };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { LOGO_SIZES_DESC, type LogoSize, logoFileName, logoFolder } from '@vidriera/domain/logos';
+import { useFirstScreenShown } from '../app/first-screen-shown.ts';
 
 /** Spec: an image error falls back through smaller logo variants, up to 4 fallbacks. */
 export const MAX_LOGO_FALLBACKS = 4;
@@ -35,8 +36,8 @@ export function BusinessLogo({
   eager?: boolean;
   /**
    * A thumbnail beside the business's name (in a list, or atop a screen of that business): it must not take the
-   * connection from the screen's data, scripts and lead picture, so it stays at the browser's lowest priority even
-   * on screen.
+   * connection from the screen's data, scripts and lead picture, so it is asked for once the visit's first screen
+   * is shown (its place stays empty until then), and at the browser's lowest priority even on screen.
    */
   thumbnail?: boolean;
   /** The business's uploaded logo (Comercio.logoUrl), when it has one. */
@@ -44,6 +45,15 @@ export function BusinessLogo({
 }) {
   const candidates = logoCandidates(carpeta, size, logoUrl);
   const [index, setIndex] = useState(0);
+  const isFirstScreenShown = useFirstScreenShown();
+  if (thumbnail && !isFirstScreenShown) {
+    return (
+      <span
+        style={{ display: 'inline-block', width: displaySize, height: displaySize, flexShrink: 0 }}
+        aria-hidden="true"
+      />
+    );
+  }
   if (index >= candidates.length) {
     return <span className="logo-placeholder" style={{ width: displaySize, height: displaySize }} aria-hidden="true" />;
   }
