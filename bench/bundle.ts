@@ -19,7 +19,14 @@ export const FIRST_ROUTE_JS_BUDGET_BYTES = 120_000;
 
 /** The route a visitor of the default site (tandil.localhost) lands on; budgeted. Others are informative. */
 const BUDGETED_ROUTE = process.env.BENCH_FIRST_ROUTE ?? '/listado';
-const INFORMATIVE_ROUTES = ['/regiones', '/home/:carpeta'];
+const INFORMATIVE_ROUTES = [
+  '/regiones',
+  '/home/:carpeta',
+  // Screens a link opens first (a table's QR code, a shared event, a booking link): they load no landing code.
+  '/carta/:carpeta',
+  '/reservar/:carpeta',
+  '/cartelera/:carpeta',
+];
 
 export interface LoadedAsset {
   file: string;

@@ -11,6 +11,8 @@ import { cards } from './helpers/listing.ts';
 import { siteUrl } from './helpers/sites.ts';
 import { firstPlatoImages } from '../../packages/domain/src/carta-pictures.ts';
 import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
+import { firstCategoriaImages } from '../../packages/domain/src/categoria-pictures.ts';
+import type { Categoria } from '../../packages/domain/src/schemas/comercio.ts';
 
 /** Holds the app's script (its largest chunk) until released, as a slow connection would. */
 function holdAppScript(page: Page) {
@@ -176,6 +178,52 @@ test.describe('first screen without a round trip', () => {
     expect(new URL(picture.url()).pathname).toBe(lead[0]);
     app.release();
     await expect(page.getByRole('img', { name: 'Provoleta a la parrilla' })).toBeVisible();
+  });
+
+  test("the regions ask for their first card's picture before the app's script has arrived", async ({
+    page,
+    request,
+  }) => {
+    const categorias = await getJson<Categoria[]>(request, 'comercios/getCategorias/tandil.localhost');
+    const [lead] = firstCategoriaImages(categorias);
+    expect(lead).toBeTruthy();
+    const app = holdAppScript(page);
+    const firstPicture = page.waitForRequest((r) => r.url().includes('/img/_categorias/'));
+    await page.goto(siteUrl('tandil', '/regiones'), { waitUntil: 'commit' });
+    const picture = await firstPicture;
+    expect(app.released()).toBe(false);
+    expect(new URL(picture.url()).pathname).toBe(lead);
+    app.release();
+    await expect(page.getByRole('link', { name: categorias[0]?.titulo })).toBeVisible();
+  });
+
+  test("a business home asks for its links, draws and logo before the app's script has arrived, each once", async ({
+    page,
+  }) => {
+    const app = holdAppScript(page);
+    const asked: string[] = [];
+    const whileHeld: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/api\/(links|concursos)\/|\/logo_170_z\.webp$/.test(path)) {
+        asked.push(`${r.method()} ${path}`);
+        if (!app.released()) whileHeld.push(`${r.method()} ${path}`);
+      }
+    });
+    const logo = page.waitForRequest((r) => r.url().endsWith('/img/la-farola/logo_170_z.webp'));
+    await page.goto(siteUrl('tandil', '/home/la-farola'), { waitUntil: 'commit' });
+    await logo;
+    await expect.poll(() => whileHeld.length).toBe(3);
+    app.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'La Farola Parrilla' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /La Farola Parrilla/ }).first()).toBeVisible();
+    expect(whileHeld.sort()).toEqual([
+      'GET /api/links/links/1/2',
+      'GET /img/la-farola/logo_170_z.webp',
+      'POST /api/concursos/getConcursos/1',
+    ]);
+    // The app used those answers: no second call.
+    expect(asked.sort()).toEqual(whileHeld);
   });
 
   test('the listing renders while the metadata call is still unanswered, and the call is made', async ({ page }) => {

@@ -8,9 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../src/db/schema.ts';
 import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
 import { EAGER_PLATO_IMAGES, firstPlatoImages } from '@vidriera/domain/carta-pictures';
+import { FIRST_CATEGORIA_IMAGES, firstCategoriaImages } from '@vidriera/domain/categoria-pictures';
+import { HOME_LINKS_TYPE } from '@vidriera/domain/contracts/comercios-routes';
+import { firstLogoUrl, HOME_LOGO_SIZE } from '@vidriera/domain/logos';
 import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
 import type { Carta } from '@vidriera/domain/schemas/carta';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Categoria, Comercio } from '@vidriera/domain/schemas/comercio';
 import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import {
   firstScreenPreloads,
@@ -125,6 +128,48 @@ function runRoutePreloadScript(
   return added;
 }
 
+/** The page's fetch answered by the API for `host`, as a Response the script and the app each read; what it was asked. */
+function apiPageFetch(t: TestApp, host: string) {
+  const calls: Array<{ url: string; method: string; body?: string }> = [];
+  const pageFetch: PageFetch = async (url, init) => {
+    calls.push({ url, method: init.method, body: init.body });
+    expect(init.headers.accept).toBe('application/json');
+    const res = await t.app.inject({
+      method: init.method as 'GET' | 'POST',
+      url,
+      headers: { host, ...init.headers },
+      payload: init.body,
+    });
+    return { ok: res.statusCode < 400, clone: () => ({ json: async () => res.json() }) };
+  };
+  return { calls, pageFetch };
+}
+
+/** The page's fetch played by the test: each call answered with the given data; the urls it was asked. */
+function scriptedPageFetch() {
+  const asked: string[] = [];
+  const answering =
+    (answer: unknown): PageFetch =>
+    async (url) => {
+      asked.push(url);
+      return { ok: true, clone: () => ({ json: async () => answer }) };
+    };
+  return { asked, answering };
+}
+
+/** A business as the API answers its site's page for it (getByDominioCarpeta). */
+async function apiComercio(t: TestApp, host: string, carpeta: string): Promise<Comercio[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/comercios/getByDominioCarpeta/${host}/${carpeta}`,
+    headers: { host },
+  });
+  return res.json() as Comercio[];
+}
+
+/** Lets the page's script take its steps (its calls are answered in the same turn of the event loop or the next). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 /** The page a host gets and the metadata block it carries (parsed), or null when it carries none. */
 async function pageFor(t: TestApp, host: string) {
   const res = await t.app.inject({ method: 'GET', url: '/', headers: { host } });
@@ -217,20 +262,7 @@ describe('index.html per site', () => {
   it("takes a menu's and a booking form's next step with their data, leaving its calls for the app", async () => {
     const host = 'tandil.localhost';
     const { html } = await pageFor(t, host);
-    const calls: Array<{ url: string; method: string; body?: string }> = [];
-    /** The page's fetch answered by the API, as a Response the script and the app each read. */
-    const pageFetch: PageFetch = async (url, init) => {
-      calls.push({ url, method: init.method, body: init.body });
-      expect(init.headers.accept).toBe('application/json');
-      const res = await t.app.inject({
-        method: init.method as 'GET' | 'POST',
-        url,
-        headers: { host, ...init.headers },
-        payload: init.body,
-      });
-      return { ok: res.statusCode < 400, clone: () => ({ json: async () => res.json() }) };
-    };
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const { calls, pageFetch } = apiPageFetch(t, host);
 
     // A menu: its data, then its lead pictures (as the app picks them), the first one first, none crossorigin.
     const menuWindow: Record<string, unknown> = {};
@@ -269,13 +301,7 @@ describe('index.html per site', () => {
     const formWindow: Record<string, unknown> = {};
     runRoutePreloadScript(html, '#/reservar/la-farola', {}, { fetch: pageFetch, window: formWindow });
     await settle();
-    const [comercio] = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/comercios/getByDominioCarpeta/${host}/la-farola`,
-        headers: { host },
-      })
-    ).json() as Comercio[];
+    const [comercio] = await apiComercio(t, host, 'la-farola');
     const first = {
       fechaHora: getZonedIsoDate(new Date(), comercio!.timeZone),
       cantidadPersonas: CANTIDAD_DEFAULT,
@@ -294,17 +320,116 @@ describe('index.html per site', () => {
     expect(Array.isArray((await answer.clone().json()).horarios)).toBe(true);
   });
 
+  it("takes the regions' and a business home's next step with their data, leaving the home's calls for the app", async () => {
+    const host = 'tandil.localhost';
+    const { html } = await pageFor(t, host);
+    const { calls, pageFetch } = apiPageFetch(t, host);
+    const pictureLinks = (links: AddedLink[]) =>
+      links
+        .filter((link) => link.as === 'image')
+        .map(({ href, fetchPriority, crossOrigin }) => ({ href, fetchPriority, crossOrigin }));
+
+    // The regions (and the root of a portal with categories): the first cards' pictures, as the app picks them.
+    const categorias = (
+      await t.app.inject({ method: 'GET', url: `/api/comercios/getCategorias/${host}`, headers: { host } })
+    ).json() as Categoria[];
+    const lead = firstCategoriaImages(categorias);
+    expect(lead).toHaveLength(FIRST_CATEGORIA_IMAGES);
+    const expectedCards = lead.map((href, index) => ({
+      href,
+      fetchPriority: index === 0 ? 'high' : 'low',
+      crossOrigin: undefined,
+    }));
+    for (const hash of ['#/regiones', '']) {
+      const links = runRoutePreloadScript(html, hash, {}, { fetch: pageFetch });
+      await settle();
+      expect(pictureLinks(links)).toEqual(expectedCards);
+    }
+
+    // A business home: its links and draws, as the app asks for them, and its logo.
+    calls.length = 0;
+    const homeWindow: Record<string, unknown> = {};
+    const homeLinks = runRoutePreloadScript(html, '#/home/la-farola', {}, { fetch: pageFetch, window: homeWindow });
+    await settle();
+    const [comercio] = await apiComercio(t, host, 'la-farola');
+    expect(comercio?.permiteLinks && comercio.permiteConcursos).toBe(true);
+    const homeCalls = [
+      { method: 'GET', url: `/api/comercios/getByDominioCarpeta/${host}/la-farola`, body: null },
+      { method: 'GET', url: `/api/links/links/${comercio?.id}/${HOME_LINKS_TYPE}`, body: null },
+      { method: 'POST', url: `/api/concursos/getConcursos/${comercio?.id}`, body: null },
+    ];
+    expect(calls.map(({ method, url, body }) => ({ method, url, body: body ?? null }))).toEqual(homeCalls);
+    const left = homeWindow[EARLY_RESPONSES_GLOBAL] as EarlyCall[];
+    expect(left.map(({ method, url, body }) => ({ method, url, body }))).toEqual(homeCalls);
+    // What the app reads from them is the API's answer to those calls.
+    const links = await (left[1]?.response as Promise<{ clone: () => { json: () => Promise<unknown> } }>);
+    expect(await links.clone().json()).toEqual(
+      (await t.app.inject({ method: 'GET', url: homeCalls[1]?.url ?? '', headers: { host } })).json(),
+    );
+    expect(pictureLinks(homeLinks)).toEqual([
+      {
+        href: firstLogoUrl('la-farola', HOME_LOGO_SIZE, comercio?.logoUrl),
+        fetchPriority: undefined,
+        crossOrigin: undefined,
+      },
+    ]);
+
+    // A single business's site starts on its home: the same step at its root.
+    const single = await pageFor(t, 'la-farola.localhost');
+    const singleFetch = apiPageFetch(t, 'la-farola.localhost');
+    runRoutePreloadScript(single.html, '', {}, { fetch: singleFetch.pageFetch });
+    await settle();
+    expect(singleFetch.calls.map((call) => call.url).slice(1)).toEqual([homeCalls[1]?.url, homeCalls[2]?.url]);
+  });
+
+  it("takes the regions' and a home's step only as the app would: several categories, safe pictures, what the business offers", async () => {
+    const { html } = await pageFor(t, 'tandil.localhost');
+    const { asked, answering } = scriptedPageFetch();
+    const card = (imagenUrl: string | null, mostrarImagen = true) => ({ mostrarImagen, imagenUrl });
+    const cases = [
+      [card('/img/_categorias/a.webp')],
+      [card('javascript:alert(1)'), card('http://otro.example/b.webp')],
+      [card('/img/_categorias/a.webp', false), card('https://cdn.example/c.webp')],
+    ];
+    const pictures = [];
+    for (const categorias of cases) {
+      const links = runRoutePreloadScript(html, '#/regiones', {}, { fetch: answering(categorias) });
+      await settle();
+      pictures.push(links.filter((link) => link.as === 'image').map((link) => link.href));
+      expect(pictures.at(-1)).toEqual(firstCategoriaImages(categorias).filter(Boolean));
+    }
+    // One category opens its feed (no cards); unsafe or hidden pictures are not asked for; the card's place counts.
+    expect(pictures).toEqual([[], [], ['https://cdn.example/c.webp']]);
+
+    asked.length = 0;
+    const home = {
+      id: 4,
+      carpeta: 'el-molino',
+      logoUrl: '/img/el-molino/logos/0123abcd/logo_512_z.webp',
+      permiteLinks: false,
+      permiteConcursos: false,
+    };
+    const homeLinks = runRoutePreloadScript(html, '#/home/el-molino', {}, { fetch: answering([home]) });
+    await settle();
+    expect(asked).toEqual(['/api/comercios/getByDominioCarpeta/tandil.localhost/el-molino']);
+    // An uploaded logo is asked for from its own folder, as the home's <img> asks for it.
+    expect(homeLinks.filter((link) => link.as === 'image').map((link) => link.href)).toEqual([
+      firstLogoUrl(home.carpeta, HOME_LOGO_SIZE, home.logoUrl),
+    ]);
+    expect(firstLogoUrl(home.carpeta, HOME_LOGO_SIZE, home.logoUrl)).toBe(
+      '/img/el-molino/logos/0123abcd/logo_170_z.webp',
+    );
+    // A draw of a business not yet saved (id 0) is not asked for, as the app does not.
+    asked.length = 0;
+    runRoutePreloadScript(html, '#/home/nuevo', {}, { fetch: answering([{ ...home, id: 0, permiteConcursos: true }]) });
+    await settle();
+    expect(asked).toEqual(['/api/comercios/getByDominioCarpeta/tandil.localhost/nuevo']);
+  });
+
   it('takes no next step for a business without bookings, a failed call, or a signed-in customer', async () => {
     const host = 'tandil.localhost';
     const { html } = await pageFor(t, host);
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-    const asked: string[] = [];
-    const answering =
-      (answer: unknown): PageFetch =>
-      async (url) => {
-        asked.push(url);
-        return { ok: true, clone: () => ({ json: async () => answer }) };
-      };
+    const { asked, answering } = scriptedPageFetch();
     runRoutePreloadScript(
       html,
       '#/reservar/x',

@@ -12,8 +12,11 @@ export type LogoSize = (typeof LOGO_SIZES_DESC)[number];
 export const LOGO_FORMATS = ['webp', 'png', 'jpg'] as const;
 export type LogoFormat = (typeof LOGO_FORMATS)[number];
 
-/** An uploaded logo's folder (/img/{carpeta}/logos/{hash}): its name changes with the picture, so no stale cache. */
-const UPLOADED_LOGO = /^(\/img\/[A-Za-z0-9_-]+\/logos\/[0-9a-f]+)\/logo_512_z\.webp$/;
+/**
+ * An uploaded logo's folder (/img/{carpeta}/logos/{hash}): its name changes with the picture, so no stale cache. The
+ * page's inline script reads a business's logo folder with it too (apps/api/src/plugins/web-app.ts).
+ */
+export const UPLOADED_LOGO = /^(\/img\/[A-Za-z0-9_-]+\/logos\/[0-9a-f]+)\/logo_512_z\.webp$/;
 
 /**
  * The folder (a URL path) of a business's logo variants: the uploaded logo's own folder when it has one
@@ -25,3 +28,10 @@ export function logoFolder(carpeta: string, logoUrl?: string | null): string {
 
 /** The name of one variant in a logo folder, e.g. `logo_170_z.png`. */
 export const logoFileName = (size: LogoSize, format: LogoFormat) => `logo_${size}_z.${format}`;
+
+/** The size of the logo a business's home shows at its top (its first picture). */
+export const HOME_LOGO_SIZE: LogoSize = 170;
+
+/** The first variant a logo's `<img>` asks for: the given size, in webp. */
+export const firstLogoUrl = (carpeta: string, size: LogoSize, logoUrl?: string | null) =>
+  `${logoFolder(carpeta, logoUrl)}/${logoFileName(size, 'webp')}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoFileName, logoFolder } from '../src/logos.ts';
+import { firstLogoUrl, HOME_LOGO_SIZE, logoFileName, logoFolder } from '../src/logos.ts';
 
 describe('logoFolder', () => {
   it("is the uploaded logo's own folder when the business has one", () => {
@@ -20,5 +20,15 @@ describe('logoFileName', () => {
   it('names a variant as the image host does (spec 01: logo_512_z, logo_170_z, ...)', () => {
     expect(logoFileName(512, 'webp')).toBe('logo_512_z.webp');
     expect(logoFileName(170, 'png')).toBe('logo_170_z.png');
+  });
+});
+
+describe('firstLogoUrl', () => {
+  it("is the size's webp variant in the logo's folder: what a logo's <img> asks for first", () => {
+    expect(firstLogoUrl('la-farola', HOME_LOGO_SIZE, null)).toBe('/img/la-farola/logo_170_z.webp');
+    expect(firstLogoUrl('la-farola', 100, '/img/la-farola/logos/0123abcd/logo_512_z.webp')).toBe(
+      '/img/la-farola/logos/0123abcd/logo_100_z.webp',
+    );
+    expect(firstLogoUrl('la-farola', 50, 'https://example.com/logo_512_z.webp')).toBe('/img/la-farola/logo_50_z.webp');
   });
 });

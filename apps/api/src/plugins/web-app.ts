@@ -8,8 +8,13 @@ import { getAnunciosRoute, getCartaRoute } from '@vidriera/domain/contracts/cart
 import {
   getByDominioCarpetaRoute,
   getCategoriasRoute,
+  getLinksRoute,
   getListadoRoute,
+  HOME_LINKS_TYPE,
 } from '@vidriera/domain/contracts/comercios-routes';
+import { getConcursosRoute } from '@vidriera/domain/contracts/concursos-routes';
+import { FIRST_CATEGORIA_IMAGES } from '@vidriera/domain/categoria-pictures';
+import { HOME_LOGO_SIZE, logoFileName, UPLOADED_LOGO } from '@vidriera/domain/logos';
 import { getCarteleraRoute } from '@vidriera/domain/contracts/eventos-routes';
 import { getHorariosDisponiblesRoute } from '@vidriera/domain/contracts/reservas-routes';
 import { EAGER_PLATO_IMAGES } from '@vidriera/domain/carta-pictures';
@@ -103,15 +108,19 @@ export interface RoutePreload {
   next?: EarlyStep;
   /** A menu's announcements (`$1` is the menu's configRestoId): its first paint waits for them (carta-page.tsx). */
   announcements?: string;
+  /** A business home's links and draws (`$1` is the business's id): its first paint waits for them (home-page.tsx). */
+  links?: string;
+  draws?: string;
 }
 
 /**
  * Steps the page takes with a screen's data as soon as it arrives, instead of after the app's script (the largest
- * file of the page) has arrived and run: a menu's announcements and lead dish pictures (firstPlatoImages), and the
+ * file of the page) has arrived and run: a menu's announcements and lead dish pictures (firstPlatoImages), the
  * booking form's first times (the day and party size the form opens with: today in the business's zone,
- * CANTIDAD_DEFAULT).
+ * CANTIDAD_DEFAULT), the regions' first cards' pictures (firstCategoriaImages), and a business home's links, draws
+ * and logo (firstLogoUrl at HOME_LOGO_SIZE), as the web app's preload-first-screen.ts takes them once it runs.
  */
-export type EarlyStep = 'platos' | 'horarios';
+export type EarlyStep = 'platos' | 'horarios' | 'categorias' | 'home';
 
 /**
  * Where the page leaves the calls it made for the app (apps/web/src/api/early-responses.ts takes each one, once, for
@@ -126,9 +135,10 @@ export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
  * (not during it, which would hold back the entry's own requests), alongside the entry, rather than after the
  * entry has arrived and run. The data is preloaded only for a visitor without a session: a
  * signed-in customer's calls carry their token, which a preload cannot send. Where the route has a `next` step, the
- * page also reads the data (its call takes the preload, and is left for the app) and takes the step: it asks for
- * the menu's lead pictures, or for the booking form's first times (a call also left for the app, which uses it
- * only if its own call is the same: a customer's saved draft opens the form on another day). It never fails the
+ * page also reads the data (its call takes the preload, and is left for the app) and takes the step (EarlyStep): it
+ * asks for the menu's or the regions' lead pictures, a home's links, draws and logo, or the booking form's first
+ * times (calls also left for the app, which uses each only if its own call is the same: a customer's saved draft
+ * opens the form on another day). It never fails the
  * page: a broken block is ignored, a failed call is the app's to make again. Then, in a task of its own, it warms
  * the browser's date formatting (see below).
  */
@@ -150,17 +160,28 @@ export const ROUTE_PRELOAD_SCRIPT = [
   "add('preload',url,'fetch');",
   // The calls as the app makes them (apps/web/src/api/client.ts), so the app can use their answers.
   `if(route.next){const early=window.${EARLY_RESPONSES_GLOBAL}=[];`,
-  "const call=(url,body)=>{const headers={accept:'application/json'};if(body)headers['content-type']='application/json';",
-  "const response=fetch(url,{method:body?'POST':'GET',headers,body});",
-  "early.push({method:body?'POST':'GET',url,body:body||null,response});",
+  "const call=(url,body,verb)=>{const method=verb||(body?'POST':'GET');const headers={accept:'application/json'};",
+  "if(body)headers['content-type']='application/json';const response=fetch(url,{method,headers,body});",
+  'early.push({method,url,body:body||null,response});',
   'return response.then((r)=>r.ok?r.clone().json():null)};',
+  // Not crossorigin: an <img> asks without it, and only the same request takes the preload. The first of a screen's
+  // lead pictures at high priority, the others behind it (apps/web first-images.ts preloadImages).
+  "const image=(href,priority)=>{const link=document.createElement('link');link.rel='preload';link.as='image';",
+  'link.href=href;if(priority)link.fetchPriority=priority;document.head.appendChild(link)};',
   'call(url).then((data)=>{',
-  // Not crossorigin: an <img> asks without it, and only the same request takes the preload.
   "if(route.next==='platos'&&data){if(route.announcements)call('/api/'+route.announcements.replace('$1',data.configRestoId));",
-  'const pictures=data.grupos.flatMap((grupo)=>grupo.platos)',
-  `.filter((plato)=>plato.mostrarImagen&&plato.imagenUrl).slice(0,${EAGER_PLATO_IMAGES});`,
-  "pictures.forEach((plato,index)=>{const link=document.createElement('link');link.rel='preload';link.as='image';",
-  "link.href=plato.imagenUrl;link.fetchPriority=index===0?'high':'low';document.head.appendChild(link)})}",
+  'data.grupos.flatMap((grupo)=>grupo.platos)',
+  `.filter((plato)=>plato.mostrarImagen&&plato.imagenUrl).slice(0,${EAGER_PLATO_IMAGES})`,
+  ".forEach((plato,index)=>image(plato.imagenUrl,index===0?'high':'low'))}",
+  // isSafeImageUrl: a category's picture is merchant-entered text.
+  `if(route.next==='categorias'&&Array.isArray(data)&&data.length>1)data.slice(0,${FIRST_CATEGORIA_IMAGES})`,
+  '.forEach((categoria,index)=>{const src=categoria.imagenUrl;if(categoria.mostrarImagen&&src&&',
+  "(src.startsWith('/')||src.startsWith('https://')))image(src,index===0?'high':'low')});",
+  "if(route.next==='home'&&data&&data[0]){const comercio=data[0];",
+  "if(comercio.permiteLinks&&route.links)call('/api/'+route.links.replace('$1',comercio.id));",
+  "if(comercio.permiteConcursos&&comercio.id>0&&route.draws)call('/api/'+route.draws.replace('$1',comercio.id),null,'POST');",
+  `const uploaded=new RegExp(${JSON.stringify(UPLOADED_LOGO.source)}).exec(comercio.logoUrl||'');`,
+  `image((uploaded?uploaded[1]:'/img/'+comercio.carpeta)+'/${logoFileName(HOME_LOGO_SIZE, 'webp')}')}`,
   "if(route.next==='horarios'&&data&&data[0]&&data[0].permiteReservas){const comercio=data[0];",
   "const parts={};for(const part of new Intl.DateTimeFormat('en-US',{timeZone:comercio.timeZone,year:'numeric',",
   "month:'2-digit',day:'2-digit'}).formatToParts(new Date()))parts[part.type]=part.value;",
@@ -206,11 +227,19 @@ export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null
   // A menu's announcements for its ordering mode: delivery or pickup, or the in-venue menu's (apps/web get-anuncios.ts).
   const announcements = (delivery: boolean) =>
     dataPath(getAnunciosRoute.toPath({ configRestoId: GROUP, tipo: 1, delivery: delivery ? 1 : 0 }));
+  // A business home's links and draws, as the home asks for them (apps/web preload-first-screen.ts preloadHomeData).
+  const homeCalls = {
+    links: dataPath(getLinksRoute.toPath({ commerceId: GROUP, type: HOME_LINKS_TYPE })),
+    draws: dataPath(getConcursosRoute.toPath({ configRestoId: GROUP })),
+  };
+  const home = { next: 'home', ...homeCalls } as const;
+  const regiones = { next: 'categorias' } as const;
+  const rootStep = site.esPortal ? (site.esPortalConCategorias ? regiones : {}) : site.carpeta ? home : {};
   return [
-    { pattern: '^/?$', files: landing, data: defaultScreenDataPath(site) },
-    { pattern: '^/regiones/?$', files: landing, data: dataPath(getCategoriasRoute.toPath({ domain })) },
+    { pattern: '^/?$', files: landing, data: defaultScreenDataPath(site), ...rootStep },
+    { pattern: '^/regiones/?$', files: landing, data: dataPath(getCategoriasRoute.toPath({ domain })), ...regiones },
     { pattern: '^/listado/?$', files: landing, data: dataPath(getListadoRoute.toPath({ domain })) },
-    { pattern: '^/home/([^/]+)/?$', files: landing, data: comercio },
+    { pattern: '^/home/([^/]+)/?$', files: landing, data: comercio, ...home },
     {
       pattern: '^/carta/([^/]+)/?$',
       files: carta,

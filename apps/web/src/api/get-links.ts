@@ -4,9 +4,6 @@ import { getLinksRoute } from '@vidriera/domain/contracts/comercios-routes';
 import type { getLinksOperation } from '@vidriera/domain/contracts/comercios';
 import { callOperation } from './client.ts';
 
-/** Link types of the API: 2 is the business home's external links. */
-export const HOME_LINKS_TYPE = 2;
-
 /** A business's external links of one type (the site comes from the host the app runs on). */
 export function getLinks(commerceId: number, type: number): Promise<Link[]> {
   return callOperation<typeof getLinksOperation>(getLinksRoute, { params: { commerceId, type } });

@@ -1,15 +1,3 @@
-import type { Categoria } from '@vidriera/domain/schemas/comercio';
-
-/** Only images the site serves, or https ones, are shown: a category's imagenUrl is merchant-entered text. */
-export function isSafeImageUrl(url: string | null): url is string {
-  return Boolean(url && (url.startsWith('/') || url.startsWith('https://')));
-}
-
-/** The picture a category card shows, if any. */
-export function categoriaImage(categoria: Categoria): string | null {
-  return categoria.mostrarImagen && isSafeImageUrl(categoria.imagenUrl) ? categoria.imagenUrl : null;
-}
-
 /**
  * Asks for the pictures a first screen shows at the top (its largest element, usually) as soon as its data is
  * here, before the screen renders: they then arrive while React builds the page instead of after it. The first is

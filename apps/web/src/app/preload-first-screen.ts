@@ -8,13 +8,15 @@ import { carteleraQuery } from '../api/get-cartelera.ts';
 import { categoriasQuery } from '../api/get-categorias.ts';
 import { comercioQuery } from '../api/get-comercio.ts';
 import { concursosQuery, currentConcursosViewer } from '../api/get-concursos.ts';
-import { HOME_LINKS_TYPE, linksQuery } from '../api/get-links.ts';
+import { linksQuery } from '../api/get-links.ts';
+import { HOME_LINKS_TYPE } from '@vidriera/domain/contracts/comercios-routes';
 import { listadoQuery } from '../api/get-listado.ts';
 import { readInlinedSiteMetadata, siteMetadataQuery } from '../api/get-site-metadata.ts';
 import { getToken, isAdmin } from '../api/session.ts';
 import { comercioLandingPath } from '../features/admin/shell/comercio-areas.ts';
 import { firstPlatoImages } from '@vidriera/domain/carta-pictures';
-import { categoriaImage, preloadImages } from './first-images.ts';
+import { preloadImages } from './first-images.ts';
+import { firstCategoriaImages } from '@vidriera/domain/categoria-pictures';
 import { preloadPage } from './preloadable-page.tsx';
 import {
   loadAdminRoutes,
@@ -33,8 +35,6 @@ const HOME_PATH = /^\/home\/([^/]+)/;
 const CARTA_PATH = /^\/carta([234]?)\/([^/]+)(?:\/([^/]+))?\/?$/;
 const CARTELERA_PATH = /^\/cartelera\/([^/]+)\/?$/;
 const RESERVAR_PATH = /^\/reservar\/([^/]+)\/?$/;
-/** Category pictures asked for with the regions' data: the first card's, and the next one's, on a phone. */
-const FIRST_CATEGORIA_IMAGES = 2;
 
 /**
  * How long the first render waits for the first screen's chunk and data (main.tsx); past it the app renders and
@@ -106,7 +106,7 @@ function preloadCustomerScreen(hash: string, queryClient: QueryClient): Promise<
   if (path === '/regiones' || (isRoot && site.esPortal && site.esPortalConCategorias)) {
     // The first cards' pictures are the screen's largest element (a single category leads on to its feed).
     const data = queryClient.fetchQuery(categoriasQuery(domain)).then((categorias) => {
-      if (categorias.length > 1) preloadImages(categorias.slice(0, FIRST_CATEGORIA_IMAGES).map(categoriaImage));
+      preloadImages(firstCategoriaImages(categorias));
     });
     return settled(preloadPage(loadRegionesPage), data);
   }

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { markFirstScreenShown } from '../../src/app/first-screen-shown.ts';
-import { BusinessLogo } from '../../src/ui/business-logo.tsx';
+import { firstLogoUrl, HOME_LOGO_SIZE } from '@vidriera/domain/logos';
+import { BusinessLogo, logoCandidates } from '../../src/ui/business-logo.tsx';
 import { useTestRoot } from '../helpers/test-root.tsx';
 
 describe('BusinessLogo', () => {
@@ -25,5 +26,14 @@ describe('BusinessLogo', () => {
     expect(thumbnail?.getAttribute('src')).toBe('/img/la-farola/logo_100_z.webp');
     expect(thumbnail?.getAttribute('fetchpriority')).toBe('low');
     expect(root.container.querySelector('span[aria-hidden="true"]')).toBeNull();
+  });
+
+  it("asks first for the variant the page's script preloads for a business home (firstLogoUrl)", () => {
+    const uploaded = '/img/la-farola/logos/0123abcd/logo_512_z.webp';
+    for (const logoUrl of [null, uploaded]) {
+      expect(logoCandidates('la-farola', HOME_LOGO_SIZE, logoUrl)[0]).toBe(
+        firstLogoUrl('la-farola', HOME_LOGO_SIZE, logoUrl),
+      );
+    }
   });
 });

@@ -13,5 +13,7 @@ export const getByDominioCarpetaRoute = defineRoute('GET', '/comercios/getByDomi
 export const getFeedByCategoriaRoute = defineRoute('GET', '/comercios/getFeedByCategoria/:domain/:categoryId');
 
 export const getLinksRoute = defineRoute('GET', '/links/links/:commerceId/:type');
+/** Link types of the API: 2 is the business home's external links. */
+export const HOME_LINKS_TYPE = 2;
 
 export const feedRoute = defineRoute('POST', '/feed');

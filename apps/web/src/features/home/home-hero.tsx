@@ -1,4 +1,5 @@
 import { isDemoraShown } from '@vidriera/domain/demora';
+import { HOME_LOGO_SIZE } from '@vidriera/domain/logos';
 import type { Comercio } from '@vidriera/domain/schemas/comercio';
 import { es } from '../../i18n/es.ts';
 import { BusinessLogo } from '../../ui/business-logo.tsx';
@@ -20,7 +21,7 @@ export function HomeHero({ comercio: c, showRating }: { comercio: Comercio; show
         <BusinessLogo
           carpeta={c.carpeta}
           logoUrl={c.logoUrl}
-          size={170}
+          size={HOME_LOGO_SIZE}
           displaySize={112}
           alt={es.home.logoDe(c.nombreComercio)}
           eager

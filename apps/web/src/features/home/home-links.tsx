@@ -1,6 +1,7 @@
 import { toSafeHref } from '@vidriera/domain/linkify';
 import { es } from '../../i18n/es.ts';
-import { HOME_LINKS_TYPE, useLinks } from '../../api/get-links.ts';
+import { useLinks } from '../../api/get-links.ts';
+import { HOME_LINKS_TYPE } from '@vidriera/domain/contracts/comercios-routes';
 import { Icon } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import homeCss from './home.module.css';

@@ -1,7 +1,7 @@
 import type { Categoria } from '@vidriera/domain/schemas/comercio';
 import type { ReactNode } from 'react';
 import { Link } from '../../hash-router.tsx';
-import { categoriaImage } from '../../app/first-images.ts';
+import { categoriaImage } from '@vidriera/domain/categoria-pictures';
 import { Icon } from '../../ui/icons.tsx';
 import { cx } from '../../ui/cx.ts';
 import regionesCss from './regiones.module.css';
