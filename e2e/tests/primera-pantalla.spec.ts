@@ -84,7 +84,7 @@ test.describe('first screen without a round trip', () => {
     const menuCalls: string[] = [];
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/carta/')) menuCalls.push(request.url());
+      if (/\/api\/(carta|anuncios)\//.test(request.url())) menuCalls.push(request.url());
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(siteUrl('tandil', '/carta2/la-farola?mesa=7'));
@@ -100,7 +100,12 @@ test.describe('first screen without a round trip', () => {
     );
     expect(preloads).toContain('/api/carta/la-farola/1');
     expect(preloads.some((href) => /\/assets\/carta-page-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(menuCalls).toEqual([expect.stringMatching(/\/api\/carta\/la-farola\/1$/)]);
+    // The menu and its announcements, each once: the app waits for the page's step with the menu (its early answer's
+    // `after`) and takes the page's call of the announcements.
+    expect(menuCalls).toEqual([
+      expect.stringMatching(/\/api\/carta\/la-farola\/1$/),
+      expect.stringMatching(/\/api\/anuncios\/anuncios\/\d+\/1\/0$/),
+    ]);
   });
 
   test('the booking form opened from a link asks for its business with the page and opens with its times, each asked once', async ({

@@ -426,6 +426,32 @@ describe('index.html per site', () => {
     expect(asked).toEqual(['/api/comercios/getByDominioCarpeta/tandil.localhost/nuevo']);
   });
 
+  it("marks the data's call with `after`, which settles once the calls of its next step are left for the app", async () => {
+    const { html } = await pageFor(t, 'tandil.localhost');
+    let answerMenu: (menu: unknown) => void = () => {};
+    const menu = new Promise((resolve) => {
+      answerMenu = resolve;
+    });
+    const pageFetch: PageFetch = async (url) =>
+      url.startsWith('/api/carta/')
+        ? { ok: true, clone: () => ({ json: () => menu }) }
+        : { ok: true, clone: () => ({ json: async () => [] }) };
+    const page: Record<string, unknown> = {};
+    runRoutePreloadScript(html, '#/carta/la-farola', {}, { fetch: pageFetch, window: page });
+    const left = page[EARLY_RESPONSES_GLOBAL] as Array<EarlyCall & { after?: Promise<unknown> }>;
+    let settled = false;
+    void left[0]?.after?.then(() => {
+      settled = true;
+    });
+    await settle();
+    expect([left.length, settled]).toEqual([1, false]);
+    answerMenu({ configRestoId: 7, grupos: [] });
+    await left[0]?.after;
+    expect(left.map((call) => call.url)).toEqual(['/api/carta/la-farola/0', '/api/anuncios/anuncios/7/1/1']);
+    // Only the data's call waits on steps.
+    expect(left[1]?.after).toBeUndefined();
+  });
+
   it('takes no next step for a business without bookings, a failed call, or a signed-in customer', async () => {
     const host = 'tandil.localhost';
     const { html } = await pageFor(t, host);

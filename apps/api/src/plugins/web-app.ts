@@ -124,7 +124,8 @@ export type EarlyStep = 'platos' | 'horarios' | 'categorias' | 'home';
 
 /**
  * Where the page leaves the calls it made for the app (apps/web/src/api/early-responses.ts takes each one, once, for
- * the same call of its own): method, url, body and the response's promise.
+ * the same call of its own): method, url, body and the response's promise; for the screen's data, `after`, which
+ * settles once the steps taken with its answer have left their own calls there.
  */
 export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
 
@@ -162,13 +163,15 @@ export const ROUTE_PRELOAD_SCRIPT = [
   `if(route.next){const early=window.${EARLY_RESPONSES_GLOBAL}=[];`,
   "const call=(url,body,verb)=>{const method=verb||(body?'POST':'GET');const headers={accept:'application/json'};",
   "if(body)headers['content-type']='application/json';const response=fetch(url,{method,headers,body});",
-  'early.push({method,url,body:body||null,response});',
-  'return response.then((r)=>r.ok?r.clone().json():null)};',
+  'const entry={method,url,body:body||null,response};early.push(entry);',
+  'return [entry,response.then((r)=>r.ok?r.clone().json():null)]};',
   // Not crossorigin: an <img> asks without it, and only the same request takes the preload. The first of a screen's
   // lead pictures at high priority, the others behind it (apps/web first-images.ts preloadImages).
   "const image=(href,priority)=>{const link=document.createElement('link');link.rel='preload';link.as='image';",
   'link.href=href;if(priority)link.fetchPriority=priority;document.head.appendChild(link)};',
-  'call(url).then((data)=>{',
+  // `after`: the steps taken with the data's answer. The app's own call for the data waits for it, so that the calls
+  // those steps make are in the list before the app, having the same data, makes them itself.
+  'const [first,answer]=call(url);first.after=answer.then((data)=>{',
   "if(route.next==='platos'&&data){if(route.announcements)call('/api/'+route.announcements.replace('$1',data.configRestoId));",
   'data.grupos.flatMap((grupo)=>grupo.platos)',
   `.filter((plato)=>plato.mostrarImagen&&plato.imagenUrl).slice(0,${EAGER_PLATO_IMAGES})`,

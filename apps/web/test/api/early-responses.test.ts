@@ -12,6 +12,7 @@ interface EarlyCall {
   url: string;
   body: string | null;
   response: Promise<Response>;
+  after?: Promise<unknown>;
 }
 const early = (calls: EarlyCall[]) => {
   (window as unknown as { __earlyResponses?: EarlyCall[] }).__earlyResponses = calls;
@@ -52,6 +53,34 @@ describe('takeEarlyResponse', () => {
     expect(takeEarlyResponse('GET', '/api/carta/la-farola/1', undefined)).toBeUndefined();
     expect(takeEarlyResponse('POST', '/api/carta/la-farola/0', '{}')).toBeUndefined();
     expect(takeEarlyResponse('GET', '/api/carta/la-farola/0', undefined)).toBeDefined();
+  });
+});
+
+describe("the screen's data the page called early", () => {
+  it("comes once the page's next steps with it are taken, so the app finds their calls instead of making them", async () => {
+    let stepsTaken: () => void = () => {};
+    const after = new Promise<void>((resolve) => {
+      stepsTaken = resolve;
+    });
+    const announcements = Promise.resolve(json([]));
+    const list: EarlyCall[] = [
+      { method: 'GET', url: '/api/carta/la-farola/0', body: null, response: Promise.resolve(json({})), after },
+    ];
+    early(list);
+    let answered = false;
+    const data = takeEarlyResponse('GET', '/api/carta/la-farola/0', undefined)?.then((answer) => {
+      answered = true;
+      // The app's next call, with the same data, finds the page's.
+      expect(takeEarlyResponse('GET', '/api/anuncios/anuncios/1/1/1', undefined)).toBe(announcements);
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answered).toBe(false);
+    // The page's step, with the answer, leaves its call, then settles `after`.
+    list.push({ method: 'GET', url: '/api/anuncios/anuncios/1/1/1', body: null, response: announcements });
+    stepsTaken();
+    expect(await (await data)?.json()).toEqual({});
+    expect(answered).toBe(true);
   });
 });
 
