@@ -22,34 +22,55 @@ declare module 'fastify' {
 /** The largest body of a POST the fast path reads: far more than a read's few fields. */
 const MAX_POST_BODY_BYTES = 4096;
 
+/** How often the fast path logs how many answers it gave, by request (its own line per answer is at debug level). */
+export const FAST_PATH_SUMMARY_MS = 10_000;
+
 /**
  * The fast path of hot reads (docs/decisions/024-hot-reads-fast-path.md): a public read that the API answered
  * from one of its caches is answered again, while that cache holds the answer, straight from the HTTP server's
  * request event, before Fastify builds a request, routes it and runs its hooks, validation and handler. The
  * answer is the very one the route sent (its body, validator, encoding and 304, and the security headers the
- * route's request had been given), the request is logged the same way, and anything else (a session, a query
+ * route's request had been given), the request is counted in a summary line every FAST_PATH_SUMMARY_MS (and logged
+ * on its own at debug level), and anything else (a session, a query
  * string, another method, a body that left its cache) takes the whole way. A POST that reads (marked
  * `config: { fastPath: true }`) has its small JSON body read here first: the bytes are part of the key, and they
  * are put back for Fastify when the fast path cannot answer.
  */
 export class FastPath {
   private cache: ResponseCache | undefined;
-  private log: FastifyBaseLogger | undefined;
+  private log: (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined;
   private open = false;
   private readonly postUrls = new Set<string>();
   /** The full header list of each answer of each served body, made once (writeHead's flat form). */
   private headerLists = new WeakMap<ServedAnswer, Map<CachedAnswer, string[]>>();
+  /** Answers given since the last summary line, by method, URL and status. */
+  private answered = new Map<string, number>();
+  private summaryTimer: NodeJS.Timeout | undefined;
 
   /** Starts answering from this cache (once the app is ready). */
   start(cache: ResponseCache, log: FastifyBaseLogger): void {
     this.cache = cache;
     this.log = log;
     this.open = true;
+    this.summaryTimer = setInterval(() => this.logSummary(), FAST_PATH_SUMMARY_MS);
+    this.summaryTimer.unref();
   }
 
   /** Stops answering (the app is closing: Fastify answers, or refuses, what still comes). */
   stop(): void {
     this.open = false;
+    clearInterval(this.summaryTimer);
+    this.logSummary();
+  }
+
+  /**
+   * One line for the answers given since the last one, counted by request: a line per answer cost a third of a
+   * cached read's throughput (bench/availability.ts, bench/http.ts), on the reads that come by the thousand a second.
+   */
+  private logSummary(): void {
+    if (this.answered.size === 0) return;
+    this.log?.info({ fastPath: Object.fromEntries(this.answered) }, 'fast path answers');
+    this.answered.clear();
   }
 
   /** A POST route (its full path) whose repeated requests may be answered here. */
@@ -100,16 +121,20 @@ export class FastPath {
     const answer = cachedAnswer(served.body, request.headers);
     response.writeHead(answer.status, this.headerList(served, answer));
     response.end(answer.payload);
-    this.log?.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: answer.status,
-        ms: Math.round(performance.now() - started),
-        fastPath: true,
-      },
-      'request',
-    );
+    const counted = `${request.method} ${request.url} ${answer.status}`;
+    this.answered.set(counted, (this.answered.get(counted) ?? 0) + 1);
+    if (this.log?.isLevelEnabled?.('debug')) {
+      this.log.debug(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: answer.status,
+          ms: Math.round(performance.now() - started),
+          fastPath: true,
+        },
+        'request',
+      );
+    }
     return true;
   }
 

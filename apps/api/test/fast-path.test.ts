@@ -18,7 +18,7 @@ let port: number;
 let logFile: string;
 beforeAll(async () => {
   logFile = join(mkdtempSync(join(tmpdir(), 'vidriera-fast-path-')), 'api.log');
-  t = await createTestApp({ logger: { level: 'info', file: logFile } });
+  t = await createTestApp({ logger: { level: 'debug', file: logFile } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -211,5 +211,45 @@ describe('the fast path of hot reads', () => {
       while (fast && Date.now() < deadline) fast = await viaFastPath();
       expect(fast).toBe(false);
     });
+  });
+});
+
+describe('the fast path at the production log level', () => {
+  it('writes no line per answer, and counts its answers by request in one summary line', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'vidriera-fast-path-info-')), 'api.log');
+    const app = await createTestApp({ logger: { level: 'info', file } });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const infoPort = (app.app.server.address() as AddressInfo).port;
+    const path = '/api/site/tandil.localhost/metadata.json';
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(
+            { host: '127.0.0.1', port: infoPort, path, headers: { host: 'tandil.localhost' }, agent: false },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          )
+          .on('error', reject);
+      });
+    // The first is the route's, the next three the fast path's.
+    for (let i = 0; i < 4; i++) expect(await get()).toBe(200);
+    // Closing the app writes the summary of what it answered since the last one.
+    await app.close();
+    type Line = { msg: string; url?: string; fastPath?: unknown };
+    const read = () =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Line);
+    const deadline = Date.now() + 3000;
+    while (!read().some((line) => line.msg === 'fast path answers') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = read();
+    expect(lines.filter((line) => line.msg === 'request' && line.url === path)).toHaveLength(1);
+    expect(lines.filter((line) => line.msg === 'fast path answers').map((line) => line.fastPath)).toEqual([
+      { [`GET ${path} 200`]: 3 },
+    ]);
   });
 });
