@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -50,9 +50,70 @@ async function loadSecret(db: Db, configured: string | undefined): Promise<Uint8
   return new TextEncoder().encode(row?.value ?? generated);
 }
 
+/** What a verified token says; the signature and claims were checked once, its expiry is checked on every use. */
+interface VerifiedToken {
+  userId: number;
+  ver: unknown;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+/** Tokens whose signature this process has checked (a customer's session sends its token with every call). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * The tokens this process has verified, oldest first: a token is immutable, so what its signature proved stays
+ * true; only its expiry moves, and that is compared with the clock on each use. Only correctly signed tokens get in
+ * (a forged one never does), and at most VERIFIED_TOKENS_KEPT of them.
+ */
+class VerifiedTokens {
+  private readonly tokens = new Map<string, VerifiedToken>();
+
+  get(token: string): VerifiedToken | undefined {
+    return this.tokens.get(token);
+  }
+
+  add(token: string, verified: VerifiedToken): void {
+    if (this.tokens.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = this.tokens.keys().next();
+      if (!oldest.done) this.tokens.delete(oldest.value);
+    }
+    this.tokens.set(token, verified);
+  }
+}
+
 async function authPlugin(app: FastifyInstance) {
   const { db, config, now } = app.deps;
   const secret = await loadSecret(db, config.JWT_SECRET);
+  const verifiedTokens = new VerifiedTokens();
+  // Every signed-in call reads its user: prepared once (built once, and parsed once per PostgreSQL connection).
+  const selectUser = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user');
+
+  const verify = async (token: string): Promise<VerifiedToken | undefined> => {
+    const nowSeconds = Math.floor(now().getTime() / 1000);
+    const known = verifiedTokens.get(token);
+    // jose's rule: a token is expired from its exp second on.
+    if (known) return known.exp > nowSeconds ? known : undefined;
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      currentDate: now(),
+      // Every token we issue has these: one without an expiry is not ours to honour.
+      requiredClaims: ['sub', 'iat', 'exp'],
+    });
+    // Nor one that lives longer than ours do, whatever its expiry says (a leaked secret must not mint sessions
+    // that never end). Measured from its own iat, so clocks that differ between processes do not matter.
+    if ((payload.exp ?? 0) - (payload.iat ?? 0) > TOKEN_LIFETIME_SECONDS) return undefined;
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId)) return undefined;
+    const verified = { userId, ver: payload.ver, exp: payload.exp ?? 0 };
+    verifiedTokens.add(token, verified);
+    return verified;
+  };
 
   app.decorate('issueToken', async (user: Pick<UserRow, 'id' | 'ver'>) => {
     const issuedAt = Math.floor(now().getTime() / 1000);
@@ -71,22 +132,13 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('tokenExpiresAt', null);
   const identify = async (request: FastifyRequest, token: string) => {
     try {
-      const { payload } = await jwtVerify(token, secret, {
-        algorithms: ['HS256'],
-        currentDate: now(),
-        // Every token we issue has these: one without an expiry is not ours to honour.
-        requiredClaims: ['sub', 'iat', 'exp'],
-      });
-      // Nor one that lives longer than ours do, whatever its expiry says (a leaked secret must not mint sessions
-      // that never end). Measured from its own iat, so clocks that differ between processes do not matter.
-      if ((payload.exp ?? 0) - (payload.iat ?? 0) > TOKEN_LIFETIME_SECONDS) return;
-      const id = Number(payload.sub);
-      if (!Number.isInteger(id)) return;
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const verified = await verify(token);
+      if (!verified) return;
+      const [user] = await selectUser.execute({ id: verified.userId });
       if (!user) return;
       request.tokenUser = user;
-      request.tokenExpiresAt = new Date((payload.exp ?? 0) * 1000);
-      if (!user.anulado && payload.ver === user.ver) request.currentUser = user;
+      request.tokenExpiresAt = new Date(verified.exp * 1000);
+      if (!user.anulado && verified.ver === user.ver) request.currentUser = user;
     } catch {
       // An invalid, forged or expired token is the same as no token; guarded routes answer 401.
     }

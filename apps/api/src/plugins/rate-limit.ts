@@ -23,22 +23,25 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Fixed-window counters in the rate_limits table; one atomic upsert per hit, so concurrent hits never undercount. */
 export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
+  // Every customer write counts a hit first: prepared once (built once, parsed once per PostgreSQL connection).
+  const nowSql = sql`${sql.placeholder('now')}::timestamptz`;
+  const resetSql = sql`${sql.placeholder('resetAt')}::timestamptz`;
+  const hit = db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt: resetSql })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then ${resetSql} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .prepare('rate_limit_hit');
   return {
     async increment(key, windowSeconds, now) {
-      const nowSql = sql`${now.toISOString()}::timestamptz`;
       const resetAt = new Date(now.getTime() + windowSeconds * 1000);
-      const resetSql = sql`${resetAt.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, resetAt })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then 1 else ${rateLimits.count} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then ${resetSql} else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      const [row] = await hit.execute({ key, now: now.toISOString(), resetAt: resetAt.toISOString() });
       if (!row) throw new Error(`rate limit counter ${key} not written`);
       return { count: row.count, resetAt: new Date(row.resetAt) };
     },

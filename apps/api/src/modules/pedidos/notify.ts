@@ -1,3 +1,4 @@
+import type { Placeholder } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
 import { getEstadoPedidoLabel } from '@vidriera/domain/pedidos';
 import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
@@ -42,17 +43,21 @@ export async function publishPedidoChanged(
 
 /**
  * The same announcement as SQL, for a statement that inserts the order and notifies in one go: `pedidoId` is the
- * SQL of the new id (known only inside that statement).
+ * SQL of the new id (known only inside that statement); the other values may be placeholders of a prepared
+ * statement (`estado` is getEstadoPedidoLabel of the order's estadoId).
  */
 export function sqlPedidoChangedNotify(
   pedidoId: SQL,
-  pedido: { comercioId: number; usuarioId: number; estadoId: number },
+  pedido: { comercioId: SQLValue; usuarioId: SQLValue; estadoId: SQLValue; estado: SQLValue },
 ): SQL {
   return sql`pg_notify(${pedidoChanges.channel}, json_build_object(
     'pedidoId', ${pedidoId},
     'configRestoId', ${pedido.comercioId}::int,
     'usuarioId', ${pedido.usuarioId}::int,
     'estadoId', ${pedido.estadoId}::int,
-    'estado', ${getEstadoPedidoLabel(pedido.estadoId)}::text
+    'estado', ${pedido.estado}::text
   )::text)`;
 }
+
+/** What a value of an announcement's SQL may be: a value, or a placeholder filled when the statement runs. */
+type SQLValue = number | string | Placeholder;

@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { ESTADO_PENDIENTE_PAGO, FORMA_PAGO_EFECTIVO, getEstadoInicial } from '@vidriera/domain/pedidos';
+import { getTableColumns, sql } from 'drizzle-orm';
+import {
+  ESTADO_PENDIENTE_PAGO,
+  FORMA_PAGO_EFECTIVO,
+  getEstadoInicial,
+  getEstadoPedidoLabel,
+} from '@vidriera/domain/pedidos';
 import { describeOpciones, type OpcionResuelta, resolveOpciones } from '@vidriera/domain/pedidos-opciones';
 import {
   computePrecioUnitario,
@@ -36,6 +41,7 @@ import type { SiteRow } from '../sites/service.ts';
 import { rememberAvisosWhatsapp } from '../notificaciones/queue.ts';
 import { requireDeliveryCost } from '../zonas/service.ts';
 import { sqlPedidoChangedNotify } from './notify.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import type { PedidosDeps } from './service.ts';
 
 /** A line priced from the menu. */
@@ -192,16 +198,49 @@ export async function preparePedido(
   return { row, lineas };
 }
 
+type PedidoInsert = typeof pedidos.$inferInsert & { estadoId: number };
+
 /**
- * Writes the order, its lines and its announcement in one statement: atomic without a transaction of several
- * round trips (the lines reference the order by the id the statement just made), and the notification leaves
- * only when it commits, before the answer.
+ * The statement that writes an order of this shape (the row's columns), its lines and its announcement: atomic
+ * without a transaction of several round trips (the lines reference the order by the id the statement just made),
+ * and the notification leaves only when it commits. Every value is a placeholder, so it is built once per shape.
  */
-export async function insertPedido(
-  db: Db,
-  row: typeof pedidos.$inferInsert & { estadoId: number },
-  lineas: LineaPreciada[],
-): Promise<number> {
+function insertPedidoStatement(name: string, columns: readonly string[]) {
+  return preparedStatement<{ id: number }>(name, (db) => {
+    // Raw placeholders: insertPedido gives the driver's values (a column's encoder would choke on a null).
+    const placeholders = Object.fromEntries(columns.map((column) => [column, sql`${sql.placeholder(column)}`]));
+    // getSQL(): an embedded builder would be wrapped in parentheses, which a data-modifying WITH does not accept.
+    const insertOrder = db
+      .insert(pedidos)
+      .values(placeholders as unknown as PedidoInsert)
+      .returning({ id: pedidos.id });
+    return sql`
+    with nuevo as (${insertOrder.getSQL()}),
+    lineas as (
+      insert into ${pedidoItems}
+        (pedido_id, plato_id, orden, titulo, cantidad, precio_unitario, opciones, opciones_texto)
+      select nuevo.id, l.plato_id, l.orden, l.titulo, l.cantidad, l.precio_unitario, l.opciones, l.opciones_texto
+      from nuevo cross join jsonb_to_recordset(${sql.placeholder('lineas')}::jsonb) as l(
+        plato_id int, orden int, titulo text, cantidad int, precio_unitario int, opciones jsonb, opciones_texto text
+      )
+    )
+    select nuevo.id, ${sqlPedidoChangedNotify(sql`nuevo.id`, {
+      comercioId: sql.placeholder('comercioId'),
+      usuarioId: sql.placeholder('usuarioId'),
+      estadoId: sql.placeholder('estadoId'),
+      estado: sql.placeholder('estado'),
+    })}
+    from nuevo`;
+  });
+}
+
+const pedidoColumns = getTableColumns(pedidos);
+
+/** The order statement of each row shape met (the customer's, the staff's, the demo's): a handful per process. */
+const insertPedidoStatements = new Map<string, ReturnType<typeof insertPedidoStatement>>();
+
+/** Writes the order, its lines and its announcement in one statement (insertPedidoStatement), committed on return. */
+export async function insertPedido(db: Db, row: PedidoInsert, lineas: LineaPreciada[]): Promise<number> {
   const items = lineas.map((linea, orden) => ({
     plato_id: linea.platoId,
     orden,
@@ -214,23 +253,26 @@ export async function insertPedido(
       linea.opciones.map((o) => o.set),
     ),
   }));
-  // getSQL(): an embedded builder would be wrapped in parentheses, which a data-modifying WITH does not accept.
-  const insertOrder = db.insert(pedidos).values(row).returning({ id: pedidos.id });
-  const result = await db.execute(sql`
-    with nuevo as (${insertOrder.getSQL()}),
-    lineas as (
-      insert into ${pedidoItems}
-        (pedido_id, plato_id, orden, titulo, cantidad, precio_unitario, opciones, opciones_texto)
-      select nuevo.id, l.plato_id, l.orden, l.titulo, l.cantidad, l.precio_unitario, l.opciones, l.opciones_texto
-      from nuevo cross join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as l(
-        plato_id int, orden int, titulo text, cantidad int, precio_unitario int, opciones jsonb, opciones_texto text
-      )
-    )
-    select nuevo.id, ${sqlPedidoChangedNotify(sql`nuevo.id`, { comercioId: row.comercioId, usuarioId: row.usuarioId, estadoId: row.estadoId })}
-    from nuevo`);
-  const id = (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id;
-  if (id === undefined) throw new Error('order not inserted');
-  return Number(id);
+  // A column left undefined takes its default, as in an insert of the row: it is not in the statement.
+  const values: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    values[column] = value === null ? null : pedidoColumns[column as keyof PedidoInsert].mapToDriverValue(value);
+  }
+  const columns = Object.keys(values).sort();
+  const shape = columns.join(',');
+  let statement = insertPedidoStatements.get(shape);
+  if (!statement) {
+    statement = insertPedidoStatement(`insert_pedido_${insertPedidoStatements.size}`, columns);
+    insertPedidoStatements.set(shape, statement);
+  }
+  const [inserted] = await statement(db, {
+    ...values,
+    lineas: JSON.stringify(items),
+    estado: getEstadoPedidoLabel(row.estadoId),
+  });
+  if (inserted === undefined) throw new Error('order not inserted');
+  return Number(inserted.id);
 }
 
 /** Prices each line from the menu; a dish not on sale (or not on the given menu) or a broken option rule is a 400. */
