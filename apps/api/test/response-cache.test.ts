@@ -49,6 +49,67 @@ describe('ResponseCache', () => {
     expect(await cache.getOrCompute('a', async () => 'leído después')).toBe('leído después');
   });
 
+  it('computes a value once for the requests that miss while it is being computed', async () => {
+    const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
+    let computed = 0;
+    let release: () => void = () => {};
+    const compute = async () => {
+      computed++;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return `v${computed}`;
+    };
+    const first = cache.getOrCompute('k', compute);
+    const second = cache.getOrCompute('k', compute);
+    const other = cache.getOrCompute('otra', async () => 'otra');
+    release();
+    expect(await Promise.all([first, second, other])).toEqual(['v1', 'v1', 'otra']);
+    expect(computed).toBe(1);
+    expect(await cache.getOrCompute('k', compute)).toBe('v1');
+    expect(computed).toBe(1);
+  });
+
+  it('a value computed in one minute is neither shared with nor kept for the next', async () => {
+    const clock = createClock('2026-11-21T21:00:59.900-03:00');
+    const cache = new ResponseCache(clock.now);
+    const releases: Array<() => void> = [];
+    const slow = (value: string) => async () => {
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return value;
+    };
+    const before = cache.getOrCompute('k', slow('21:00'));
+    clock.set('2026-11-21T21:01:00-03:00');
+    const after = cache.getOrCompute('k', slow('21:01'));
+    for (const release of releases) release();
+    expect(await before).toBe('21:00');
+    expect(await after).toBe('21:01');
+    expect(await cache.getOrCompute('k', async () => 'otra vez')).toBe('21:01');
+    // Started at 21:01:59.9 and finished in the next minute: answered, not kept.
+    clock.set('2026-11-21T21:01:59.900-03:00');
+    const late = cache.getOrCompute('j', slow('21:01 tarde'));
+    clock.set('2026-11-21T21:02:00.100-03:00');
+    releases.at(-1)?.();
+    expect(await late).toBe('21:01 tarde');
+    expect(await cache.getOrCompute('j', async () => '21:02')).toBe('21:02');
+  });
+
+  it('a request after an announced write does not wait for a value computed before it', async () => {
+    const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
+    let release: () => void = () => {};
+    const before = cache.getOrCompute('cartelera:a', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return 'antes de la venta';
+    });
+    cache.clearPrefix('cartelera:');
+    expect(await cache.getOrCompute('cartelera:a', async () => 'después de la venta')).toBe('después de la venta');
+    release();
+    expect(await before).toBe('antes de la venta');
+    expect(await cache.getOrCompute('cartelera:a', async () => 'otra')).toBe('después de la venta');
+  });
+
   it('forgets only the entries of a prefix, and the answers served from them', async () => {
     const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
     const board = await cache.getOrCompute('cartelera:a', async () => Buffer.from('[1]'));

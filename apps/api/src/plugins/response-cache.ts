@@ -41,6 +41,8 @@ export class ResponseCache implements BodyHolder {
   /** When each cached body stops being valid: only a body still in the cache may be served by the fast path. */
   private bodyExpiry = new WeakMap<object, number>();
   private served = new Map<string, ServedAnswer>();
+  /** The values being computed, by key: with the generation and the expiry they will be stored with. */
+  private computing = new Map<string, { value: Promise<unknown>; generation: number; expiresAt: number }>();
 
   constructor(private readonly now: () => Date) {}
 
@@ -56,19 +58,35 @@ export class ResponseCache implements BodyHolder {
 
   /**
    * Computes, stores and returns the value (a serialized body, or rows to filter); a write announced while
-   * computing keeps the result out of the cache. Failures are not cached.
+   * computing keeps the result out of the cache. Failures are not cached. Requests that miss while the same value
+   * is being computed for the same minute wait for that computation instead of repeating it: at each minute boundary
+   * every hot read expires at once, and a busy site would otherwise compute each one as many times as it has
+   * requests in flight (on PGlite, in the process's one thread). A value is kept until the end of the minute its
+   * computation started in, so what it says of the clock (`abierto`) is never served into the next minute.
    */
   async getOrCompute<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.get<T>(key);
     if (hit !== undefined) return hit;
-    const generation = this.generation;
-    const value = await compute();
-    if (generation === this.generation) {
-      const t = this.now().getTime();
-      const expiresAt = t - (t % 60_000) + 60_000;
-      this.entries.set(key, { value, expiresAt });
-      if (typeof value === 'object' && value !== null) this.bodyExpiry.set(value, expiresAt);
+    const t = this.now().getTime();
+    const inFlight = this.computing.get(key);
+    if (inFlight && inFlight.generation === this.generation && inFlight.expiresAt > t) {
+      return inFlight.value as Promise<T>;
     }
+    const generation = this.generation;
+    const expiresAt = t - (t % 60_000) + 60_000;
+    const value = compute().then((computed) => {
+      if (generation === this.generation && expiresAt > this.now().getTime()) {
+        this.entries.set(key, { value: computed, expiresAt });
+        if (typeof computed === 'object' && computed !== null) this.bodyExpiry.set(computed, expiresAt);
+      }
+      return computed;
+    });
+    const computation = { value, generation, expiresAt };
+    this.computing.set(key, computation);
+    const done = () => {
+      if (this.computing.get(key) === computation) this.computing.delete(key);
+    };
+    value.then(done, done);
     return value;
   }
 
@@ -118,6 +136,7 @@ export class ResponseCache implements BodyHolder {
 
   clear(): void {
     this.generation++;
+    this.computing.clear();
     this.entries.clear();
     this.bodyExpiry = new WeakMap();
     this.served.clear();
