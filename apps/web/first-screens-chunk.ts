@@ -128,7 +128,7 @@ function assignChunks(ctx: ChunkingContext): Map<string, string> {
   const needsOnlyTheEntry = (member: string) =>
     [...staticClosure([member], ctx)].every((id) => !isLibraryModule(id) || entry.has(id));
   const deepLinkClosures = DEEP_LINK_PAGES.map((page) => ({ page, code: staticClosure(at([page]), ctx) }));
-  for (const member of staticClosure(at(DEEP_LINK_PAGES), ctx)) {
+  for (const member of deepLinkCode) {
     const roots = users.get(member);
     if (!roots || chunks.has(member) || isLibraryModule(member)) continue;
     if (!isScreenOnly(roots) || !needsOnlyTheEntry(member)) continue;
