@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { categorias, comercios, sites } from '../src/db/schema.ts';
@@ -11,6 +11,22 @@ import { ResponseCache } from '../src/plugins/response-cache.ts';
 import { createClock, createTestApp, expectClosingAt2130 } from './helpers/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Computations that finish only when the test releases them, to act while they are in flight. */
+function heldComputations() {
+  const releases: Array<() => void> = [];
+  return {
+    hold:
+      <T>(value: T) =>
+      async (): Promise<T> => {
+        await new Promise<void>((resolve) => releases.push(resolve));
+        return value;
+      },
+    releaseAll() {
+      for (const release of releases.splice(0)) release();
+    },
+  };
+}
 
 describe('ResponseCache', () => {
   it('keeps a value until the next minute boundary', async () => {
@@ -35,77 +51,56 @@ describe('ResponseCache', () => {
 
   it('keeps out a value computed while a write was announced', async () => {
     const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
-    let release: () => void = () => {};
-    const slow = cache.getOrCompute('a', async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return 'leído antes de la escritura';
-    });
+    const { hold, releaseAll } = heldComputations();
+    const slow = cache.getOrCompute('a', hold('leído antes de la escritura'));
     await Promise.resolve();
     cache.clear();
-    release();
+    releaseAll();
     expect(await slow).toBe('leído antes de la escritura');
     expect(await cache.getOrCompute('a', async () => 'leído después')).toBe('leído después');
   });
 
   it('computes a value once for the requests that miss while it is being computed', async () => {
     const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
-    let computed = 0;
-    let release: () => void = () => {};
-    const compute = async () => {
-      computed++;
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return `v${computed}`;
-    };
+    const { hold, releaseAll } = heldComputations();
+    const compute = vi.fn(hold('v1'));
     const first = cache.getOrCompute('k', compute);
     const second = cache.getOrCompute('k', compute);
     const other = cache.getOrCompute('otra', async () => 'otra');
-    release();
+    releaseAll();
     expect(await Promise.all([first, second, other])).toEqual(['v1', 'v1', 'otra']);
-    expect(computed).toBe(1);
+    expect(compute).toHaveBeenCalledTimes(1);
     expect(await cache.getOrCompute('k', compute)).toBe('v1');
-    expect(computed).toBe(1);
+    expect(compute).toHaveBeenCalledTimes(1);
   });
 
   it('a value computed in one minute is neither shared with nor kept for the next', async () => {
     const clock = createClock('2026-11-21T21:00:59.900-03:00');
     const cache = new ResponseCache(clock.now);
-    const releases: Array<() => void> = [];
-    const slow = (value: string) => async () => {
-      await new Promise<void>((resolve) => releases.push(resolve));
-      return value;
-    };
-    const before = cache.getOrCompute('k', slow('21:00'));
+    const { hold, releaseAll } = heldComputations();
+    const before = cache.getOrCompute('k', hold('21:00'));
     clock.set('2026-11-21T21:01:00-03:00');
-    const after = cache.getOrCompute('k', slow('21:01'));
-    for (const release of releases) release();
+    const after = cache.getOrCompute('k', hold('21:01'));
+    releaseAll();
     expect(await before).toBe('21:00');
     expect(await after).toBe('21:01');
     expect(await cache.getOrCompute('k', async () => 'otra vez')).toBe('21:01');
     // Started at 21:01:59.9 and finished in the next minute: answered, not kept.
     clock.set('2026-11-21T21:01:59.900-03:00');
-    const late = cache.getOrCompute('j', slow('21:01 tarde'));
+    const late = cache.getOrCompute('j', hold('21:01 tarde'));
     clock.set('2026-11-21T21:02:00.100-03:00');
-    releases.at(-1)?.();
+    releaseAll();
     expect(await late).toBe('21:01 tarde');
     expect(await cache.getOrCompute('j', async () => '21:02')).toBe('21:02');
   });
 
   it('a request after an announced write does not wait for a value computed before it', async () => {
     const cache = new ResponseCache(() => new Date('2026-11-21T21:00:00Z'));
-    let release: () => void = () => {};
-    const before = cache.getOrCompute('cartelera:a', async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return 'antes de la venta';
-    });
+    const { hold, releaseAll } = heldComputations();
+    const before = cache.getOrCompute('cartelera:a', hold('antes de la venta'));
     cache.clearPrefix('cartelera:');
     expect(await cache.getOrCompute('cartelera:a', async () => 'después de la venta')).toBe('después de la venta');
-    release();
+    releaseAll();
     expect(await before).toBe('antes de la venta');
     expect(await cache.getOrCompute('cartelera:a', async () => 'otra')).toBe('después de la venta');
   });
@@ -132,16 +127,11 @@ describe('ResponseCache', () => {
     clock.set('2026-11-21T21:01:00-03:00');
     expect(cache.getServed('req')).toBeUndefined();
     // Computed while a write was announced: never cached, so never served again either.
-    let release: () => void = () => {};
-    const slow = cache.getOrCompute('k2', async () => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return Buffer.from('viejo');
-    });
+    const { hold, releaseAll } = heldComputations();
+    const slow = cache.getOrCompute('k2', hold(Buffer.from('viejo')));
     await Promise.resolve();
     cache.clear();
-    release();
+    releaseAll();
     cache.rememberServed('req2', await slow, []);
     expect(cache.getServed('req2')).toBeUndefined();
     // A body that is not a cache entry (another cache's) is not served again.

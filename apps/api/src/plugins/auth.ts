@@ -95,13 +95,13 @@ async function authPlugin(app: FastifyInstance) {
     .prepare('auth_user');
 
   const verify = async (token: string): Promise<VerifiedToken | undefined> => {
-    const nowSeconds = Math.floor(now().getTime() / 1000);
+    const currentDate = now();
     const known = verifiedTokens.get(token);
     // jose's rule: a token is expired from its exp second on.
-    if (known) return known.exp > nowSeconds ? known : undefined;
+    if (known) return known.exp > Math.floor(currentDate.getTime() / 1000) ? known : undefined;
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
-      currentDate: now(),
+      currentDate,
       // Every token we issue has these: one without an expiry is not ours to honour.
       requiredClaims: ['sub', 'iat', 'exp'],
     });
