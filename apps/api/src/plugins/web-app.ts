@@ -223,7 +223,8 @@ export function defaultScreenDataPath(site: SiteMetadata): string {
 /** The routes a customer's link opens first, with what each needs (see RoutePreload). */
 export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null): RoutePreload[] {
   const domain = site.dominioUrl;
-  const filesOf = (...names: string[]) => (manifest ? chunkFiles(manifest, names, site) : []);
+  const preloaded = manifest ? alwaysPreloaded(manifest, site) : undefined;
+  const filesOf = (...names: string[]) => (manifest && preloaded ? chunkFiles(manifest, names, preloaded) : []);
   const carta = filesOf('carta-page');
   const landing = filesOf(FIRST_SCREENS_CHUNK);
   const comercio = dataPath(getByDominioCarpetaRoute.toPath({ domain, carpeta: GROUP }));
@@ -300,7 +301,13 @@ function firstScreenSource(site: SiteMetadata): string {
  * download the listing's and the home's code. Otherwise: the site's default screen (the route is in the hash,
  * which the server never sees).
  */
-function alwaysPreloaded(manifest: ViteManifest, site: SiteMetadata): { modules: string[]; styles: Set<string> } {
+/** Chunks (manifest keys) and their stylesheets' files. */
+interface ChunkSet {
+  modules: string[];
+  styles: Set<string>;
+}
+
+function alwaysPreloaded(manifest: ViteManifest, site: SiteMetadata): ChunkSet {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) return { modules: [], styles: new Set() };
   const landing = Object.keys(manifest).filter((key) => manifest[key]?.name === FIRST_SCREENS_CHUNK);
@@ -339,7 +346,7 @@ function importClosure(manifest: ViteManifest, keys: string[], seen = new Set<st
 }
 
 /** The chunks (manifest keys) the given ones import, themselves included, less what the entry loads; their CSS. */
-function chunkClosure(manifest: ViteManifest, keys: string[], entryKey: string) {
+function chunkClosure(manifest: ViteManifest, keys: string[], entryKey: string): ChunkSet {
   const loaded = importClosure(manifest, [entryKey]);
   const modules = [...importClosure(manifest, keys)].filter((key) => !loaded.has(key));
   const styles = new Set(modules.flatMap((key) => manifest[key]?.css ?? []));
@@ -348,17 +355,16 @@ function chunkClosure(manifest: ViteManifest, keys: string[], entryKey: string) 
 
 /**
  * The files (scripts, then stylesheets) of the named chunks and what they import, less what the entry loads and
- * what every page preloads (alwaysPreloaded). A chunk is named by the web build (apps/web/first-screens-chunk.ts)
- * or by its source, e.g. `mantine-layout` for src/app/mantine-layout.tsx.
+ * what every page preloads (`preloaded`, alwaysPreloaded's). A chunk is named by the web build
+ * (apps/web/first-screens-chunk.ts) or by its source, e.g. `mantine-layout` for src/app/mantine-layout.tsx.
  */
-function chunkFiles(manifest: ViteManifest, names: string[], site: SiteMetadata): string[] {
+function chunkFiles(manifest: ViteManifest, names: string[], preloaded: ChunkSet): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) return [];
   const keys = Object.keys(manifest).filter((key) => {
     const name = manifest[key]?.name;
     return name !== undefined && names.includes(name) && manifest[key]?.file.endsWith('.js');
   });
-  const preloaded = alwaysPreloaded(manifest, site);
   const preloadedModules = new Set(preloaded.modules);
   const { modules, styles } = chunkClosure(manifest, keys, entryKey);
   const scripts = modules.filter((key) => !preloadedModules.has(key)).map((key) => manifest[key]?.file ?? '');
