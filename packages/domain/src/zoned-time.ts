@@ -208,3 +208,16 @@ export function formatFechaHoraCorta(instantMs: number, timeZone: string): strin
   const local = formatLocalDateTimeInZone(instantMs, timeZone);
   return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
 }
+
+/**
+ * The instant of a weekday's wall-clock time in the zone that lies nearest to `instant` (at most three and a half
+ * days away, before or after; a tie takes the earlier). `weekday` as getWeekdayOfIsoDate counts, 0 = Sunday.
+ * Demos and the end-to-end suite lay their week around "the Saturday 21:00 nearest to now".
+ */
+export function getNearestWeekdayTime(instant: Date, weekday: number, minuteOfDay: number, timeZone: string): Date {
+  const today = getZonedIsoDate(instant, timeZone);
+  const thisWeek = addDaysToIsoDate(today, weekday - getWeekdayOfIsoDate(today));
+  const candidates = [-7, 0, 7].map((days) => toZonedInstant(addDaysToIsoDate(thisWeek, days), minuteOfDay, timeZone));
+  const distance = (candidate: number) => Math.abs(candidate - instant.getTime());
+  return new Date(candidates.reduce((best, candidate) => (distance(candidate) < distance(best) ? candidate : best)));
+}
