@@ -23,6 +23,7 @@ import pathDomainPlugin from './plugins/path-domain.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import serverTimePlugin from './plugins/server-time.ts';
 import tenancyPlugin from './plugins/tenancy.ts';
 import webAppPlugin from './plugins/web-app.ts';
 import messengerPlugin from './integrations/whatsapp/messenger-plugin.ts';
@@ -94,7 +95,8 @@ export function serverTimeouts(config: Config) {
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const logger = options.logger ?? { level: config.LOG_LEVEL };
-  const fastPath = new FastPath();
+  const now = options.now ?? (() => new Date());
+  const fastPath = new FastPath(now);
   const app = Fastify({
     serverFactory: fastPathServerFactory(fastPath),
     ...(logger ? { loggerInstance: createLogger(logger) } : { logger: false }),
@@ -113,7 +115,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(depsPlugin, { config, database, db: database.db, now: options.now ?? (() => new Date()) });
+  await app.register(depsPlugin, { config, database, db: database.db, now });
+  await app.register(serverTimePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 import {
   type CachedAnswer,
   cachedAnswer,
@@ -30,11 +31,11 @@ export const FAST_PATH_SUMMARY_MS = 10_000;
  * from one of its caches is answered again, while that cache holds the answer, straight from the HTTP server's
  * request event, before Fastify builds a request, routes it and runs its hooks, validation and handler. The
  * answer is the very one the route sent (its body, validator, encoding and 304, and the security headers the
- * route's request had been given), the request is counted in a summary line every FAST_PATH_SUMMARY_MS (and logged
- * on its own at debug level), and anything else (a session, a query
- * string, another method, a body that left its cache) takes the whole way. A POST that reads (marked
- * `config: { fastPath: true }`) has its small JSON body read here first: the bytes are part of the key, and they
- * are put back for Fastify when the fast path cannot answer.
+ * route's request had been given) with the injected clock's time of this answer (SERVER_TIME_HEADER), the request
+ * is counted in a summary line every FAST_PATH_SUMMARY_MS (and logged on its own at debug level), and anything else
+ * (a session, a query string, another method, a body that left its cache) takes the whole way. A POST that reads
+ * (marked `config: { fastPath: true }`) has its small JSON body read here first: the bytes are part of the key, and
+ * they are put back for Fastify when the fast path cannot answer.
  */
 export class FastPath {
   private cache: ResponseCache | undefined;
@@ -46,6 +47,9 @@ export class FastPath {
   /** Answers given since the last summary line, by method, URL and status. */
   private answered = new Map<string, number>();
   private summaryTimer: NodeJS.Timeout | undefined;
+
+  /** `now`: the app's injected clock (its answers carry its time, as the route's do). */
+  constructor(private readonly now: () => Date) {}
 
   /** Starts answering from this cache (once the app is ready). */
   start(cache: ResponseCache, log: FastifyBaseLogger): void {
@@ -119,7 +123,9 @@ export class FastPath {
     if (!served) return false;
     const started = performance.now();
     const answer = cachedAnswer(served.body, request.headers);
-    response.writeHead(answer.status, this.headerList(served, answer));
+    // The time is this answer's own, after the answer's headers made once (a copy of a short list, no header merge).
+    const headers = this.headerList(served, answer).concat(SERVER_TIME_HEADER, formatServerTime(this.now()));
+    response.writeHead(answer.status, headers);
     response.end(answer.payload);
     const counted = `${request.method} ${request.url} ${answer.status}`;
     this.answered.set(counted, (this.answered.get(counted) ?? 0) + 1);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 import { comercios } from '../src/db/schema.ts';
 import { reservaChanges } from '../src/modules/reservas/notify.ts';
 import { createTestApp, expectClosingAt2130 } from './helpers/test-app.ts';
@@ -106,6 +107,30 @@ describe('the fast path of hot reads', () => {
     const fast = await request(path, { 'accept-encoding': 'br', 'if-none-match': etag });
     expect([routed.status, fast.status]).toEqual([304, 304]);
     expect(withoutDate(fast.headers)).toEqual(withoutDate(routed.headers));
+  });
+
+  it("gives each answer the injected clock's time as it is sent, never the time the route's answer had", async () => {
+    const path = '/api/comercios/getListado/tandil.localhost';
+    const serverTime = (answer: Answer) => Number(answer.headers[SERVER_TIME_HEADER]);
+    // Every earlier line is written by now (the log is written at least every half second).
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const seen = (await loggedWays(path, 0)).length;
+    await t.app.announceCatalogChange();
+    t.clock.set('2026-11-21T21:00:05-03:00');
+    const routed = await request(path);
+    t.clock.set('2026-11-21T21:00:40.125-03:00');
+    const fast = await request(path);
+    t.clock.set('2026-11-21T21:00:59.999-03:00');
+    const notModified = await request(path, { 'if-none-match': String(routed.headers.etag) });
+    t.clock.set('2026-11-21T21:00:00-03:00');
+    expect((await loggedWays(path, seen + 3)).slice(seen)).toEqual([false, true, true]);
+    expect(fast.body.equals(routed.body)).toBe(true);
+    expect(notModified.status).toBe(304);
+    expect([routed, fast, notModified].map(serverTime)).toEqual([
+      Date.parse('2026-11-21T21:00:05-03:00'),
+      Date.parse('2026-11-21T21:00:40.125-03:00'),
+      Date.parse('2026-11-21T21:00:59.999-03:00'),
+    ]);
   });
 
   it('shows an announced write at once', async () => {

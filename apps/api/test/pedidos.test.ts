@@ -437,6 +437,34 @@ describe("the customer's orders", () => {
     expect(porCarpeta.every((p) => p.configResto.carpeta === 'la-farola')).toBe(true);
   });
 
+  it("reads a ready order 'Listo para Retirar!' / 'En Camino...' for 20 minutes, then 'Entregado'", async () => {
+    const pickup = await pedirOk(t.app, beto, empanada());
+    const delivery = await pedirOk(t.app, beto, empanada({ delivery: true, domicilio: 'Av. España 555' }));
+    for (const id of [pickup, delivery]) {
+      expect((await mover(t.app, merchant, farola.configRestoId, id, 'aceptar', { demora: 20 })).statusCode).toBe(200);
+    }
+    t.clock.set('2026-11-21T21:10:00-03:00');
+    for (const id of [pickup, delivery]) {
+      expect((await mover(t.app, merchant, farola.configRestoId, id, 'listo')).statusCode).toBe(200);
+    }
+    /** The `estado` of both orders, as GET pedidos/{id} and GET pedidos/todos answer it at the clock's time. */
+    const estados = async () => {
+      const todos = (await get('/api/pedidos/todos', beto)).json() as Pedido[];
+      const estadoOf = async (id: number) => {
+        const one = (await get(`/api/pedidos/${id}`, beto)).json() as Pedido;
+        expect(todos.find((p) => p.pedidoId === id)?.estado).toBe(one.estado);
+        return one.estado;
+      };
+      return [await estadoOf(pickup), await estadoOf(delivery)];
+    };
+    expect(await estados()).toEqual(['Listo para Retirar!', 'En Camino...']);
+    t.clock.set('2026-11-21T21:29:59-03:00');
+    expect(await estados()).toEqual(['Listo para Retirar!', 'En Camino...']);
+    t.clock.set('2026-11-21T21:30:00-03:00');
+    expect(await estados()).toEqual(['Entregado', 'Entregado']);
+    t.clock.set('2026-11-21T21:00:00-03:00');
+  });
+
   it("annuls an order placed or pending payment, with 'Cancelado: por el cliente]'", async () => {
     const placed = await pedirOk(t.app, beto, empanada());
     const res = await del(`/api/pedidos/${placed}`, beto);

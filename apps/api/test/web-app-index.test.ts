@@ -12,6 +12,7 @@ import { FIRST_CATEGORIA_IMAGES, firstCategoriaImages } from '@vidriera/domain/c
 import { HOME_LINKS_TYPE } from '@vidriera/domain/contracts/comercios-routes';
 import { firstLogoUrl, HOME_LOGO_SIZE } from '@vidriera/domain/logos';
 import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
+import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 import type { Carta } from '@vidriera/domain/schemas/carta';
 import type { Categoria, Comercio } from '@vidriera/domain/schemas/comercio';
 import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
@@ -82,6 +83,8 @@ interface EarlyCall {
   url: string;
   body: string | null;
   response: Promise<unknown>;
+  sentAt: number;
+  receivedAt?: number;
 }
 
 /** The page's fetch, played by the test: what it is asked, and an answer for each call. */
@@ -90,10 +93,15 @@ type PageFetch = (
   init: { method: string; headers: Record<string, string>; body?: string },
 ) => Promise<unknown>;
 
+/** An answer as the page's fetch gives it, as far as the script reads it: ok, its headers, its JSON. */
+function pageAnswer(json: () => Promise<unknown>, headers: Record<string, string> = {}, ok = true) {
+  return { ok, headers: new Headers(headers), clone: () => ({ json }) };
+}
+
 /**
  * Runs the page's inline route-preload script, as a browser would at that hash, then the first task it leaves
  * (its preloads), and returns the links it adds. The tasks it leaves after that go to `timers`; `intl` stands for
- * the page's Intl.
+ * the page's Intl, `DeviceDate` for its Date (the phone's clock).
  */
 function runRoutePreloadScript(
   html: string,
@@ -104,7 +112,14 @@ function runRoutePreloadScript(
     intl = Intl,
     fetch,
     window = {},
-  }: { timers?: Array<() => void>; intl?: unknown; fetch?: PageFetch; window?: Record<string, unknown> } = {},
+    DeviceDate = Date,
+  }: {
+    timers?: Array<() => void>;
+    intl?: unknown;
+    fetch?: PageFetch;
+    window?: Record<string, unknown>;
+    DeviceDate?: DateConstructor;
+  } = {},
 ): AddedLink[] {
   const block = /<script type="application\/json" id="route-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const added: AddedLink[] = [];
@@ -123,6 +138,7 @@ function runRoutePreloadScript(
     Intl: intl,
     fetch,
     window,
+    Date: DeviceDate,
   });
   timers.shift()?.();
   return added;
@@ -140,7 +156,8 @@ function apiPageFetch(t: TestApp, host: string) {
       headers: { host, ...init.headers },
       payload: init.body,
     });
-    return { ok: res.statusCode < 400, clone: () => ({ json: async () => res.json() }) };
+    const headers = Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)]));
+    return pageAnswer(async () => res.json(), headers, res.statusCode < 400);
   };
   return { calls, pageFetch };
 }
@@ -149,10 +166,10 @@ function apiPageFetch(t: TestApp, host: string) {
 function scriptedPageFetch() {
   const asked: string[] = [];
   const answering =
-    (answer: unknown): PageFetch =>
+    (answer: unknown, headers: Record<string, string> = {}): PageFetch =>
     async (url) => {
       asked.push(url);
-      return { ok: true, clone: () => ({ json: async () => answer }) };
+      return pageAnswer(async () => answer, headers);
     };
   return { asked, answering };
 }
@@ -302,8 +319,9 @@ describe('index.html per site', () => {
     runRoutePreloadScript(html, '#/reservar/la-farola', {}, { fetch: pageFetch, window: formWindow });
     await settle();
     const [comercio] = await apiComercio(t, host, 'la-farola');
+    // Today by the server's clock (the API's injected one), which its answers carry: not by the phone's.
     const first = {
-      fechaHora: getZonedIsoDate(new Date(), comercio!.timeZone),
+      fechaHora: getZonedIsoDate(t.clock.now(), comercio!.timeZone),
       cantidadPersonas: CANTIDAD_DEFAULT,
       configRestoId: comercio!.id,
     };
@@ -433,9 +451,7 @@ describe('index.html per site', () => {
       answerMenu = resolve;
     });
     const pageFetch: PageFetch = async (url) =>
-      url.startsWith('/api/carta/')
-        ? { ok: true, clone: () => ({ json: () => menu }) }
-        : { ok: true, clone: () => ({ json: async () => [] }) };
+      url.startsWith('/api/carta/') ? pageAnswer(() => menu) : pageAnswer(async () => []);
     const page: Record<string, unknown> = {};
     runRoutePreloadScript(html, '#/carta/la-farola', {}, { fetch: pageFetch, window: page });
     const left = page[EARLY_RESPONSES_GLOBAL] as Array<EarlyCall & { after?: Promise<unknown> }>;
@@ -450,6 +466,44 @@ describe('index.html per site', () => {
     expect(left.map((call) => call.url)).toEqual(['/api/carta/la-farola/0', '/api/anuncios/anuncios/7/1/1']);
     // Only the data's call waits on steps.
     expect(left[1]?.after).toBeUndefined();
+  });
+
+  it("asks for the booking form's first day by the server's clock its answer carries, not by the phone's", async () => {
+    const { html } = await pageFor(t, 'tandil.localhost');
+    const comercio = [{ id: 9, permiteReservas: true, timeZone: DEFAULT_TIME_ZONE }];
+    const server = Date.parse('2026-11-21T23:30:00-03:00');
+    // The phone's clock a month ahead of the server's.
+    const phone = server + 30 * 86_400_000;
+    class PhoneDate extends Date {
+      constructor(value?: number | string | Date) {
+        super(value ?? phone);
+      }
+      static override now() {
+        return phone;
+      }
+    }
+    const firstDay = async (headers: Record<string, string>) => {
+      const { answering } = scriptedPageFetch();
+      const page: Record<string, unknown> = {};
+      const fetch = answering(comercio, headers);
+      runRoutePreloadScript(
+        html,
+        '#/reservar/x',
+        {},
+        { fetch, window: page, DeviceDate: PhoneDate as DateConstructor },
+      );
+      await settle();
+      const left = page[EARLY_RESPONSES_GLOBAL] as EarlyCall[];
+      // When each call went and came back, by the phone's clock: the app's estimate of the server's clock reads them.
+      expect(left.map(({ sentAt, receivedAt }) => [sentAt, receivedAt])).toEqual([
+        [phone, phone],
+        [phone, phone],
+      ]);
+      return JSON.parse(left[1]?.body ?? '').fechaHora;
+    };
+    expect(await firstDay({ [SERVER_TIME_HEADER]: String(server) })).toBe('2026-11-21');
+    // An answer without the server's time (an older server): the phone's clock is all there is.
+    expect(await firstDay({})).toBe('2026-12-21');
   });
 
   it('takes no next step for a business without bookings, a failed call, or a signed-in customer', async () => {

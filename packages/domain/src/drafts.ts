@@ -7,8 +7,14 @@ export function serializeDraft(field: string, value: unknown, now: Date): string
 }
 
 /**
+ * How far ahead of `now` a draft's creation time may lie and still be read: the web app dates and judges drafts by
+ * its estimate of the server's clock, which moves by a few seconds as closer answers come in (decision 042).
+ */
+const CLOCK_SKEW_MS = 30_000;
+
+/**
  * The stored object under `field`, or null when the text is unreadable, has no object there, or is older than
- * `ttlMinutes` (or dated in the future).
+ * `ttlMinutes` (or dated in the future, beyond what a refined estimate of the clock moves).
  */
 export function parseDraft(
   raw: string | null | undefined,
@@ -29,6 +35,6 @@ export function parseDraft(
   const created = typeof record.creado === 'string' ? Date.parse(record.creado) : Number.NaN;
   if (Number.isNaN(created) || !value || typeof value !== 'object') return null;
   const age = now.getTime() - created;
-  if (age < 0 || age > ttlMinutes * 60_000) return null;
+  if (age < -CLOCK_SKEW_MS || age > ttlMinutes * 60_000) return null;
   return value as Record<string, unknown>;
 }

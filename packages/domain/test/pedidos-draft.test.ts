@@ -35,6 +35,11 @@ describe('pending order', () => {
     expect(parsePedidoPendiente(raw, new Date('2026-11-21T20:59:00Z'))).toBeNull();
   });
 
+  it('is kept when dated a few seconds ahead: the estimate of the server clock it was dated by has moved', () => {
+    expect(parsePedidoPendiente(raw, new Date('2026-11-21T20:59:50Z'))).toEqual(pedido);
+    expect(parsePedidoPendiente(raw, new Date('2026-11-21T20:59:29Z'))).toBeNull();
+  });
+
   it('belongs to another merchant only when it has items of another carpeta', () => {
     expect(isPedidoDeOtroComercio(pedido, 'burger-club')).toBe(true);
     expect(isPedidoDeOtroComercio(pedido, 'La-Farola')).toBe(false);

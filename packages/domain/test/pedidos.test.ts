@@ -112,28 +112,74 @@ describe('getDemoraPedido', () => {
   });
 });
 
-describe('getTextoEntrega', () => {
-  const entregado = { estadoId: 2, horaEntregado: '2026-11-21T22:00:00-03:00', delivery: true };
+describe('the delivery window (getEstadoPedidoTexto, getTextoEntrega)', () => {
+  const HORA_ENTREGADO = '2026-11-21T22:00:00-03:00';
+  const pickup = { estadoId: 2, horaEntregado: HORA_ENTREGADO, horaCompletado: null, delivery: false };
   const at = (iso: string) => new Date(iso);
 
-  it("says 'En Camino...' for a delivery and 'Listo para Retirar!' for pickup, for 20 minutes", () => {
-    expect(getTextoEntrega(entregado, at('2026-11-21T22:00:00-03:00'))).toBe('En Camino...');
-    expect(getTextoEntrega(entregado, at('2026-11-21T22:19:59-03:00'))).toBe('En Camino...');
-    expect(getTextoEntrega({ ...entregado, delivery: false }, at('2026-11-21T22:10:00-03:00'))).toBe(
+  it.each([
+    ['at the delivery time', pickup, '2026-11-21T22:00:00-03:00', 'Listo para Retirar!'],
+    ['19:59 after', pickup, '2026-11-21T22:19:59-03:00', 'Listo para Retirar!'],
+    ['19:59.999 after', pickup, '2026-11-21T22:19:59.999-03:00', 'Listo para Retirar!'],
+    ['exactly 20:00 after', pickup, '2026-11-21T22:20:00-03:00', 'Entregado'],
+    ['an hour after', pickup, '2026-11-21T23:00:00-03:00', 'Entregado'],
+    // The server set the delivery time by its own clock: only a judge a little behind it sees it ahead.
+    ['a minute before the delivery time', pickup, '2026-11-21T21:59:00-03:00', 'Listo para Retirar!'],
+    ['a delivery, 10 minutes after', { ...pickup, delivery: true }, '2026-11-21T22:10:00-03:00', 'En Camino...'],
+    ['a delivery, 20 minutes after', { ...pickup, delivery: true }, '2026-11-21T22:20:00-03:00', 'Entregado'],
+    [
+      'handed over within the window',
+      { ...pickup, horaCompletado: '2026-11-21T22:05:00-03:00' },
+      '2026-11-21T22:06:00-03:00',
+      'Entregado',
+    ],
+    [
+      'a delivery handed over within the window',
+      { ...pickup, delivery: true, horaCompletado: new Date('2026-11-21T22:05:00-03:00') },
+      '2026-11-21T22:06:00-03:00',
+      'Entregado',
+    ],
+    ['without a delivery time', { ...pickup, horaEntregado: null }, '2026-11-21T22:05:00-03:00', 'Entregado'],
+    [
+      'with an unreadable delivery time',
+      { ...pickup, horaEntregado: 'ayer' },
+      '2026-11-21T22:05:00-03:00',
+      'Entregado',
+    ],
+    [
+      'with the delivery time as the API holds it (a Date)',
+      { ...pickup, horaEntregado: new Date(HORA_ENTREGADO) },
+      '2026-11-21T22:19:59-03:00',
       'Listo para Retirar!',
-    );
+    ],
+    [
+      'in UTC, judged in another offset',
+      { ...pickup, horaEntregado: '2026-11-22T01:00:00Z' },
+      '2026-11-21T22:19:00-03:00',
+      'Listo para Retirar!',
+    ],
+  ])('reads a ready order %s as %s', (_case, pedido, now, texto) => {
+    expect(getEstadoPedidoTexto(pedido, at(now))).toBe(texto);
+    expect(getTextoEntrega(pedido, at(now))).toBe(texto === 'Entregado' ? null : texto);
   });
 
-  it('says nothing after the 20 minutes, before delivery or in other estados', () => {
-    expect(getTextoEntrega(entregado, at('2026-11-21T22:20:00-03:00'))).toBeNull();
-    expect(getTextoEntrega(entregado, at('2026-11-21T21:59:00-03:00'))).toBeNull();
-    expect(getTextoEntrega({ ...entregado, estadoId: 1 }, at('2026-11-21T22:05:00-03:00'))).toBeNull();
-    expect(getTextoEntrega({ ...entregado, horaEntregado: null }, at('2026-11-21T22:05:00-03:00'))).toBeNull();
+  it('gives the other estados their label, within the window too', () => {
+    const now = at('2026-11-21T22:05:00-03:00');
+    expect([0, 1, 3, 4, 5].map((estadoId) => getEstadoPedidoTexto({ ...pickup, estadoId }, now))).toEqual([
+      'Pedido Realizado',
+      'En Preparación',
+      'Cancelado',
+      'Rechazado',
+      'Pendiente de Pago',
+    ]);
+    expect([0, 1, 3, 4, 5].map((estadoId) => getTextoEntrega({ ...pickup, estadoId }, now))).toEqual(
+      Array(5).fill(null),
+    );
   });
 });
 
 describe('isPedidoEnCurso', () => {
-  it('keeps a delivered order in progress during its 20 minutes', () => {
+  it('keeps a delivered order in progress during its 20 minutes, handed over or not', () => {
     const entregado = { estadoId: 2, horaEntregado: '2026-11-21T22:00:00-03:00', delivery: false };
     expect(isPedidoEnCurso(entregado, new Date('2026-11-21T22:19:00-03:00'))).toBe(true);
     expect(isPedidoEnCurso(entregado, new Date('2026-11-21T22:20:00-03:00'))).toBe(false);
@@ -163,39 +209,16 @@ describe('cancellation reason', () => {
 
   it('describes a card with the reason, the rejection note or the delivery text', () => {
     const card = { horaEntregado: null, horaCompletado: null, delivery: true, observacion: null };
-    expect(describeEstadoPedido({ ...card, estadoId: 3, observacion: 'Cancelado: por el cliente]' })).toBe(
+    const now = new Date('2026-11-21T22:10:00-03:00');
+    expect(describeEstadoPedido({ ...card, estadoId: 3, observacion: 'Cancelado: por el cliente]' }, now)).toBe(
       'Cancelado: por el cliente',
     );
-    expect(describeEstadoPedido({ ...card, estadoId: 4, observacion: 'Sin repartidores' })).toBe(
+    expect(describeEstadoPedido({ ...card, estadoId: 4, observacion: 'Sin repartidores' }, now)).toBe(
       'Rechazado: Sin repartidores',
     );
-    expect(describeEstadoPedido({ ...card, estadoId: 2, horaEntregado: '2026-11-21T22:00:00-03:00' })).toBe(
-      'En Camino...',
-    );
-    expect(describeEstadoPedido({ ...card, estadoId: 0 })).toBe('Pedido Realizado');
-  });
-});
-
-describe('getEstadoPedidoTexto', () => {
-  const listo = { estadoId: 2, delivery: false, horaCompletado: null };
-
-  it("calls a ready pickup order 'Listo para Retirar!' and a ready delivery 'En Camino...', never 'Entregado'", () => {
-    expect(getEstadoPedidoTexto(listo)).toBe('Listo para Retirar!');
-    expect(getEstadoPedidoTexto({ ...listo, delivery: true })).toBe('En Camino...');
-  });
-
-  it("says 'Entregado' once the business handed the order over", () => {
-    expect(getEstadoPedidoTexto({ ...listo, horaCompletado: '2026-11-21T22:30:00-03:00' })).toBe('Entregado');
-    expect(getEstadoPedidoTexto({ ...listo, delivery: true, horaCompletado: new Date() })).toBe('Entregado');
-  });
-
-  it('gives the other estados their label', () => {
-    expect([0, 1, 3, 4, 5].map((estadoId) => getEstadoPedidoTexto({ ...listo, estadoId }))).toEqual([
-      'Pedido Realizado',
-      'En Preparación',
-      'Cancelado',
-      'Rechazado',
-      'Pendiente de Pago',
-    ]);
+    const entregado = { ...card, estadoId: 2, horaEntregado: '2026-11-21T22:00:00-03:00' };
+    expect(describeEstadoPedido(entregado, now)).toBe('En Camino...');
+    expect(describeEstadoPedido(entregado, new Date('2026-11-21T22:20:00-03:00'))).toBe('Entregado');
+    expect(describeEstadoPedido({ ...card, estadoId: 0 }, now)).toBe('Pedido Realizado');
   });
 });

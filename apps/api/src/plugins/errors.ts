@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
+import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -59,9 +60,11 @@ function messageForFastifyError(error: FastifyError): string {
 
 /**
  * Errors the router raises before any route runs (a malformed %-escape, a path segment over maxParamLength): they
- * skip the error handler, so without this they would answer Fastify's English body.
+ * skip the error handler, so without this they would answer Fastify's English body. They skip the app's hooks
+ * too: the server's time every API answer carries (plugins/server-time.ts) is given here.
  */
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (isApiUrl(request.url)) reply.header(SERVER_TIME_HEADER, formatServerTime(request.server.deps.now()));
   const status = error.statusCode ?? 500;
   if (status >= 500) request.log.error({ err: error }, 'router error');
   const message =

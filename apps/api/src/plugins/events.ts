@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -185,6 +186,8 @@ async function eventsPlugin(app: FastifyInstance) {
       connection: 'keep-alive',
       // nginx and similar proxies would otherwise buffer the stream.
       'x-accel-buffering': 'no',
+      // Written here: a hijacked reply skips the onSend hook that gives every other answer its time (server-time.ts).
+      [SERVER_TIME_HEADER]: formatServerTime(app.deps.now()),
     });
     write(`retry: ${RETRY_MS}\n\n`);
     write(formatSseEvent({ event: 'ready', data: {} }));

@@ -19,6 +19,7 @@ import { getCarteleraRoute } from '@vidriera/domain/contracts/eventos-routes';
 import { getHorariosDisponiblesRoute } from '@vidriera/domain/contracts/reservas-routes';
 import { EAGER_PLATO_IMAGES } from '@vidriera/domain/carta-pictures';
 import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
+import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 import type { SiteMetadata } from '@vidriera/domain/schemas/site';
 import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
 import type { Db } from '../db/client.ts';
@@ -124,8 +125,10 @@ export type EarlyStep = 'platos' | 'horarios' | 'categorias' | 'home';
 
 /**
  * Where the page leaves the calls it made for the app (apps/web/src/api/early-responses.ts takes each one, once, for
- * the same call of its own): method, url, body and the response's promise; for the screen's data, `after`, which
- * settles once the steps taken with its answer have left their own calls there.
+ * the same call of its own): method, url, body and the response's promise, when it was sent (`sentAt`) and when its
+ * answer came (`receivedAt`, device time: the app estimates the server's clock from them and the answer's
+ * SERVER_TIME_HEADER); for the screen's data, `after`, which settles once the steps taken with its answer have left
+ * their own calls there.
  */
 export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
 
@@ -139,7 +142,8 @@ export const EARLY_RESPONSES_GLOBAL = '__earlyResponses';
  * page also reads the data (its call takes the preload, and is left for the app) and takes the step (EarlyStep): it
  * asks for the menu's or the regions' lead pictures, a home's links, draws and logo, or the booking form's first
  * times (calls also left for the app, which uses each only if its own call is the same: a customer's saved draft
- * opens the form on another day). It never fails the
+ * opens the form on another day). The form's first day is today by the server's clock, which the business's answer
+ * tells (SERVER_TIME_HEADER), as the app judges it: not by the phone's, which may be wrong. It never fails the
  * page: a broken block is ignored, a failed call is the app's to make again. Then, in a task of its own, it warms
  * the browser's date formatting (see below).
  */
@@ -162,9 +166,10 @@ export const ROUTE_PRELOAD_SCRIPT = [
   // The calls as the app makes them (apps/web/src/api/client.ts), so the app can use their answers.
   `if(route.next){const early=window.${EARLY_RESPONSES_GLOBAL}=[];`,
   "const call=(url,body,verb)=>{const method=verb||(body?'POST':'GET');const headers={accept:'application/json'};",
-  "if(body)headers['content-type']='application/json';const response=fetch(url,{method,headers,body});",
-  'const entry={method,url,body:body||null,response};early.push(entry);',
-  'return [entry,response.then((r)=>r.ok?r.clone().json():null)]};',
+  "if(body)headers['content-type']='application/json';const sentAt=Date.now();",
+  'const response=fetch(url,{method,headers,body});const entry={method,url,body:body||null,response,sentAt};',
+  'early.push(entry);return [entry,response.then((r)=>{entry.receivedAt=Date.now();',
+  `entry.serverTime=Number(r.headers.get('${SERVER_TIME_HEADER}'));return r.ok?r.clone().json():null})]};`,
   // Not crossorigin: an <img> asks without it, and only the same request takes the preload. The first of a screen's
   // lead pictures at high priority, the others behind it (apps/web first-images.ts preloadImages).
   "const image=(href,priority)=>{const link=document.createElement('link');link.rel='preload';link.as='image';",
@@ -187,7 +192,7 @@ export const ROUTE_PRELOAD_SCRIPT = [
   `image((uploaded?uploaded[1]:'/img/'+comercio.carpeta)+'/${logoFileName(HOME_LOGO_SIZE, 'webp')}')}`,
   "if(route.next==='horarios'&&data&&data[0]&&data[0].permiteReservas){const comercio=data[0];",
   "const parts={};for(const part of new Intl.DateTimeFormat('en-US',{timeZone:comercio.timeZone,year:'numeric',",
-  "month:'2-digit',day:'2-digit'}).formatToParts(new Date()))parts[part.type]=part.value;",
+  "month:'2-digit',day:'2-digit'}).formatToParts(new Date(first.serverTime||Date.now())))parts[part.type]=part.value;",
   `call('/api${getHorariosDisponiblesRoute.path}',JSON.stringify({fechaHora:parts.year+'-'+parts.month+'-'+parts.day,`,
   `cantidadPersonas:${CANTIDAD_DEFAULT},configRestoId:comercio.id}))}`,
   '}).catch(()=>{})}}',

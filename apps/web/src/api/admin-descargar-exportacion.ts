@@ -1,7 +1,8 @@
 import { getExportacionRoute } from '@vidriera/domain/contracts/exportaciones-routes';
 import { withQuery } from '@vidriera/domain/contracts/operation';
 import type { TipoExportacion } from '@vidriera/domain/exportaciones';
-import { ApiError } from './client.ts';
+import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { ApiError, noteApiAnswer } from './client.ts';
 import { getToken } from './session.ts';
 import { es } from '../i18n/es.ts';
 
@@ -19,7 +20,8 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 /**
  * GET merchant/exportaciones/{configRestoId}/{tipo}?desde=&hasta=: the CSV file (decision 036). A fetch with the
  * session's token (a plain link could not send it) that answers the file as a Blob to save; a refusal (a range
- * the API does not take, no permission) comes as an ApiError with the API's Spanish message.
+ * the API does not take, no permission) comes as an ApiError with the API's Spanish message. Its answer is noted
+ * as apiFetch notes every answer (noteApiAnswer).
  */
 export async function adminDescargarExportacion(
   configRestoId: number,
@@ -32,11 +34,13 @@ export async function adminDescargarExportacion(
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(`/api${path}`, { headers });
   } catch {
     throw new ApiError(0, { message: es.common.sinConexion });
   }
+  noteApiAnswer(response.status, response.headers.get(SERVER_TIME_HEADER), { sentAt, receivedAt: Date.now() }, token);
   if (!response.ok) {
     const text = await response.text();
     let body: ApiError['body'] = { message: text };

@@ -3,7 +3,6 @@ import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import { merchantComerciosRoute } from '@vidriera/domain/contracts/back-office-routes';
 import type { merchantComerciosOperation } from '@vidriera/domain/contracts/back-office';
 import { ApiError, callOperation } from './client.ts';
-import { clearSession } from './session.ts';
 
 /** What to ask for: a search text, or one business by id. */
 export interface AdminComerciosFilter {
@@ -12,19 +11,11 @@ export interface AdminComerciosFilter {
 }
 
 /** GET merchant/comercios: the businesses the user runs (every business for a platform admin, `q` searches). */
-export async function adminGetComercios(
-  filter: AdminComerciosFilter,
-  signal?: AbortSignal,
-): Promise<MerchantComercio[]> {
-  // Unset and empty fields are left out of the query string (a 0 id is none).
+export function adminGetComercios(filter: AdminComerciosFilter, signal?: AbortSignal): Promise<MerchantComercio[]> {
+  // Unset and empty fields are left out of the query string (a 0 id is none). A revoked session's 401 ends it
+  // (noteApiAnswer): the back office's login gate takes over.
   const query = { q: filter.q?.trim(), configRestoId: filter.configRestoId || undefined };
-  try {
-    return await callOperation<typeof merchantComerciosOperation>(merchantComerciosRoute, { query, signal });
-  } catch (err) {
-    // A revoked session: the back office's login gate takes over.
-    if (err instanceof ApiError && err.status === 401) clearSession();
-    throw err;
-  }
+  return callOperation<typeof merchantComerciosOperation>(merchantComerciosRoute, { query, signal });
 }
 
 export const adminComerciosQuery = (filter: AdminComerciosFilter = {}) =>

@@ -3,6 +3,7 @@ import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
 import { adminGetConcursosRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
 import type { adminGetConcursosOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
+import { serverNow } from './server-clock.ts';
 
 /** GET concursos/admin/{configRestoId}: every draw of a business the caller runs, drafts included, newest first. */
 export function adminGetConcursos(configRestoId: number, signal?: AbortSignal): Promise<ConcursoAdmin[]> {
@@ -32,7 +33,7 @@ export const adminConcursosQuery = (configRestoId: number) =>
     queryKey: adminConcursosKey(configRestoId),
     queryFn: ({ signal }) => adminGetConcursos(configRestoId, signal),
     refetchInterval: (query) =>
-      query.state.data?.some((c) => isAwaitingDraw(c, Date.now())) ? WATCH_DRAW_INTERVAL_MS : false,
+      query.state.data?.some((c) => isAwaitingDraw(c, serverNow().getTime())) ? WATCH_DRAW_INTERVAL_MS : false,
   });
 
 export function useAdminConcursos(configRestoId: number) {

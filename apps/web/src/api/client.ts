@@ -1,8 +1,10 @@
 import { type Operation, type PathParamNames, type Route, withQuery } from '@vidriera/domain/contracts/operation';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
+import { parseServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 import type { z } from 'zod';
-import { takeEarlyResponse } from './early-responses.ts';
-import { getToken } from './session.ts';
+import { type TimedResponse, takeEarlyResponse, takesPagePreload } from './early-responses.ts';
+import { recordServerTime } from './server-clock.ts';
+import { clearSession, getToken, readSession } from './session.ts';
 import { es } from '../i18n/es.ts';
 
 /** A failed call: `status` 0 means the server could not be reached. */
@@ -21,6 +23,31 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** The device's instants of a call's sending and its answer's arrival (Date.now()); null when not known. */
+export interface CallTiming {
+  sentAt: number | null;
+  receivedAt: number | null;
+}
+
+/**
+ * What every answer of the API says besides its body, whichever way the app made the call (apiFetch, an upload, a
+ * file download): the server's time (SERVER_TIME_HEADER), for this device's estimate of the server's clock
+ * (server-clock.ts); and, for a call that carried the session's token, a 401 means the server no longer honours
+ * it, so the session ends (spec 01 §4 and §6, spec 02 §6). A 401 to a call without a token (a wrong password on
+ * the login form) is only that call's answer, and so is one for a token that has been replaced meanwhile (a new
+ * login). Called before the caller reads the data: a login's answer has told the time before its session is stored.
+ */
+export function noteApiAnswer(
+  status: number,
+  serverTime: string | null,
+  { sentAt, receivedAt }: CallTiming,
+  sentToken: string | null,
+): void {
+  const time = parseServerTime(serverTime);
+  if (time !== null && sentAt !== null && receivedAt !== null) recordServerTime(time, sentAt, receivedAt);
+  if (status === 401 && sentToken && readSession('token') === sentToken) clearSession();
+}
+
 /** Calls the API under /api with the session's bearer token. */
 async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -30,16 +57,24 @@ async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const url = `/api/${path}`;
   const method = request.method ?? 'GET';
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-  const call = () => fetch(url, { method, headers, body, signal: request.signal });
-  let response: Response;
+  const call = async (): Promise<TimedResponse> => {
+    // The page's preload answers this call when it is the first for the URL: its round trip says nothing.
+    const preloaded = takesPagePreload(method, url);
+    const sentAt = Date.now();
+    const response = await fetch(url, { method, headers, body, signal: request.signal });
+    return { response, sentAt: preloaded ? null : sentAt, receivedAt: Date.now() };
+  };
+  let answer: TimedResponse;
   try {
     // A visitor's call the page made already (early-responses.ts); if it failed, the app's own call is the try.
     const early = token ? undefined : takeEarlyResponse(method, url, body);
-    response = await (early ? early.catch(call) : call());
+    answer = await (early ? early.catch(call) : call());
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, { message: es.common.sinConexion });
   }
+  const { response } = answer;
+  noteApiAnswer(response.status, response.headers.get(SERVER_TIME_HEADER), answer, token);
   const text = await response.text();
   let data: unknown = null;
   if (text) {

@@ -3,16 +3,13 @@ import type { User } from '@vidriera/domain/schemas/cuenta';
 import { getActivoRoute } from '@vidriera/domain/contracts/cuentas-routes';
 import type { getActivoOperation } from '@vidriera/domain/contracts/cuentas';
 import { ApiError, callOperation } from './client.ts';
-import { clearSession } from './session.ts';
 
-/** GET login/GetActivo: the logged-in user; a 401 means the session is over, so it logs the user out. */
-export async function getActivo(signal?: AbortSignal): Promise<User> {
-  try {
-    return await callOperation<typeof getActivoOperation>(getActivoRoute, { signal });
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) clearSession();
-    throw err;
-  }
+/**
+ * GET login/GetActivo: the logged-in user; a 401 means the session is over, and logs the user out (spec 01 §6: the
+ * client's rule for every call that carried the token, noteApiAnswer).
+ */
+export function getActivo(signal?: AbortSignal): Promise<User> {
+  return callOperation<typeof getActivoOperation>(getActivoRoute, { signal });
 }
 
 export const activoQuery = (userId: string | null) =>

@@ -6,24 +6,21 @@ import type {
   getPedidosActivosOperation,
 } from '@vidriera/domain/contracts/pedidos';
 import { ApiError, callOperation } from './client.ts';
-import { clearSession } from './session.ts';
 
 /** Spec 02 §7: a failed load of the active orders waits 6 s before retrying. */
 export const PEDIDOS_ACTIVOS_RETRY_DELAY_MS = 6_000;
 
-/** GET pedidos/activos[/{carpeta}]: the user's orders still going on; a 401 ends the session (spec 02 §6). */
-export async function getPedidosActivos(carpeta: string | null, signal?: AbortSignal): Promise<Pedido[]> {
-  try {
-    return carpeta
-      ? await callOperation<typeof getPedidosActivosByCarpetaOperation>(getPedidosActivosByCarpetaRoute, {
-          params: { carpeta },
-          signal,
-        })
-      : await callOperation<typeof getPedidosActivosOperation>(getPedidosActivosRoute, { signal });
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) clearSession();
-    throw err;
-  }
+/**
+ * GET pedidos/activos[/{carpeta}]: the user's orders still going on; a 401 ends the session (spec 02 §6: the
+ * client's rule for every call that carried the token, noteApiAnswer).
+ */
+export function getPedidosActivos(carpeta: string | null, signal?: AbortSignal): Promise<Pedido[]> {
+  return carpeta
+    ? callOperation<typeof getPedidosActivosByCarpetaOperation>(getPedidosActivosByCarpetaRoute, {
+        params: { carpeta },
+        signal,
+      })
+    : callOperation<typeof getPedidosActivosOperation>(getPedidosActivosRoute, { signal });
 }
 
 export const pedidosActivosQuery = (carpeta: string | null) =>

@@ -6,6 +6,7 @@ import {
 } from '@vidriera/domain/pedidos-draft';
 import { useSyncExternalStore } from 'react';
 import type { PENDING_ORDER_KEY } from './session.ts';
+import { serverNow } from './server-clock.ts';
 
 // The draft's shape, its 30-minute expiry and its key are domain rules (pedidos.ts); this module only keeps the
 // draft in local storage and tells the screens that show it (menu, bottom bar, order preview) when it changes.
@@ -20,7 +21,7 @@ function notifyPedidoPendienteChanged(): void {
 }
 
 /** The order being built, or null when there is none, it is unreadable or it expired (30 minutes). */
-export function readPedidoPendiente(now: Date = new Date()): PedidoPendiente | null {
+export function readPedidoPendiente(now: Date = serverNow()): PedidoPendiente | null {
   try {
     return parsePedidoPendiente(localStorage.getItem(PEDIDO_PENDIENTE_KEY), now);
   } catch {
@@ -30,7 +31,7 @@ export function readPedidoPendiente(now: Date = new Date()): PedidoPendiente | n
 }
 
 /** Saves the draft; its 30 minutes count from this change. */
-export function savePedidoPendiente(pedido: PedidoPendiente, now: Date = new Date()): void {
+export function savePedidoPendiente(pedido: PedidoPendiente, now: Date = serverNow()): void {
   try {
     localStorage.setItem(PEDIDO_PENDIENTE_KEY, serializePedidoPendiente(pedido, now));
   } catch {

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
+import { onServerClockChange, serverNow } from './server-clock.ts';
 
 /** Keys the session keeps in local storage, with the spec's names. */
 export const SESSION_KEYS = ['token', 'ver', 'expiration', 'id', 'admin', 'entrega', 'nombre', 'user'] as const;
@@ -27,8 +28,12 @@ export function getToken(): string | null {
   return isLoggedIn() ? readSession('token') : null;
 }
 
-/** Logged in means a stored token expiry lies in the future; an expired session is cleared. */
-export function isLoggedIn(now: Date = new Date()): boolean {
+/**
+ * Logged in means a stored token expiry lies in the future (spec 01 §4), by the server's clock as this device
+ * estimates it (server-clock.ts): a phone whose clock is wrong stays signed in for the token's real lifetime. An
+ * expired session is cleared; so is one the server refuses (a 401, client.ts).
+ */
+export function isLoggedIn(now: Date = serverNow()): boolean {
   const expiration = readSession('expiration');
   if (!expiration) return false;
   const expiresAt = new Date(expiration).getTime();
@@ -139,18 +144,31 @@ function subscribeSession(listener: () => void): () => void {
   };
 }
 
-/** The session for components: re-renders on login, logout, another tab's change and when the token expires. */
+/**
+ * The session for components: re-renders on login, logout, another tab's change and when the token expires by the
+ * server's clock.
+ */
 export function useSession(): SessionSnapshot {
   const session = useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
   useEffect(() => {
     if (!session.isLoggedIn) return;
-    const expiresAt = new Date(readSession('expiration') ?? '').getTime();
-    // Timers longer than ~24.8 days overflow; a week-long token is well inside.
-    const delay = Math.min(Math.max(expiresAt - Date.now(), 0) + 50, 2_147_483_000);
-    const timer = setTimeout(() => {
-      if (!isLoggedIn()) notifySessionChanged();
-    }, delay);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      const expiresAt = new Date(readSession('expiration') ?? '').getTime();
+      // Timers longer than ~24.8 days overflow; a week-long token is well inside.
+      const delay = Math.min(Math.max(expiresAt - serverNow().getTime(), 0) + 50, 2_147_483_000);
+      timer = setTimeout(() => {
+        if (!isLoggedIn()) notifySessionChanged();
+      }, delay);
+    };
+    schedule();
+    // A new estimate of the server's clock (a visit's first answer, a phone clock that was changed) moves the expiry.
+    const stopWatchingClock = onServerClockChange(schedule);
+    return () => {
+      clearTimeout(timer);
+      stopWatchingClock();
+    };
   }, [session.isLoggedIn]);
   return session;
 }

@@ -2,8 +2,9 @@ import type { subirImagenOperation } from '@vidriera/domain/contracts/imagenes';
 import { subirImagenRoute } from '@vidriera/domain/contracts/imagenes-routes';
 import { withQuery } from '@vidriera/domain/contracts/operation';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
+import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 import type { z } from 'zod';
-import { ApiError } from './client.ts';
+import { ApiError, noteApiAnswer } from './client.ts';
 import { getToken } from './session.ts';
 import { es } from '../i18n/es.ts';
 
@@ -15,7 +16,7 @@ export function imagenPath(configRestoId: number, tipo: z.input<typeof subirImag
 /**
  * Sends a file as the raw body of a call under /api (the back office's uploads: no multipart), with the session's
  * token, reporting progress (0 to 100) while it goes. Big videos take a while on a phone's connection: XHR is
- * what reports upload progress.
+ * what reports upload progress. Its answer is noted as apiFetch notes every answer (noteApiAnswer).
  */
 export function uploadRaw<T>(
   path: string,
@@ -33,8 +34,11 @@ export function uploadRaw<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
+    let sentAt = 0;
     xhr.onerror = () => reject(new ApiError(0, { message: es.common.sinConexion }));
     xhr.onload = () => {
+      const timing = { sentAt, receivedAt: Date.now() };
+      noteApiAnswer(xhr.status, xhr.getResponseHeader(SERVER_TIME_HEADER), timing, token);
       let data: unknown = null;
       try {
         data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
@@ -44,6 +48,7 @@ export function uploadRaw<T>(
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
       else reject(new ApiError(xhr.status, (data ?? {}) as Partial<ErrorBody> & Record<string, unknown>));
     };
+    sentAt = Date.now();
     xhr.send(file);
   });
 }

@@ -12,6 +12,8 @@ interface EarlyCall {
   url: string;
   body: string | null;
   response: Promise<Response>;
+  sentAt?: number;
+  receivedAt?: number;
   after?: Promise<unknown>;
 }
 const early = (calls: EarlyCall[]) => {
@@ -30,11 +32,21 @@ afterEach(() => {
 });
 
 describe('takeEarlyResponse', () => {
-  it('gives the answer of the same call once', () => {
-    const response = Promise.resolve(json(horarios));
-    early([{ method: 'POST', url: '/api/reservas/getHorariosDisponibles', body: JSON.stringify(times), response }]);
-    expect(takeEarlyResponse('POST', '/api/reservas/getHorariosDisponibles', JSON.stringify(times))).toBe(response);
+  it('gives the answer of the same call once, with when the page sent it and when it came', async () => {
+    const answer = json(horarios);
+    const call = { method: 'POST', url: '/api/reservas/getHorariosDisponibles', body: JSON.stringify(times) };
+    early([{ ...call, response: Promise.resolve(answer), sentAt: 1_000, receivedAt: 1_080 }]);
+    const taken = takeEarlyResponse('POST', '/api/reservas/getHorariosDisponibles', JSON.stringify(times));
     expect(takeEarlyResponse('POST', '/api/reservas/getHorariosDisponibles', JSON.stringify(times))).toBeUndefined();
+    expect(await taken).toEqual({ response: answer, sentAt: 1_000, receivedAt: 1_080 });
+  });
+
+  it("gives no times for a page that did not note them (an older page's script)", async () => {
+    early([{ method: 'GET', url: '/api/carta/la-farola/0', body: null, response: Promise.resolve(json({})) }]);
+    expect(await takeEarlyResponse('GET', '/api/carta/la-farola/0', undefined)).toMatchObject({
+      sentAt: null,
+      receivedAt: null,
+    });
   });
 
   it('gives nothing for another call: another body, path or method, or no list at all', () => {
@@ -62,25 +74,32 @@ describe("the screen's data the page called early", () => {
     const after = new Promise<void>((resolve) => {
       stepsTaken = resolve;
     });
-    const announcements = Promise.resolve(json([]));
+    const announcements = json([]);
     const list: EarlyCall[] = [
       { method: 'GET', url: '/api/carta/la-farola/0', body: null, response: Promise.resolve(json({})), after },
     ];
     early(list);
     let answered = false;
+    let next: ReturnType<typeof takeEarlyResponse>;
     const data = takeEarlyResponse('GET', '/api/carta/la-farola/0', undefined)?.then((answer) => {
       answered = true;
       // The app's next call, with the same data, finds the page's.
-      expect(takeEarlyResponse('GET', '/api/anuncios/anuncios/1/1/1', undefined)).toBe(announcements);
+      next = takeEarlyResponse('GET', '/api/anuncios/anuncios/1/1/1', undefined);
       return answer;
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(answered).toBe(false);
     // The page's step, with the answer, leaves its call, then settles `after`.
-    list.push({ method: 'GET', url: '/api/anuncios/anuncios/1/1/1', body: null, response: announcements });
+    list.push({
+      method: 'GET',
+      url: '/api/anuncios/anuncios/1/1/1',
+      body: null,
+      response: Promise.resolve(announcements),
+    });
     stepsTaken();
-    expect(await (await data)?.json()).toEqual({});
+    expect(await (await data)?.response.json()).toEqual({});
     expect(answered).toBe(true);
+    expect((await next)?.response).toBe(announcements);
   });
 });
 

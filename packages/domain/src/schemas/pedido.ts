@@ -160,7 +160,11 @@ export const pedidoSchema = z.object({
   pagaCon: z.number().nullable(),
   usuarioId: z.number().int(),
   estadoId: z.number().int(),
-  /** The estado's label ('Pedido Realizado', ...). */
+  /**
+   * The estado as its customer reads it when the server answered (getEstadoPedidoTexto): its label ('Pedido
+   * Realizado', ...), or 'Listo para Retirar!' / 'En Camino...' during the 20 minutes after a ready order's
+   * horaEntregado unless it was handed over first. The screens judge it again as time passes.
+   */
   estado: z.string(),
   /** ISO 8601 with the merchant's offset. */
   fechaHora: z.string(),

@@ -71,7 +71,7 @@ type OwnPedido = Awaited<ReturnType<typeof getPedidoForOwner>>;
  * annulled/rejected), so an online order in 0, 1 or 2 counts as paid even if paid outside this checkout.
  */
 async function loadPayablePedido(payments: Payments, user: UserRow, id: number) {
-  const pedido = await getPedidoForOwner(payments.deps.db, user.id, id);
+  const pedido = await getPedidoForOwner(payments.deps.db, user.id, id, payments.deps.now());
   const reference: PaymentReference = { kind: PEDIDO_KIND, id };
   const paidOnline = pedido.formaPagoId === FORMA_PAGO_ONLINE && pedido.estadoId >= 0 && pedido.estadoId <= 2;
   if (paidOnline || (await payments.isReferencePaid(reference))) throw conflict(MSG_PEDIDO_YA_PAGADO);

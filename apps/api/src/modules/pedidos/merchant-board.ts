@@ -41,7 +41,7 @@ export async function getColaPedidos(db: Db, comercio: ComercioRow, now: Date): 
     )
     .orderBy(asc(pedidos.id))
     .limit(BOARD_LIMIT);
-  const list = await toPedidos(db, rows);
+  const list = await toPedidos(db, rows, now);
   const cola: PedidosCola = { fecha, nuevos: [], enPreparacion: [], listos: [], entregadosHoy: [] };
   rows.forEach(({ pedido }, index) => {
     const grupo = getGrupoCola(pedido, now, inicioDelDia);

@@ -37,7 +37,7 @@ const comercioParams = z.object({ configRestoId: idParamSchema });
  * Anonymous callers get 401; customers and other businesses' staff 403.
  */
 export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = async (app, { deps }) => {
-  const { db } = deps;
+  const { db, now } = deps;
 
   const actorOf = (request: { currentUser: UserRow | null }) => {
     const user = request.currentUser!;
@@ -82,7 +82,7 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
       response: errors,
     }),
     config: { comercio: 'staff' },
-    handler: async (request) => listPedidosComercio(db, request.comercio, request.query.estadoId),
+    handler: async (request) => listPedidosComercio(db, request.comercio, now(), request.query.estadoId),
   });
 
   app.route({
@@ -92,7 +92,7 @@ export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }>
       response: errors,
     }),
     config: { comercio: 'staff' },
-    handler: async (request) => getPedidoComercio(db, request.comercio, request.params.id),
+    handler: async (request) => getPedidoComercio(db, request.comercio, request.params.id, now()),
   });
 
   app.route({

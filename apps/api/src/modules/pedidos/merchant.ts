@@ -33,7 +33,12 @@ export const MSG_HORA_ESTIMADA_PASADA = 'La hora estimada debe ser posterior a l
  * The merchant's orders: without an estado, the queue (placed and in preparation), oldest first, so the kitchen
  * works in order; with one, the newest orders in that estado.
  */
-export async function listPedidosComercio(db: Db, comercio: ComercioRow, estadoId?: number): Promise<Pedido[]> {
+export async function listPedidosComercio(
+  db: Db,
+  comercio: ComercioRow,
+  now: Date,
+  estadoId?: number,
+): Promise<Pedido[]> {
   const query = selectPedidosJoined(db);
   const rows =
     estadoId === undefined
@@ -50,15 +55,15 @@ export async function listPedidosComercio(db: Db, comercio: ComercioRow, estadoI
           .where(and(eq(pedidos.comercioId, comercio.id), eq(pedidos.estadoId, estadoId)))
           .orderBy(desc(pedidos.id))
           .limit(QUEUE_LIMIT);
-  return toPedidos(db, rows);
+  return toPedidos(db, rows, now);
 }
 
-/** One order of the business (404 for another business's). */
-export async function getPedidoComercio(db: Db, comercio: ComercioRow, id: number): Promise<Pedido> {
+/** One order of the business as read at `now` (404 for another business's). */
+export async function getPedidoComercio(db: Db, comercio: ComercioRow, id: number, now: Date): Promise<Pedido> {
   const rows = await selectPedidosJoined(db)
     .where(and(eq(pedidos.id, id), eq(pedidos.comercioId, comercio.id)))
     .limit(1);
-  const [pedido] = await toPedidos(db, rows);
+  const [pedido] = await toPedidos(db, rows, now);
   if (!pedido) throw notFound(MSG_PEDIDO_NO_ENCONTRADO);
   return pedido;
 }
@@ -210,5 +215,5 @@ export async function movePedido(
     const [again] = await db.select().from(pedidos).where(eq(pedidos.id, id)).limit(1);
     throw conflict((again && findMoveError(move, again)) ?? describeForbiddenPedidoMove(current.estadoId, move.to));
   }
-  return getPedidoComercio(db, comercio, id);
+  return getPedidoComercio(db, comercio, id, deps.now());
 }

@@ -58,10 +58,14 @@ export async function selectItemsByPedido(db: Db, pedidoIds: number[]): Promise<
 
 const toIso = (date: Date | null, timeZone: string) => (date ? formatInstantInZone(date.getTime(), timeZone) : null);
 
-/** An order in the spec's shape: pesos, times with the merchant's offset, the estado's label. */
+/**
+ * An order in the spec's shape: pesos, times with the merchant's offset, the estado as its customer reads it at
+ * `now` (the injected clock: 'Listo para Retirar!' / 'En Camino...' during the 20 minutes after its delivery time).
+ */
 export function toPedido(
   { pedido, comercio }: PedidoJoined,
   items: readonly PedidoItemRow[],
+  now: Date,
   reintegro: ReintegroInfo | null = null,
 ): Pedido {
   return {
@@ -98,7 +102,7 @@ export function toPedido(
     pagaCon: pedido.pagaCon === null ? null : toPesos(pedido.pagaCon),
     usuarioId: pedido.usuarioId,
     estadoId: pedido.estadoId,
-    estado: getEstadoPedidoTexto(pedido),
+    estado: getEstadoPedidoTexto(pedido, now),
     fechaHora: formatInstantInZone(pedido.fechaHora.getTime(), comercio.timeZone),
     horaEstimada: toIso(pedido.horaEstimada, comercio.timeZone),
     horaEntregado: toIso(pedido.horaEntregado, comercio.timeZone),
@@ -111,12 +115,15 @@ export function toPedido(
   };
 }
 
-/** Rows with their lines and refunds, turned into orders (one query for every order's lines, one for refunds). */
-export async function toPedidos(db: Db, rows: readonly PedidoJoined[]): Promise<Pedido[]> {
+/**
+ * Rows with their lines and refunds, turned into orders as read at `now` (one query for every order's lines, one for
+ * refunds).
+ */
+export async function toPedidos(db: Db, rows: readonly PedidoJoined[], now: Date): Promise<Pedido[]> {
   const ids = rows.map((r) => r.pedido.id);
   const items = await selectItemsByPedido(db, ids);
   // Only orders paid online can have a refund (a late payment leaves none on the order): the others skip it.
   const online = rows.filter((r) => r.pedido.formaPagoId === FORMA_PAGO_ONLINE).map((r) => r.pedido.id);
   const refunds = await loadReintegros(db, REFERENCIA_PEDIDO, online);
-  return rows.map((row) => toPedido(row, items.get(row.pedido.id) ?? [], refunds.get(row.pedido.id) ?? null));
+  return rows.map((row) => toPedido(row, items.get(row.pedido.id) ?? [], now, refunds.get(row.pedido.id) ?? null));
 }

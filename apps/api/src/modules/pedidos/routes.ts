@@ -58,13 +58,13 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(getPedidosOperation, listDocs("The caller's orders, newest first")),
     ...guarded,
-    handler: async (request) => listPedidos(db, await siteOf(request.hostName), request.currentUser!),
+    handler: async (request) => listPedidos(db, await siteOf(request.hostName), request.currentUser!, now()),
   });
   app.route({
     ...routeOf(getPedidosByCarpetaOperation, listDocs("The caller's orders at one business (customer mode)")),
     ...guarded,
     handler: async (request) =>
-      listPedidos(db, await siteOf(request.hostName), request.currentUser!, request.params.carpeta),
+      listPedidos(db, await siteOf(request.hostName), request.currentUser!, now(), request.params.carpeta),
   });
   const activosSummary =
     "The caller's orders in progress (estado 0, 1 or 5, and those delivered in the last 20 minutes)";
@@ -109,7 +109,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     ...guarded,
     handler: async (request) =>
-      getOwnPedido(db, await siteOf(request.hostName), request.currentUser!, request.params.id),
+      getOwnPedido(db, await siteOf(request.hostName), request.currentUser!, request.params.id, now()),
   });
   app.route({
     ...routeOf(anularPedidoOperation, {

@@ -2,7 +2,7 @@
  * Orders: the customer's reads and annul, and the two calls the payments module uses.
  *
  * For the payments module (apps/api/src/modules/pagos):
- * - getPedidoForOwner(db, userId, id) → the caller's order in the API shape (pesos; `total` is what to charge,
+ * - getPedidoForOwner(db, userId, id, now) → the caller's order in the API shape (pesos; `total` is what to charge,
  *   computed by the server when the order was placed), or a 404 AppError for anyone else's / a missing one.
  *   toCentavos(pedido.total) from @vidriera/domain/pedidos-precios gives the amount in centavos.
  * - markPedidoPaid(tx, pedidoId, paymentRef) moves a pending-payment order (estado 5) to placed (0) inside the
@@ -51,12 +51,12 @@ const LIST_LIMIT = 200;
 // ---------------------------------------------------------------------------------------------------------------
 // For the payments module
 
-/** The caller's order (any site), or a 404 that does not tell whether someone else's exists. */
-export async function getPedidoForOwner(db: Db, userId: number, id: number): Promise<Pedido> {
+/** The caller's order (any site) as read at `now`, or a 404 that does not tell whether someone else's exists. */
+export async function getPedidoForOwner(db: Db, userId: number, id: number, now: Date): Promise<Pedido> {
   const rows = await selectPedidosJoined(db)
     .where(and(eq(pedidos.id, id), eq(pedidos.usuarioId, userId)))
     .limit(1);
-  const [pedido] = await toPedidos(db, rows);
+  const [pedido] = await toPedidos(db, rows, now);
   if (!pedido) throw notFound(MSG_PEDIDO_NO_ENCONTRADO);
   return pedido;
 }
@@ -154,7 +154,13 @@ async function resolveCarpeta(db: Db, site: SiteRow, carpeta: string | undefined
  * GET pedidos/todos[/{carpeta}]: the caller's orders at businesses the site shows, newest first. Orders a staff
  * member entered for a phone or walk-in customer are that customer's, not the staff member's: never listed here.
  */
-export async function listPedidos(db: Db, site: SiteRow, user: UserRow, carpeta?: string): Promise<Pedido[]> {
+export async function listPedidos(
+  db: Db,
+  site: SiteRow,
+  user: UserRow,
+  now: Date,
+  carpeta?: string,
+): Promise<Pedido[]> {
   const comercio = await resolveCarpeta(db, site, carpeta);
   const rows = await selectPedidosJoined(db)
     .where(
@@ -167,7 +173,7 @@ export async function listPedidos(db: Db, site: SiteRow, user: UserRow, carpeta?
     )
     .orderBy(desc(pedidos.id))
     .limit(LIST_LIMIT);
-  return toPedidos(db, rows);
+  return toPedidos(db, rows, now);
 }
 
 /**
@@ -199,11 +205,11 @@ export async function listPedidosActivos(
     )
     .orderBy(desc(pedidos.id))
     .limit(LIST_LIMIT);
-  return toPedidos(db, rows);
+  return toPedidos(db, rows, now);
 }
 
 /** GET pedidos/{id}: one of the caller's orders at a business the site shows; anyone else's is a 404. */
-export async function getOwnPedido(db: Db, site: SiteRow, user: UserRow, id: number): Promise<Pedido> {
+export async function getOwnPedido(db: Db, site: SiteRow, user: UserRow, id: number, now: Date): Promise<Pedido> {
   const rows = await selectPedidosJoined(db)
     .where(
       and(
@@ -214,7 +220,7 @@ export async function getOwnPedido(db: Db, site: SiteRow, user: UserRow, id: num
       ),
     )
     .limit(1);
-  const [pedido] = await toPedidos(db, rows);
+  const [pedido] = await toPedidos(db, rows, now);
   if (!pedido) throw notFound(MSG_PEDIDO_NO_ENCONTRADO);
   return pedido;
 }
@@ -226,7 +232,7 @@ export async function getOwnPedido(db: Db, site: SiteRow, user: UserRow, id: num
  */
 export async function annulOwnPedido(deps: PedidosDeps, site: SiteRow, user: UserRow, id: number): Promise<Pedido> {
   const { db } = deps;
-  const own = await getOwnPedido(db, site, user, id);
+  const own = await getOwnPedido(db, site, user, id, deps.now());
   const annulled = await db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
     const [updated] = await tx
@@ -252,5 +258,5 @@ export async function annulOwnPedido(deps: PedidosDeps, site: SiteRow, user: Use
     if (!canAnularPedido(current)) throw conflict(MSG_PEDIDO_NO_SE_PUEDE_ANULAR);
     throw notFound(MSG_PEDIDO_NO_ENCONTRADO);
   }
-  return getOwnPedido(db, site, user, id);
+  return getOwnPedido(db, site, user, id, deps.now());
 }

@@ -1,11 +1,12 @@
 import type { Cartelera } from '@vidriera/domain/schemas/evento';
+import { serverNow } from '../../api/server-clock.ts';
 import { EventoCard } from './evento-card.tsx';
 import { formatDiaCartelera } from './format-evento.ts';
 import carteleraCss from './cartelera.module.css';
 
 /** The board's days in order, each with its events (the API groups them by the merchant's calendar day). */
 export function CarteleraDias({ cartelera, isSingle }: { cartelera: Cartelera; isSingle: boolean }) {
-  const now = new Date();
+  const now = serverNow();
   return (
     <div className={carteleraCss.cartDias}>
       {cartelera.dias.map((dia) => {

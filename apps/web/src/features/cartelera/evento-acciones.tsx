@@ -2,6 +2,7 @@ import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Evento, EventoVariante } from '@vidriera/domain/schemas/evento';
 import { getAccionEvento, isEventoConTickets } from '@vidriera/domain/tickets';
 import { isVarianteValida } from '@vidriera/domain/tickets-validation';
+import { serverNow } from '../../api/server-clock.ts';
 import { Link, useNavigate } from '../../hash-router.tsx';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { getFechaLink } from './format-evento.ts';
@@ -58,7 +59,7 @@ export function EventoAcciones({ evento, timeZone, now }: { evento: Evento; time
   if (!isEventoConTickets(evento.tpEvento)) {
     const reservar = () => {
       if (!window.confirm(esCartelera.reservaConfirm)) return;
-      saveReservaDesdeEvento(evento, new Date());
+      saveReservaDesdeEvento(evento, serverNow());
       navigate(`/reservar/${encodeURIComponent(evento.carpeta)}`);
     };
     return (

@@ -1,5 +1,6 @@
 import { parseReservaPendiente, RESERVA_PENDIENTE_KEY } from '@vidriera/domain/reservas';
 import { readPedidoPendiente } from '../../api/pedido-pendiente.ts';
+import { serverNow } from '../../api/server-clock.ts';
 
 /** What the account screen needs to know about a reservation or order in progress. */
 export interface PendingState {
@@ -21,7 +22,7 @@ function readReserva(now: Date) {
  * Read with the domain's parsers, as the reservation and order screens read them: a draft older than 30 minutes,
  * unreadable or of another shape counts as nothing in progress, so a stale or foreign value never shows here.
  */
-export function readPendingState(now: Date = new Date()): PendingState {
+export function readPendingState(now: Date = serverNow()): PendingState {
   const reserva = readReserva(now);
   const pedido = readPedidoPendiente(now);
   return {

@@ -13,7 +13,7 @@ import { PedidoCard } from './pedido-card.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../ui/use-now.ts';
 import '../../ui/visually-hidden.css';
 import pedidosCss from './pedidos.module.css';
 import { cx } from '../../ui/cx.ts';

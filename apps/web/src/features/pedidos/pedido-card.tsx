@@ -1,4 +1,10 @@
-import { canAnularPedido, canPagarPedido, describeEstadoPedido, getDemoraPedido } from '@vidriera/domain/pedidos';
+import {
+  canAnularPedido,
+  canPagarPedido,
+  describeEstadoPedido,
+  getDemoraPedido,
+  getEstadoPedidoTexto,
+} from '@vidriera/domain/pedidos';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link } from '../../hash-router.tsx';
@@ -14,6 +20,7 @@ import pedidosCss from './pedidos.module.css';
 
 export interface PedidoCardProps {
   pedido: Pedido;
+  /** The server's time as estimated (useNow): the status window and the delay are judged at it. */
   now: Date;
   onAnular: (pedido: Pedido) => void;
   isBusy: boolean;
@@ -26,7 +33,7 @@ export interface PedidoCardProps {
  * ordered, total and actions.
  */
 export function PedidoCard({ pedido, now, onAnular, isBusy, className }: PedidoCardProps) {
-  const estadoTexto = describeEstadoPedido(pedido);
+  const estadoTexto = describeEstadoPedido(pedido, now);
   const demora = getDemoraPedido(pedido, pedido.configResto.ocultaDemora, now);
   const resumen = pedido.pedidosIts.map((item) => `${item.cantidad}× ${item.plato}`).join(', ');
   const canPagar = canPagarPedido(pedido.estadoId);
@@ -39,7 +46,7 @@ export function PedidoCard({ pedido, now, onAnular, isBusy, className }: PedidoC
     >
       <div className={cardCss.pedPedidoTop}>
         <span className={cardCss.pedPedidoBadges}>
-          <EstadoPedidoBadge pedido={pedido} />
+          <EstadoPedidoBadge pedido={pedido} now={now} />
           <PagoBadge pagado={pedido.pagado} reintegro={pedido.reintegro} />
         </span>
         <span className={cardCss.pedPedidoDate}>{formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}</span>
@@ -50,7 +57,7 @@ export function PedidoCard({ pedido, now, onAnular, isBusy, className }: PedidoC
         </Link>
         <span className={cardCss.pedPedidoNumber}>{esPedidos.pedidoTitulo(pedido.pedidoId)}</span>
       </h2>
-      {estadoTexto !== pedido.estado && <p className={cardCss.pedPedidoStatus}>{estadoTexto}</p>}
+      {estadoTexto !== getEstadoPedidoTexto(pedido, now) && <p className={cardCss.pedPedidoStatus}>{estadoTexto}</p>}
       {pedido.enLocal && (
         <p className={cardCss.pedPedidoMesa}>
           <Icon name="qr" size={16} />

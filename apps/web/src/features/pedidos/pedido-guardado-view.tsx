@@ -6,6 +6,7 @@ import {
   ESTADO_RECHAZADO,
   FORMA_PAGO_EFECTIVO,
   getDemoraPedido,
+  getEstadoPedidoTexto,
   MIS_PEDIDOS_TICK_MS,
 } from '@vidriera/domain/pedidos';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
@@ -25,7 +26,7 @@ import { PedidoItems } from './pedido-items.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
 import { useGoBack } from './use-go-back.ts';
 import { useLoadErrorAlert } from './use-load-error-alert.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../ui/use-now.ts';
 import cardCss from './pedido-card.module.css';
 import { PagoBadge } from '../../ui/pago-badge.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -75,7 +76,7 @@ export function PedidoGuardadoView({ id }: { id: number }) {
     return <ScreenLoading label={esPedidos.cargando} />;
   }
 
-  const estadoTexto = describeEstadoPedido(pedido);
+  const estadoTexto = describeEstadoPedido(pedido, now);
   const demora = getDemoraPedido(pedido, pedido.configResto.ocultaDemora, now);
   const hasMotivo = pedido.estadoId === ESTADO_CANCELADO || pedido.estadoId === ESTADO_RECHAZADO;
   const comentario = !hasMotivo ? pedido.observacion?.trim() : null;
@@ -93,14 +94,14 @@ export function PedidoGuardadoView({ id }: { id: number }) {
           </h2>
           <div className={cardCss.pedStatusTop}>
             <span className={cardCss.pedPedidoBadges}>
-              <EstadoPedidoBadge pedido={pedido} />
+              <EstadoPedidoBadge pedido={pedido} now={now} />
               <PagoBadge pagado={pedido.pagado} reintegro={pedido.reintegro} />
             </span>
             <span className={cardCss.pedPedidoDate}>
               {formatFechaHora(pedido.fechaHora, pedido.configResto.timeZone)}
             </span>
           </div>
-          {estadoTexto !== pedido.estado && <p className={cardCss.pedStatusText}>{estadoTexto}</p>}
+          {estadoTexto !== getEstadoPedidoTexto(pedido, now) && <p className={cardCss.pedStatusText}>{estadoTexto}</p>}
           {demora !== null && (
             <p className={cardCss.pedPedidoDemora}>
               <Icon name="clock" size={16} />

@@ -3,6 +3,7 @@ import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import { useMemo } from 'react';
 import { useNavigate } from '../../hash-router.tsx';
 import { useEventosDelDia } from '../../api/get-eventos-del-dia.ts';
+import { serverNow } from '../../api/server-clock.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { ComercioSummary } from './comercio-summary.tsx';
 import { DateField } from './date-field.tsx';
@@ -20,7 +21,7 @@ export function ReservaForm({ comercio, showRating }: { comercio: Comercio; show
   const navigate = useNavigate();
   const form = useReservaForm(comercio);
   const { state, availability } = form;
-  const today = useMemo(() => getZonedIsoDate(new Date(), comercio.timeZone), [comercio.timeZone]);
+  const today = useMemo(() => getZonedIsoDate(serverNow(), comercio.timeZone), [comercio.timeZone]);
   const eventos = useEventosDelDia(comercio.id, state.fecha, comercio.permiteEventos);
 
   const volver = () => {

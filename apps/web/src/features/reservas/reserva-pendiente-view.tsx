@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate } from '../../hash-router.tsx';
 import { useActivo } from '../../api/get-activo.ts';
 import { useReservar } from '../../api/reservar.ts';
 import { readSession, useSession } from '../../api/session.ts';
+import { serverNow } from '../../api/server-clock.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { usePhoneVerificationRedirect } from '../../ui/use-phone-verification-redirect.ts';
 import { clearReservaPendiente, readReservaPendiente } from './reserva-draft-storage.ts';
@@ -22,7 +23,7 @@ const CUENTA_RESERVA_PATH = '/mi-cuenta/reserva';
 /** reservadetalle: the reservation in progress, to confirm. */
 export function ReservaPendienteView() {
   const navigate = useNavigate();
-  const [draft] = useState(() => readReservaPendiente(new Date()));
+  const [draft] = useState(() => readReservaPendiente(serverNow()));
   const session = useSession();
   const activo = useActivo(session.isLoggedIn ? readSession('id') : null);
   const { comercio } = useReservaComercio(draft?.carpeta ?? null);

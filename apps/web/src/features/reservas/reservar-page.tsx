@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from '../../hash-router.tsx';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
+import { serverNow } from '../../api/server-clock.ts';
 import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { usePageMeta } from '../../app/page-meta.ts';
 import { es } from '../../i18n/es.ts';
@@ -24,7 +25,7 @@ export const CONTENT_DELAY_MS = 50;
 /** Without a carpeta in the path: the business of the reservation in progress, else the site's own business. */
 function useReservarCarpeta(siteCarpeta: string | null | undefined): string | null {
   const { carpeta } = useParams();
-  const [draftCarpeta] = useState(() => readReservaPendiente(new Date())?.carpeta ?? null);
+  const [draftCarpeta] = useState(() => readReservaPendiente(serverNow())?.carpeta ?? null);
   return carpeta ?? draftCarpeta ?? siteCarpeta ?? null;
 }
 

@@ -5,6 +5,7 @@ import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { horariosDisponiblesQuery, useHorariosDisponibles } from '../../api/get-horarios-disponibles.ts';
+import { serverNow } from '../../api/server-clock.ts';
 import {
   applyAvailability,
   chooseFecha,
@@ -21,7 +22,7 @@ import { clearReservaPendiente, readReservaPendiente, saveReservaPendiente } fro
 export const SCROLL_AFTER_TIME_MS = 300;
 
 function loadInitialState(comercio: Comercio): ReservaFormState {
-  const now = new Date();
+  const now = serverNow();
   let draft = readReservaPendiente(now);
   if (shouldDiscardDraft(draft, now)) {
     clearReservaPendiente();
@@ -99,7 +100,7 @@ export function useReservaForm(comercio: Comercio) {
      * with the tolerance of the slot's service. Answers whether the draft was saved.
      */
     submit: (): boolean => {
-      const now = new Date();
+      const now = serverNow();
       // The slots on screen (the previous party size's while the new ones load): the server checks again anyway.
       const horarios = data?.horarios ?? [];
       const sectores = data?.sectores ?? [];

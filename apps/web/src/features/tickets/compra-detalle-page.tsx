@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from '../../hash-router.tsx';
 import { useComprarTickets } from '../../api/comprar-tickets.ts';
 import { useEvento } from '../../api/get-evento.ts';
 import { readSession, useSession } from '../../api/session.ts';
+import { serverNow } from '../../api/server-clock.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { usePhoneVerificationRedirect } from '../../ui/use-phone-verification-redirect.ts';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
@@ -70,7 +71,7 @@ export default function CompraDetallePage() {
             variante: actual.variantes.find((v) => v.id === venta.eventoVarianteId) ?? null,
             fechaHora: actual.fechaHora,
             timeZone: cartelera.timeZone,
-            now: new Date(),
+            now: serverNow(),
           })?.message
         : isVentaValida(venta)
           ? null

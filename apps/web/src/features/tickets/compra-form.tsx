@@ -2,6 +2,7 @@ import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Cartelera, Evento } from '@vidriera/domain/schemas/evento';
 import { getAccionEvento, getImporteTotalVenta, isTitularPorPersona } from '@vidriera/domain/tickets';
 import { isVarianteValida } from '@vidriera/domain/tickets-validation';
+import { serverNow } from '../../api/server-clock.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { CantidadStepper } from './cantidad-stepper.tsx';
 import { EventoResumen } from './evento-resumen.tsx';
@@ -26,7 +27,7 @@ function VarianteChoice({
   onChange: (id: number) => void;
 }) {
   if (evento.variantes.length === 0) return null;
-  const now = new Date();
+  const now = serverNow();
   return (
     <fieldset className={cx(compraFormCss.tktChoice, compraFormCss.tktVariantes)}>
       <legend className={compraFormCss.tktLabel}>{esTickets.variante}</legend>

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '../../hash-router.tsx';
 import { useActivo } from '../../api/get-activo.ts';
 import { readSession, useSession } from '../../api/session.ts';
+import { serverNow } from '../../api/server-clock.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { readVentaPendiente, saveVentaPendiente } from './venta-draft-storage.ts';
 
@@ -36,7 +37,7 @@ interface CompraFormState {
 
 /** The variant asked for (even one no longer sold: sending then says why), else the first still sold. */
 function pickVariante(evento: Evento, varianteId: number | null, timeZone: string): EventoVariante | null {
-  const now = new Date();
+  const now = serverNow();
   return (
     evento.variantes.find((v) => v.id === varianteId) ??
     evento.variantes.find((v) => isVarianteValida(v, evento.fechaHora, now, timeZone)) ??
@@ -141,7 +142,7 @@ export function useCompraForm(cartelera: Cartelera, evento: Evento, varianteIdPa
       variante,
       fechaHora: evento.fechaHora,
       timeZone: cartelera.timeZone,
-      now: new Date(),
+      now: serverNow(),
     });
     saveVentaPendiente(draft);
     if (error) {

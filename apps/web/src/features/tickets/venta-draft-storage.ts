@@ -4,11 +4,12 @@ import {
   VENTA_PENDIENTE_KEY,
   type VentaPendiente,
 } from '@vidriera/domain/tickets';
+import { serverNow } from '../../api/server-clock.ts';
 
 // The draft's shape, its 30-minute expiry and its key are domain rules (tickets.ts); this file only does the I/O.
 
 /** The purchase in progress, or null when there is none, it is unreadable or it expired. */
-export function readVentaPendiente(now: Date = new Date()): VentaPendiente | null {
+export function readVentaPendiente(now: Date = serverNow()): VentaPendiente | null {
   try {
     return parseVentaPendiente(localStorage.getItem(VENTA_PENDIENTE_KEY), now);
   } catch {
@@ -17,7 +18,7 @@ export function readVentaPendiente(now: Date = new Date()): VentaPendiente | nul
   }
 }
 
-export function saveVentaPendiente(venta: VentaPendiente, now: Date = new Date()): void {
+export function saveVentaPendiente(venta: VentaPendiente, now: Date = serverNow()): void {
   try {
     localStorage.setItem(VENTA_PENDIENTE_KEY, serializeVentaPendiente(venta, now));
   } catch {

@@ -26,6 +26,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useAdminCreateConcurso } from '../../../api/admin-create-concurso.ts';
 import { useAdminUpdateConcurso } from '../../../api/admin-update-concurso.ts';
 import { ApiError } from '../../../api/client.ts';
+import { serverNow } from '../../../api/server-clock.ts';
 import { esAdminConcursos as t } from '../../../i18n/es-admin-concursos.ts';
 import { fieldErrorReader } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
@@ -68,7 +69,7 @@ export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSave
   } = useForm<ConcursoFormValues>({
     defaultValues: concurso
       ? toConcursoFormValues(concurso, timeZone)
-      : createEmptyConcursoValues(Date.now(), timeZone),
+      : createEmptyConcursoValues(serverNow().getTime(), timeZone),
   });
   const premios = useFieldArray({ control, name: 'premios' });
   const instantaneo = watch('instantaneo');

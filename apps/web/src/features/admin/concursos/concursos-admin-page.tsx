@@ -22,7 +22,7 @@ import { type ConcursoAction, ConcursoAdminCard } from './concurso-admin-card.ts
 import { ConcursoEditor } from './concurso-editor.tsx';
 import { ParticipantesModal } from './participantes-modal.tsx';
 import { ResultadoSorteoModal } from './resultado-sorteo.tsx';
-import { useNow } from '../shell/use-now.ts';
+import { useNow } from '../../../ui/use-now.ts';
 import concursosAdminCss from './concursos-admin.module.css';
 
 type Dialog =
@@ -40,7 +40,7 @@ export default function ConcursosAdminPage() {
   const comercio = useCurrentComercio();
   const comercioId = comercio.configRestoId;
   const timeZone = getTimeZone(comercio);
-  const now = useNow(15_000);
+  const now = useNow(15_000).getTime();
   const { data, isLoading, isError, refetch } = useAdminConcursos(comercioId);
   const sortear = useAdminSortearConcurso(comercioId);
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -15,6 +15,7 @@ import type { EventoAdmin, EventoFechaAdmin, EventoVarianteAdmin } from '@vidrie
 import { useState } from 'react';
 import { Link, useLocation, useParams } from '../../../hash-router.tsx';
 import { useAdminEventos } from '../../../api/admin-get-eventos.ts';
+import { serverNow } from '../../../api/server-clock.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 import { comercioPath } from '../shell/admin-nav.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
@@ -77,7 +78,7 @@ function FechasSection({
                         <Badge color="red" variant="light">
                           {t.anulada}
                         </Badge>
-                      ) : Date.parse(f.fechaHora) < Date.now() ? (
+                      ) : Date.parse(f.fechaHora) < serverNow().getTime() ? (
                         <Badge color="gray" variant="light">
                           {t.pasada}
                         </Badge>

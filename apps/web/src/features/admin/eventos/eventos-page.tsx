@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '../../../hash-router.tsx';
 import { eventoFotoFuentes } from '@vidriera/domain/imagenes';
 import { useAdminEventos } from '../../../api/admin-get-eventos.ts';
+import { serverNow } from '../../../api/server-clock.ts';
 import { esAdminEventos as t } from '../../../i18n/es-admin-eventos.ts';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
 import { comercioPath } from '../shell/admin-nav.ts';
@@ -26,7 +27,7 @@ import { findProximaFecha, formatFechaEvento, formatTipoEvento } from './format-
 import eventosAdminCss from './eventos-admin.module.css';
 
 function EventoCard({ evento, timeZone, comercioId }: { evento: EventoAdmin; timeZone: string; comercioId: number }) {
-  const proxima = findProximaFecha(evento, Date.now());
+  const proxima = findProximaFecha(evento, serverNow().getTime());
   const headingId = `evento-${evento.id}-titulo`;
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={headingId}>

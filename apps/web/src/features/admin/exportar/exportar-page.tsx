@@ -11,6 +11,7 @@ import type { TipoExportacion } from '@vidriera/domain/exportaciones';
 import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import { useState } from 'react';
 import { adminDescargarExportacion } from '../../../api/admin-descargar-exportacion.ts';
+import { serverNow } from '../../../api/server-clock.ts';
 import { esAdminExportar as t } from '../../../i18n/es-admin-exportar.ts';
 import { AdminNotice } from '../shell/admin-notice.tsx';
 import { AdminPageHeader } from '../shell/admin-page-header.tsx';
@@ -46,7 +47,7 @@ type Aviso = { tone: 'ok' | 'error'; title: string; text?: string };
 /** comercio/:comercioId/exportar (owners): CSV downloads of the business's data for a range of its dates. */
 export default function ExportarPage() {
   const comercio = useCurrentComercio();
-  const hoy = getZonedIsoDate(new Date(), comercio.timeZone);
+  const hoy = getZonedIsoDate(serverNow(), comercio.timeZone);
   const [desde, setDesde] = useState(`${hoy.slice(0, 8)}01`);
   const [hasta, setHasta] = useState(hoy);
   const [descargando, setDescargando] = useState<TipoExportacion | null>(null);

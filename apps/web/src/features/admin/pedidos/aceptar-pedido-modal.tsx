@@ -13,7 +13,7 @@ import { Button, Chip, Group, Modal, NumberInput, Stack, Text } from '@mantine/c
 import { DEMORA_CHIPS_MINUTOS } from '@vidriera/domain/pedidos-admin';
 import { useId, useState } from 'react';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
-import { useNow } from '../shell/use-now.ts';
+import { useNow } from '../../../ui/use-now.ts';
 import pedidosAdminCss from './pedidos-admin.module.css';
 
 interface AceptarPedidoModalProps {
@@ -28,7 +28,10 @@ interface AceptarPedidoModalProps {
 
 const MAX_DEMORA = 24 * 60;
 
-/** 'HH:mm' on the device's clock, `minutes` from now: only a preview; the server sets the real estimated time. */
+/**
+ * 'HH:mm' `minutes` after `now` (the server's clock as estimated), in the device's time zone: only a preview; the
+ * server sets the real estimated time.
+ */
 function previewHora(now: number, minutes: number): string {
   const date = new Date(now + minutes * 60_000);
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
@@ -39,7 +42,7 @@ export function AceptarPedidoModal(props: AceptarPedidoModalProps) {
   const { pedidoId, demoraHabitual, isEnviando, error, onCancel, onConfirm } = props;
   const initial = (DEMORA_CHIPS_MINUTOS as readonly number[]).includes(demoraHabitual) ? demoraHabitual : 30;
   const [demora, setDemora] = useState<number | ''>(initial);
-  const now = useNow(30_000);
+  const now = useNow(30_000).getTime();
   const labelId = useId();
   const isValid = typeof demora === 'number' && Number.isInteger(demora) && demora >= 1 && demora <= MAX_DEMORA;
 

@@ -4,7 +4,7 @@ import { Link } from '../../../hash-router.tsx';
 import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
 import { esAdminComanda } from '../../../i18n/es-admin-comanda.ts';
 import { esAdminPedidos as t } from '../../../i18n/es-admin-pedidos.ts';
-import { useNow } from '../shell/use-now.ts';
+import { useNow } from '../../../ui/use-now.ts';
 import { AdminLoading } from '../shell/admin-gates.tsx';
 import { comercioPath } from '../shell/admin-nav.ts';
 import { useCurrentComercio } from '../shell/admin-shell-context.ts';
@@ -21,7 +21,7 @@ export default function CocinaPage() {
   const comercio = useCurrentComercio();
   const cola = useAdminPedidosCola(comercio.configRestoId);
   const mover = useMoverPedidoDialogo(comercio.configRestoId);
-  const now = useNow(30_000);
+  const now = useNow(30_000).getTime();
   const comanda = useComanda(comercio.nombreComercio);
   const pedidos = cola.data?.enPreparacion;
 
