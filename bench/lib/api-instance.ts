@@ -40,13 +40,14 @@ export async function startApiInstance(options: {
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const now = createClockFrom(options.clockStart);
   try {
     await database.migrate();
-    await seedDemoIfEmpty(database.db, { dataDir: config.DATA_DIR });
+    await seedDemoIfEmpty(database.db, { dataDir: config.DATA_DIR, now: now() });
     const app = await buildApp({
       config,
       database,
-      now: createClockFrom(options.clockStart),
+      now,
       logger: options.logger ?? false,
       serveWeb: false,
     });

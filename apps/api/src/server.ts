@@ -11,11 +11,13 @@ function createClock(start: string | undefined): () => Date {
 }
 
 const config = loadConfig();
+const now = createClock(config.CLOCK_START);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
-if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { dataDir: config.DATA_DIR });
+// The demo is laid around the server's own clock, so it is alive whenever (and on whatever clock) it starts.
+if (config.SEED_DEMO) await seedDemoIfEmpty(database.db, { dataDir: config.DATA_DIR, now: now() });
 
-const app = await buildApp({ config, database, now: createClock(config.CLOCK_START) });
+const app = await buildApp({ config, database, now });
 
 let closing = false;
 async function shutdown(signal: string) {

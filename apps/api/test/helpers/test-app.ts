@@ -75,11 +75,20 @@ export async function expectClosingAt2130(
   expect(await isOpen()).toBe(false);
 }
 
+/**
+ * The suite's fixed Saturday 21:00 in Buenos Aires, when most demo places are open: the test clock starts here and
+ * the demo data is laid around it. A fixed instant is safe because the API under test reads only the injected
+ * clock, never the machine's (CI runs this suite a year ahead under libfaketime to prove it).
+ */
+export const TEST_SATURDAY = '2026-11-21T21:00:00-03:00';
+
 export interface TestAppOptions {
   /** Load the demo data set (default true). */
   seed?: boolean;
-  /** Start time of the test clock (default: a Saturday at 21:00 in Buenos Aires, when most demo places are open). */
+  /** Start time of the test clock (default TEST_SATURDAY). */
   now?: string;
+  /** The instant the demo data is laid around (default TEST_SATURDAY, whatever `now` is). */
+  seedAt?: string;
   env?: Record<string, string>;
   /** Told of every route as it is registered (see BuildAppOptions.onRoute). */
   onRoute?: BuildAppOptions['onRoute'];
@@ -101,8 +110,9 @@ function createWebDist(): string {
 /** The whole API on a fresh database, with an injected clock; requests go through `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
-  if (options.seed ?? true) await database.db.transaction((tx) => insertDemo(tx as unknown as Db));
-  const clock = createClock(options.now ?? '2026-11-21T21:00:00-03:00');
+  const seedAt = new Date(options.seedAt ?? TEST_SATURDAY);
+  if (options.seed ?? true) await database.db.transaction((tx) => insertDemo(tx as unknown as Db, seedAt));
+  const clock = createClock(options.now ?? TEST_SATURDAY);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

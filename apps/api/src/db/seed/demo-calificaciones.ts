@@ -3,6 +3,7 @@ import { ESTADO_ENTREGADO } from '@vidriera/domain/pedidos';
 import { updateCalificacionesComercio } from '../../modules/calificaciones/service.ts';
 import type { Db } from '../client.ts';
 import { calificaciones, comercios, pedidos, sites, users } from '../schema.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 
 /**
  * Ratings customers left on past orders (decision 033). Each business's stars come out of these through the
@@ -60,12 +61,11 @@ const DEMO_CLIENTES = [
   { nombreApellido: 'Diego Sosa', telefono: '2494792004', domicilio: 'Mitre 910, Tandil' },
 ];
 
-/** The demo Saturday (CLOCK_START) at 21:00 in Buenos Aires; the rated orders end a week before it. */
-const DEMO_NOCHE = Date.parse('2026-11-21T21:00:00-03:00');
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-export async function insertDemoCalificaciones(db: Db): Promise<void> {
+/** The rated orders lie every other day in the weeks before the seeding instant, the last 18 days before it. */
+export async function insertDemoCalificaciones(db: Db, calendar: DemoCalendar): Promise<void> {
   const carpetas = Object.keys(DEMO_RATINGS);
   const rows = await db
     .select({ id: comercios.id, carpeta: comercios.carpeta })
@@ -86,7 +86,7 @@ export async function insertDemoCalificaciones(db: Db): Promise<void> {
     [...demo.calidad].forEach((calidad, i) => {
       const person = people[i % people.length]!;
       const delivery = i < demo.envios.length;
-      const placed = DEMO_NOCHE - (8 + demo.calidad.length - i) * 2 * DAY;
+      const placed = calendar.now.getTime() - (8 + demo.calidad.length - i) * 2 * DAY;
       orders.push({
         comercioId,
         usuarioId: person.id,

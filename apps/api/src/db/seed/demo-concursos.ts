@@ -3,6 +3,7 @@ import { DEFAULT_DOMICILIO } from '@vidriera/domain/cuenta';
 import { createSeedCommitment, runDrawNow } from '../../modules/concursos/scheduled-draw.ts';
 import type { Db } from '../client.ts';
 import { comercios, concursoParticipaciones, concursoPremios, concursos, users } from '../schema.ts';
+import { type DemoCalendar, type DemoDia, noLaterThanHoursAgo } from './demo-calendar.ts';
 import { DEMO_CUSTOMER } from './demo-users.ts';
 
 /** The pictogram of a draw's generated photo (demo-concurso-images.ts). */
@@ -20,14 +21,15 @@ interface DemoConcurso {
   probabilidadGanar?: number;
   notificaPorMail?: boolean;
   publicado?: boolean;
-  hasta: string;
-  sorteo: string;
+  /** Entries close, and the draw is due (demo-calendar.ts: days from the demo Saturday, Buenos Aires time). */
+  hasta: DemoDia;
+  sorteo: DemoDia;
   premios: Array<[descripcion: string, cantidad: number]>;
   /** Demo people who joined (indexes into DEMO_PARTICIPANTES; -1 is the demo customer), in order. */
   participantes?: number[];
   /** When they joined: evenly spread from here to `hasta`. */
-  participacionesDesde?: string;
-  /** Run the draw (its time has passed on the demo clock). */
+  participacionesDesde?: DemoDia;
+  /** Run the draw (its time has passed when the demo starts). */
   sorteado?: boolean;
 }
 
@@ -54,8 +56,9 @@ const condiciones = (retiro: string, instantaneo: boolean) =>
   ].join(' ');
 
 /**
- * The demo draws, inserted in this order (the listing shows newest first). Dates suit the demo clock
- * (CLOCK_START, Saturday 2026-11-21 21:00 in Buenos Aires) and stay open for a while after it in real time.
+ * The demo draws, inserted in this order (the listing shows newest first), in days from the demo Saturday: one
+ * drawn three weeks before, open ones closing in one to three months (two instant ones among them) and a
+ * draft for the winter.
  */
 export const DEMO_CONCURSOS: DemoConcurso[] = [
   {
@@ -68,14 +71,14 @@ export const DEMO_CONCURSOS: DemoConcurso[] = [
       'Festejamos 39 años de parrilla a la leña sorteando una cena para dos y dos provoletas entre quienes se ' +
       'anotaron en octubre. ¡Gracias a todos por participar!',
     instantaneo: false,
-    hasta: '2026-11-01T23:59:00-03:00',
-    sorteo: '2026-11-02T21:00:00-03:00',
+    hasta: [-20, '23:59'],
+    sorteo: [-19, '21:00'],
     premios: [
       ['Cena para dos con vino de la casa', 1],
       ['Provoleta y bebida para dos', 2],
     ],
     participantes: [0, 1, DEMO_CUSTOMER_INDEX, 2, 3, 4, 5],
-    participacionesDesde: '2026-10-05T12:00:00-03:00',
+    participacionesDesde: [-47, '12:00'],
     sorteado: true,
   },
   {
@@ -89,14 +92,14 @@ export const DEMO_CONCURSOS: DemoConcurso[] = [
       'postre. También sorteamos dos vales para consumir en el salón.',
     instantaneo: false,
     notificaPorMail: true,
-    hasta: '2027-01-05T23:59:00-03:00',
-    sorteo: '2027-01-06T21:00:00-03:00',
+    hasta: [45, '23:59'],
+    sorteo: [46, '21:00'],
     premios: [
       ['Parrillada libre para 4 personas', 1],
       ['Vale de $20.000 para consumir en el salón', 2],
     ],
     participantes: [3, 0, 5],
-    participacionesDesde: '2026-11-10T10:00:00-03:00',
+    participacionesDesde: [-11, '10:00'],
   },
   {
     carpeta: 'la-farola',
@@ -109,8 +112,8 @@ export const DEMO_CONCURSOS: DemoConcurso[] = [
       'próxima visita.',
     instantaneo: true,
     probabilidadGanar: 0.5,
-    hasta: '2027-02-28T23:59:00-03:00',
-    sorteo: '2027-02-28T23:59:00-03:00',
+    hasta: [99, '23:59'],
+    sorteo: [99, '23:59'],
     premios: [
       ['Flan casero con dulce de leche y crema', 5],
       ['Copa de vino Malbec de la casa', 3],
@@ -122,11 +125,11 @@ export const DEMO_CONCURSOS: DemoConcurso[] = [
     pictogram: 'regalo',
     colors: ['#1971c2', '#0b3d7a'],
     titulo: 'Día del Padre: asado para la familia',
-    descripcion: 'Borrador: se publica en junio.',
+    descripcion: 'Borrador: se publica más adelante.',
     instantaneo: false,
     publicado: false,
-    hasta: '2027-06-19T23:59:00-03:00',
-    sorteo: '2027-06-20T13:00:00-03:00',
+    hasta: [210, '23:59'],
+    sorteo: [211, '13:00'],
     premios: [['Asado completo para 6 personas', 1]],
   },
   {
@@ -138,8 +141,8 @@ export const DEMO_CONCURSOS: DemoConcurso[] = [
     descripcion: 'Tocá Participar y sabé en el momento si ganaste una pizza grande o una docena de empanadas.',
     instantaneo: true,
     probabilidadGanar: 0.3,
-    hasta: '2027-01-31T23:59:00-03:00',
-    sorteo: '2027-01-31T23:59:00-03:00',
+    hasta: [71, '23:59'],
+    sorteo: [71, '23:59'],
     premios: [
       ['Pizza grande de muzzarella', 3],
       ['Docena de empanadas al horno de barro', 2],
@@ -154,14 +157,14 @@ export const DEMO_CONCURSOS: DemoConcurso[] = [
     descripcion:
       'Sorteamos una caja de 24 alfajores surtidos y tres cajas de alfajores de maicena, con envío a domicilio.',
     instantaneo: false,
-    hasta: '2027-01-15T23:59:00-03:00',
-    sorteo: '2027-01-16T12:00:00-03:00',
+    hasta: [55, '23:59'],
+    sorteo: [56, '12:00'],
     premios: [
       ['Caja de 24 alfajores surtidos', 1],
       ['Caja de 6 alfajores de maicena', 3],
     ],
     participantes: [1, 4],
-    participacionesDesde: '2026-11-12T18:00:00-03:00',
+    participacionesDesde: [-9, '18:00'],
   },
 ];
 
@@ -178,7 +181,7 @@ function spread(from: Date, to: Date, count: number): Date[] {
  * their participants; the past one is run through the real draw, so its seed is revealed and its winners can be
  * recomputed. Needs the demo businesses and users already inserted.
  */
-export async function insertDemoConcursos(db: Db): Promise<void> {
+export async function insertDemoConcursos(db: Db, calendar: DemoCalendar): Promise<void> {
   const carpetas = [...new Set(DEMO_CONCURSOS.map((c) => c.carpeta))];
   const found = await db
     .select({ id: comercios.id, carpeta: comercios.carpeta, domicilio: comercios.domicilio })
@@ -195,8 +198,8 @@ export async function insertDemoConcursos(db: Db): Promise<void> {
   for (const demo of DEMO_CONCURSOS) {
     const comercio = comercioByCarpeta.get(demo.carpeta);
     if (!comercio) continue;
-    const hasta = new Date(demo.hasta);
-    const sorteo = new Date(demo.sorteo);
+    const hasta = calendar.at(...demo.hasta);
+    const sorteo = calendar.at(...demo.sorteo);
     const [row] = await db
       .insert(concursos)
       .values({
@@ -227,10 +230,12 @@ export async function insertDemoConcursos(db: Db): Promise<void> {
 
     const joined = (demo.participantes ?? []).flatMap((i) => userIdOf(i) ?? []);
     if (joined.length > 0) {
-      const times = spread(new Date(demo.participacionesDesde ?? demo.hasta), hasta, joined.length);
+      // Spread over the time the draw has been open so far: nobody joined after the demo starts.
+      const hastaAhora = noLaterThanHoursAgo(calendar, hasta, 1);
+      const times = spread(calendar.at(...(demo.participacionesDesde ?? demo.hasta)), hastaAhora, joined.length);
       await db
         .insert(concursoParticipaciones)
-        .values(joined.map((userId, i) => ({ concursoId: row.id, userId, createdAt: times[i] ?? hasta })));
+        .values(joined.map((userId, i) => ({ concursoId: row.id, userId, createdAt: times[i] ?? hastaAhora })));
     }
     if (demo.sorteado) {
       await runDrawNow(db, comercio.id, row.id, sorteo);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { toVideoEmbed } from '@vidriera/domain/video-embed';
 import type { Db } from '../client.ts';
 import { comercios, cursosVideos } from '../schema.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 
 interface DemoCurso {
   titulo: string;
@@ -39,7 +40,9 @@ const DEMO_CURSOS: Record<string, DemoCurso[]> = {
   ],
 };
 
-export async function insertDemoCursos(db: Db, createdAt = new Date('2026-11-01T12:00:00-03:00')): Promise<void> {
+/** The course videos, uploaded three weeks before the demo Saturday. */
+export async function insertDemoCursos(db: Db, calendar: DemoCalendar): Promise<void> {
+  const createdAt = calendar.at(-20, '12:00');
   for (const [carpeta, cursos] of Object.entries(DEMO_CURSOS)) {
     const [comercio] = await db.select({ id: comercios.id }).from(comercios).where(eq(comercios.carpeta, carpeta));
     if (!comercio) continue;

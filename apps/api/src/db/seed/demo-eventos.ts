@@ -3,14 +3,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { formatTicketCodigo, isTitularPorPersona, TICKET_CODIGO_LENGTH } from '@vidriera/domain/tickets';
 import type { Db } from '../client.ts';
 import { comercios, eventoFechas, eventos, eventoVariantes, tickets, users, ventasTickets } from '../schema.ts';
+import { type DemoCalendar, type DemoDia, noLaterThanHoursAgo } from './demo-calendar.ts';
 import { DEMO_CUSTOMER } from './demo-users.ts';
 
 /**
- * Events and ticket sales of the two demo businesses that allow events. Dates suit the demo clock (CLOCK_START,
- * Saturday 2026-11-21 21:00 in Buenos Aires): the next weeks have a blues night with early-bird tickets, a party
- * after midnight (its weekday reads 'Viernes (noche)'), a sold-out beer tasting (AGOTADAS), a sign-up workshop
- * and events that lead to a table reservation. The demo customer has a pending transfer, an unpaid online
- * purchase and a past, used ticket.
+ * Events and ticket sales of the two demo businesses that allow events, in days from the demo Saturday
+ * (demo-calendar.ts): the next weeks have a blues night with early-bird tickets, a party after midnight (its
+ * weekday reads 'Viernes (noche)'), a sold-out beer tasting (AGOTADAS), a sign-up workshop and events that lead to
+ * a table reservation. The demo customer has a pending transfer, an unpaid online purchase and a past, used ticket.
  */
 
 export type EventoPictogram = 'musica' | 'cerveza' | 'guitarra' | 'empanada' | 'trivia' | 'fogon';
@@ -34,8 +34,8 @@ interface DemoVenta {
   variante?: string;
   /** Holders beyond the buyer (types 3 and 4 name one per person). */
   otros?: string[];
-  /** Buenos Aires wall-clock time the first ticket was checked in. */
-  usadoEn?: string;
+  /** When the first ticket was checked in: days from the demo Saturday and the Buenos Aires time. */
+  usadoEn?: DemoDia;
 }
 
 export interface DemoEvento {
@@ -48,8 +48,8 @@ export interface DemoEvento {
   importe: number;
   pictogram: EventoPictogram;
   colors: readonly [string, string];
-  /** Buenos Aires wall-clock date-times and their capacity (null: no limit). */
-  fechas: Array<[fechaHora: string, capacidad: number | null]>;
+  /** Its dates, in days from the demo Saturday at a Buenos Aires time, and their capacity (null: no limit). */
+  fechas: Array<[dias: number, hora: string, capacidad: number | null]>;
   variantes?: DemoVariante[];
   ventas?: DemoVenta[];
 }
@@ -74,8 +74,8 @@ export const DEMO_EVENTOS: DemoEvento[] = [
     pictogram: 'musica',
     colors: ['#1c7ed6', '#1b2a4a'],
     fechas: [
-      ['2026-11-27T22:00', 80],
-      ['2026-12-11T22:00', 80],
+      [6, '22:00', 80],
+      [20, '22:00', 80],
     ],
     variantes: [
       { titulo: 'Anticipada', importe: 6000, horaHasta: '20:00' },
@@ -96,7 +96,7 @@ export const DEMO_EVENTOS: DemoEvento[] = [
     pictogram: 'cerveza',
     colors: ['#f08c00', '#862e9c'],
     // After midnight: it belongs to Friday night.
-    fechas: [['2026-11-28T01:00', 120]],
+    fechas: [[7, '01:00', 120]],
     ventas: [{ buyer: 1, fecha: 0, cantidad: 4, formaPagoId: 3, estado: 1 }],
   },
   {
@@ -108,7 +108,7 @@ export const DEMO_EVENTOS: DemoEvento[] = [
     importe: 15000,
     pictogram: 'cerveza',
     colors: ['#e67700', '#5c2c0a'],
-    fechas: [['2026-12-02T20:00', 12]],
+    fechas: [[11, '20:00', 12]],
     ventas: [
       { buyer: 0, fecha: 0, cantidad: 3, formaPagoId: 3, estado: 1, otros: ['Lucas Olivera', 'Sofía Paz'] },
       { buyer: 1, fecha: 0, cantidad: 3, formaPagoId: 3, estado: 1, otros: ['Ana Acosta', 'Pedro Ríos'] },
@@ -126,8 +126,8 @@ export const DEMO_EVENTOS: DemoEvento[] = [
     pictogram: 'trivia',
     colors: ['#2b8a3e', '#0b3d2e'],
     fechas: [
-      ['2026-11-26T21:00', null],
-      ['2026-12-03T21:00', null],
+      [5, '21:00', null],
+      [12, '21:00', null],
     ],
   },
   {
@@ -140,8 +140,8 @@ export const DEMO_EVENTOS: DemoEvento[] = [
     pictogram: 'guitarra',
     colors: ['#c92a2a', '#5c0a0a'],
     fechas: [
-      ['2026-11-14T21:30', 60],
-      ['2026-11-28T21:30', 60],
+      [-7, '21:30', 60],
+      [7, '21:30', 60],
     ],
     variantes: [
       { titulo: 'Anticipada', importe: 7000, horaHasta: '18:00' },
@@ -156,7 +156,7 @@ export const DEMO_EVENTOS: DemoEvento[] = [
         formaPagoId: 5,
         estado: 1,
         variante: 'General',
-        usadoEn: '2026-11-14T21:10',
+        usadoEn: [-7, '21:10'],
       },
       { buyer: 2, fecha: 1, cantidad: 4, formaPagoId: 5, estado: 1, variante: 'Anticipada' },
       { buyer: CUSTOMER, fecha: 1, cantidad: 2, formaPagoId: 5, estado: 0, variante: 'Anticipada' },
@@ -171,7 +171,7 @@ export const DEMO_EVENTOS: DemoEvento[] = [
     importe: 10000,
     pictogram: 'empanada',
     colors: ['#b35900', '#5c2c0a'],
-    fechas: [['2026-12-06T11:00', 15]],
+    fechas: [[15, '11:00', 15]],
     ventas: [{ buyer: 3, fecha: 0, cantidad: 2, formaPagoId: 5, estado: 0, otros: ['Mía Herrera'] }],
   },
   {
@@ -183,7 +183,7 @@ export const DEMO_EVENTOS: DemoEvento[] = [
     importe: 0,
     pictogram: 'fogon',
     colors: ['#5f3dc4', '#2b1a5c'],
-    fechas: [['2026-11-29T13:00', null]],
+    fechas: [[8, '13:00', null]],
   },
 ];
 
@@ -200,12 +200,9 @@ const PAGOS_EVENTOS: Record<string, Partial<typeof comercios.$inferInsert>> = {
 /** The picture saved on a demo event: the 512 px webp, as an upload saves it (demo-evento-images.ts writes it). */
 export const toEventoFotoUrl = (carpeta: string, slug: string) => `/img/${carpeta}/evento-${slug}_512.webp`;
 
-/** Buenos Aires wall-clock 'YYYY-MM-DDTHH:mm' as an instant (Argentina keeps -03:00 all year). */
-const ba = (wallClock: string) => new Date(`${wallClock}:00-03:00`);
-
 const toCentavos = (pesos: number) => Math.round(pesos * 100);
 
-export async function insertDemoEventos(db: Db): Promise<void> {
+export async function insertDemoEventos(db: Db, calendar: DemoCalendar): Promise<void> {
   const carpetas = [...new Set(DEMO_EVENTOS.map((e) => e.carpeta))];
   const found = await db.select().from(comercios).where(inArray(comercios.carpeta, carpetas));
   const byCarpeta = new Map(found.map((c) => [c.carpeta, c]));
@@ -240,7 +237,11 @@ export async function insertDemoEventos(db: Db): Promise<void> {
     const fechas = await db
       .insert(eventoFechas)
       .values(
-        demo.fechas.map(([fechaHora, capacidad]) => ({ eventoId: evento.id, fechaHora: ba(fechaHora), capacidad })),
+        demo.fechas.map(([dias, hora, capacidad]) => ({
+          eventoId: evento.id,
+          fechaHora: calendar.at(dias, hora),
+          capacidad,
+        })),
       )
       .returning();
     const variantes = demo.variantes?.length
@@ -265,7 +266,8 @@ export async function insertDemoEventos(db: Db): Promise<void> {
       if (!buyer || !fecha) continue;
       const variante = variantes.find((v) => v.titulo === demoVenta.variante);
       const precioUnitario = variante?.importe ?? evento.importe;
-      const alta = new Date(fecha.fechaHora.getTime() - 5 * 86_400_000);
+      // Bought five days before the event, or a while ago when that is still ahead.
+      const alta = noLaterThanHoursAgo(calendar, new Date(fecha.fechaHora.getTime() - 5 * 86_400_000), 3);
       const [venta] = await db
         .insert(ventasTickets)
         .values({
@@ -299,7 +301,7 @@ export async function insertDemoEventos(db: Db): Promise<void> {
           telefono: buyer.telefono ?? '',
           cantidad: holders.length === 1 ? demoVenta.cantidad : 1,
           codigo: formatTicketCodigo(randomBytes(TICKET_CODIGO_LENGTH)),
-          usadoEn: demoVenta.usadoEn && i === 0 ? ba(demoVenta.usadoEn) : null,
+          usadoEn: demoVenta.usadoEn && i === 0 ? calendar.at(...demoVenta.usadoEn) : null,
         })),
       );
       await db

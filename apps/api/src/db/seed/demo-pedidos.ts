@@ -9,6 +9,7 @@ import { selectMenuDelComercio } from '../../modules/carta/queries.ts';
 import { insertPedido, type PedidoBody, preparePedido } from '../../modules/pedidos/pedir.ts';
 import type { Db } from '../client.ts';
 import { comercios, pedidos, sites, users } from '../schema.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 
 /** People who ordered at La Farola on the demo evening (phones in a range no test or demo flow uses). */
 const DEMO_COMENSALES = [
@@ -22,8 +23,8 @@ type Linea = [titulo: string, cantidad: number, opciones?: Record<string, string
 interface DemoPedido {
   /** Index into DEMO_COMENSALES; -1 is an order the waiter took at a table. */
   comensal: number;
-  /** Buenos Aires wall-clock time on the demo Saturday (CLOCK_START in the README). */
-  hora: string;
+  /** Minutes before the seeding instant it was placed: the evening ends at the demo's start (demo-calendar.ts). */
+  haceMinutos: number;
   lineas: Linea[];
   formaPagoId: number;
   delivery?: boolean;
@@ -39,7 +40,7 @@ interface DemoPedido {
 const DEMO_PEDIDOS: DemoPedido[] = [
   {
     comensal: 0,
-    hora: '20:05',
+    haceMinutos: 55,
     lineas: [
       ['Asado de tira', 1, { Guarnición: 'Papas fritas' }],
       ['Empanada de carne frita', 2],
@@ -50,10 +51,10 @@ const DEMO_PEDIDOS: DemoPedido[] = [
     listo: 35,
     entregado: 50,
   },
-  { comensal: 2, hora: '20:15', lineas: [['Morcilla', 2]], formaPagoId: 0, cancelado: 'Sin repartidor en esa zona' },
+  { comensal: 2, haceMinutos: 45, lineas: [['Morcilla', 2]], formaPagoId: 0, cancelado: 'Sin repartidor en esa zona' },
   {
     comensal: 1,
-    hora: '20:25',
+    haceMinutos: 35,
     lineas: [
       ['Provoleta a la parrilla', 1],
       ['Chorizo criollo', 2],
@@ -64,7 +65,7 @@ const DEMO_PEDIDOS: DemoPedido[] = [
   },
   {
     comensal: -1,
-    hora: '20:40',
+    haceMinutos: 20,
     lineas: [['Vacío', 2, { 'Punto de cocción': 'Jugoso', Guarnición: 'Ensalada mixta' }]],
     formaPagoId: 0,
     mesa: 7,
@@ -73,7 +74,7 @@ const DEMO_PEDIDOS: DemoPedido[] = [
   },
   {
     comensal: 2,
-    hora: '20:52',
+    haceMinutos: 8,
     lineas: [['Bife de chorizo', 1, { 'Punto de cocción': 'A punto', Guarnición: 'Puré de calabaza' }]],
     formaPagoId: 1,
     delivery: true,
@@ -81,14 +82,13 @@ const DEMO_PEDIDOS: DemoPedido[] = [
   },
 ];
 
-const DEMO_FECHA = '2026-11-21';
-
 /**
- * La Farola's evening of orders for the back office's queue and kitchen: delivered, cancelled, ready, in
- * preparation (a table the waiter entered) and a new one. Priced by the same code as a real order, so their
- * totals and lines are what the menu says.
+ * La Farola's evening of orders for the back office's queue and kitchen, placed in the hour before the demo
+ * starts, so the queue is live whenever it is seeded: delivered, cancelled, ready, in preparation (a table the
+ * waiter entered) and a new one. Priced by the same code as a real order, so their totals and lines are what
+ * the menu says.
  */
-export async function insertDemoPedidos(db: Db): Promise<void> {
+export async function insertDemoPedidos(db: Db, calendar: DemoCalendar): Promise<void> {
   const [comercio] = await db.select().from(comercios).where(eq(comercios.carpeta, 'la-farola'));
   const [mozo] = await db.select().from(users).where(eq(users.userName, 'mozo'));
   if (!comercio || !mozo) return;
@@ -104,7 +104,7 @@ export async function insertDemoPedidos(db: Db): Promise<void> {
   };
 
   for (const demo of DEMO_PEDIDOS) {
-    const at = (minutes = 0) => new Date(Date.parse(`${DEMO_FECHA}T${demo.hora}:00-03:00`) + minutes * 60_000);
+    const at = (minutes = 0) => calendar.minutesAgo(demo.haceMinutos - minutes);
     const person = demo.comensal >= 0 ? people[demo.comensal] : undefined;
     const body: PedidoBody = {
       pedidosIts: demo.lineas.map(([titulo, cantidad, opciones]) => ({

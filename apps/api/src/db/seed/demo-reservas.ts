@@ -2,10 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { getReservaOcupacion, listTurnos } from '@vidriera/domain/reservas-availability';
 import { ORIGEN_WALK_IN, ORIGEN_WEB, pickServicioDeIngreso } from '@vidriera/domain/reservas-admin';
 import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
-import { formatObservacionCancelada } from '@vidriera/domain/reservas';
+import { ESTADO_CUMPLIDA, formatObservacionCancelada } from '@vidriera/domain/reservas';
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../client.ts';
 import { comercios, reservaDiasCerrados, reservaSectores, reservaServicios, reservas, users } from '../schema.ts';
+import { type DemoCalendar, type DemoDia, noLaterThanHoursAgo } from './demo-calendar.ts';
 import { DEMO_CUSTOMER } from './demo-users.ts';
 
 const [SUN, MON, TUE, WED, THU, FRI, SAT] = [0, 1, 2, 3, 4, 5, 6];
@@ -28,8 +29,8 @@ interface DemoServicio {
 interface DemoReserva {
   /** Index into DEMO_DINERS; -1 is the demo customer. */
   diner: number;
-  /** Buenos Aires wall-clock time. */
-  fechaHora: string;
+  /** Days from the demo Saturday and the Buenos Aires time (demo-calendar.ts). */
+  fechaHora: DemoDia;
   cantidad: number;
   sector: string;
   estado: number;
@@ -43,10 +44,12 @@ interface DemoReservasConfig {
   carpeta: string;
   servicios: DemoServicio[];
   sectores: Array<[descripcion: string, capacidad: number]>;
-  diasCerrados?: Array<[fecha: string, motivo: string]>;
+  /** Yearly closed days ('MM-DD'), each on its next date. */
+  diasCerrados?: Array<[mesDia: string, motivo: string]>;
   reservas?: DemoReserva[];
 }
 
+const DAY = 86_400_000;
 const CENA = [90, 120, 150] as const;
 const ALMUERZO = [75, 100, 120] as const;
 const MERIENDA = [60, 75, 90] as const;
@@ -61,10 +64,9 @@ const DEMO_DINERS = [
 const DEMO_CUSTOMER_INDEX = -1;
 
 /**
- * Reservation set-up of the demo businesses that take reservations. Dates suit the demo clock (CLOCK_START,
- * Saturday 2026-11-21 21:00 in Buenos Aires): that night La Farola's terrace is nearly full and its quincho is
- * taken from 22:30, so the form shows 'sin lugar'; the demo customer has a confirmed reservation next Saturday
- * and two past ones.
+ * Reservation set-up of the demo businesses that take reservations, in days from the demo Saturday
+ * (demo-calendar.ts): that night La Farola's terrace is nearly full and its quincho is taken from 22:30, so the
+ * form shows 'sin lugar'; the demo customer has a confirmed reservation the Saturday after and two past ones.
  */
 const DEMO_RESERVAS: DemoReservasConfig[] = [
   {
@@ -97,37 +99,37 @@ const DEMO_RESERVAS: DemoReservasConfig[] = [
       ['Quincho', 20],
     ],
     diasCerrados: [
-      ['2026-12-24', 'Nochebuena'],
-      ['2026-12-25', 'Navidad'],
-      ['2026-12-31', 'Fin de año'],
-      ['2027-01-01', 'Año nuevo'],
+      ['12-24', 'Nochebuena'],
+      ['12-25', 'Navidad'],
+      ['12-31', 'Fin de año'],
+      ['01-01', 'Año nuevo'],
     ],
     reservas: [
-      { diner: 0, fechaHora: '2026-11-21T21:00', cantidad: 4, sector: 'Terraza', estado: 1 },
-      { diner: 1, fechaHora: '2026-11-21T21:30', cantidad: 6, sector: 'Terraza', estado: 0 },
-      { diner: 2, fechaHora: '2026-11-21T22:00', cantidad: 4, sector: 'Terraza', estado: 1, observacion: 'Cumpleaños' },
+      { diner: 0, fechaHora: [0, '21:00'], cantidad: 4, sector: 'Terraza', estado: 1 },
+      { diner: 1, fechaHora: [0, '21:30'], cantidad: 6, sector: 'Terraza', estado: 0 },
+      { diner: 2, fechaHora: [0, '22:00'], cantidad: 4, sector: 'Terraza', estado: 1, observacion: 'Cumpleaños' },
       {
         diner: 3,
-        fechaHora: '2026-11-21T22:30',
+        fechaHora: [0, '22:30'],
         cantidad: 20,
         sector: 'Quincho',
         estado: 1,
         observacion: 'Cena de egresados, menú fijo',
       },
-      { diner: 0, fechaHora: '2026-11-21T20:30', cantidad: 2, sector: 'Salón principal', estado: 5 },
-      { diner: 1, fechaHora: '2026-11-22T13:00', cantidad: 5, sector: 'Salón principal', estado: 0 },
+      { diner: 0, fechaHora: [0, '20:30'], cantidad: 2, sector: 'Salón principal', estado: 5 },
+      { diner: 1, fechaHora: [1, '13:00'], cantidad: 5, sector: 'Salón principal', estado: 0 },
       {
         diner: DEMO_CUSTOMER_INDEX,
-        fechaHora: '2026-11-28T21:00',
+        fechaHora: [7, '21:00'],
         cantidad: 2,
         sector: 'Salón principal',
         estado: 1,
         observacion: 'Mesa cerca de la parrilla, por favor',
       },
-      { diner: DEMO_CUSTOMER_INDEX, fechaHora: '2026-11-14T21:30', cantidad: 4, sector: 'Terraza', estado: 5 },
+      { diner: DEMO_CUSTOMER_INDEX, fechaHora: [-7, '21:30'], cantidad: 4, sector: 'Terraza', estado: 5 },
       {
         diner: DEMO_CUSTOMER_INDEX,
-        fechaHora: '2026-11-21T13:10',
+        fechaHora: [0, '13:10'],
         cantidad: 3,
         sector: 'Salón principal',
         estado: 5,
@@ -165,8 +167,8 @@ const DEMO_RESERVAS: DemoReservasConfig[] = [
       ['Patio cervecero', 24],
     ],
     reservas: [
-      { diner: 2, fechaHora: '2026-11-21T22:00', cantidad: 8, sector: 'Barra', estado: 1 },
-      { diner: 3, fechaHora: '2026-11-21T23:00', cantidad: 6, sector: 'Patio cervecero', estado: 0 },
+      { diner: 2, fechaHora: [0, '22:00'], cantidad: 8, sector: 'Barra', estado: 1 },
+      { diner: 3, fechaHora: [0, '23:00'], cantidad: 6, sector: 'Patio cervecero', estado: 0 },
     ],
   },
   {
@@ -219,7 +221,7 @@ const DEMO_RESERVAS: DemoReservasConfig[] = [
     reservas: [
       {
         diner: DEMO_CUSTOMER_INDEX,
-        fechaHora: '2026-11-08T13:00',
+        fechaHora: [-13, '13:00'],
         cantidad: 2,
         sector: 'Deck al lago',
         estado: 4,
@@ -268,7 +270,7 @@ const DEMO_RESERVAS: DemoReservasConfig[] = [
 ];
 
 /** Services, sectors, closed days and a few reservations of the demo businesses that take reservations. */
-export async function insertDemoReservas(db: Db): Promise<void> {
+export async function insertDemoReservas(db: Db, calendar: DemoCalendar): Promise<void> {
   const found = await db
     .select({ id: comercios.id, carpeta: comercios.carpeta, timeZone: comercios.timeZone })
     .from(comercios)
@@ -328,9 +330,13 @@ export async function insertDemoReservas(db: Db): Promise<void> {
       )
       .returning();
     if (config.diasCerrados?.length) {
-      await db
-        .insert(reservaDiasCerrados)
-        .values(config.diasCerrados.map(([fecha, motivo]) => ({ comercioId: comercio.id, fecha, motivo })));
+      await db.insert(reservaDiasCerrados).values(
+        config.diasCerrados.map(([mesDia, motivo]) => ({
+          comercioId: comercio.id,
+          fecha: calendar.nextAnnual(mesDia),
+          motivo,
+        })),
+      );
     }
 
     const rows = (config.reservas ?? []).flatMap((r) => {
@@ -340,14 +346,15 @@ export async function insertDemoReservas(db: Db): Promise<void> {
           ? customer
           : diners[r.diner];
       const sector = sectores.find((s) => s.descripcion === r.sector);
-      const inicio = Date.parse(`${r.fechaHora}:00-03:00`);
+      // A party that came (a fulfilled booking, a walk-in) came before the demo starts.
+      const cameAlready = r.walkIn !== undefined || r.estado === ESTADO_CUMPLIDA;
+      const inicio = (cameAlready ? calendar.past(r.fechaHora) : calendar.at(...r.fechaHora)).getTime();
       const hora = formatInstantInZone(inicio, comercio.timeZone);
       // The service whose slot it is (a walk-in: of the nearest slot): its durations and tolerance apply.
       const servicio = r.walkIn
         ? pickServicioDeIngreso(inicio, hora.slice(0, 10), servicios, comercio.timeZone)
         : listTurnos(hora.slice(0, 10), servicios, comercio.timeZone).find((t) => t.inicio === inicio)?.servicio;
-      if (!person || !sector || !servicio)
-        throw new Error(`demo reservation ${config.carpeta} ${r.fechaHora} is not a slot`);
+      if (!person || !sector || !servicio) throw new Error(`demo reservation ${config.carpeta} ${hora} is not a slot`);
       const ocupacion = getReservaOcupacion(inicio, r.cantidad, servicio);
       const observacion = r.motivoCancelacion
         ? formatObservacionCancelada(r.observacion ?? '', r.motivoCancelacion)
@@ -368,8 +375,9 @@ export async function insertDemoReservas(db: Db): Promise<void> {
           nombre: r.walkIn?.nombre ?? person.nombreApellido,
           tel: r.walkIn ? (r.walkIn.tel ?? '') : (person.telefono ?? ''),
           estado: r.estado,
-          fechaHoraAlta: r.walkIn ? new Date(inicio) : new Date(inicio - 3 * 86_400_000),
-          updatedAt: r.walkIn ? new Date(inicio) : new Date(inicio - 86_400_000),
+          // Booked three days before (a while ago when that is still ahead), confirmed the day before.
+          fechaHoraAlta: r.walkIn ? new Date(inicio) : noLaterThanHoursAgo(calendar, new Date(inicio - 3 * DAY), 3),
+          updatedAt: r.walkIn ? new Date(inicio) : noLaterThanHoursAgo(calendar, new Date(inicio - DAY), 2),
           origen: r.walkIn ? ORIGEN_WALK_IN : ORIGEN_WEB,
         },
       ];
