@@ -20,7 +20,8 @@ export default defineConfig({
       },
       {
         test: {
-          // The build scripts `npm start` runs (scripts/): when a build is current.
+          // The build scripts `npm start` runs (scripts/): when a build is current; and rules of the repository's own
+          // files (no date written in the e2e journeys or the demo data).
           name: 'scripts',
           include: ['scripts/test/**/*.test.ts'],
           environment: 'node',

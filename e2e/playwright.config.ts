@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CLOCK_START } from './tests/helpers/clock.ts';
 import { E2E_PORT } from './tests/helpers/sites.ts';
 import { E2E_JWT_SECRET } from './tests/helpers/tokens.ts';
 
@@ -70,8 +71,9 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      // A Saturday, 21:00 in Buenos Aires: which demo businesses are open is the same on every run.
-      CLOCK_START: '2026-11-21T21:00:00-03:00',
+      // The Saturday 21:00 in Buenos Aires nearest to the day the suite runs (or to E2E_NOW): which demo
+      // businesses are open is the same on every run, and the demo data is laid around it (helpers/clock.ts).
+      CLOCK_START: new Date(CLOCK_START).toISOString(),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       DEFAULT_SITE: 'tandil.localhost',

@@ -7,8 +7,8 @@ import { expect, test } from './fixtures.ts';
 import { getJson, logIn, postJson, registerCustomer } from './helpers/accounts.ts';
 import { findComercioId, OWNERS, openAdminAs, STAFF } from './helpers/admin.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
-import { CLOCK_START } from './helpers/clock.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
+import { demoDate } from './helpers/clock.ts';
 
 // The back office's reservation book and set-up. La Farola (owner 'lafarola', waiter 'mozo'): a customer's booking
 // shows in the book (live) and is confirmed; a party without a booking is recorded. Cervecería La Serrana (owner
@@ -17,8 +17,8 @@ import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 const FAROLA = 'la-farola';
 const SERRANA = 'cerveceria-la-serrana';
-/** A Wednesday with La Farola's dinner and no demo bookings. */
-const DIA_LIBRE = '2026-11-25';
+/** The Wednesday after the demo Saturday: La Farola's dinner and no demo bookings. */
+const DIA_LIBRE = demoDate(4);
 
 async function book(request: APIRequestContext, configRestoId: number, nombre: string, hora: string) {
   const customer = await registerCustomer(request, nombre);
@@ -122,7 +122,7 @@ async function serranaBarra(request: APIRequestContext) {
   if (!barra) throw new Error('no Barra at La Serrana');
   const placesTomorrow = async () => {
     const day = await postJson<HorariosDisponibles>(request, 'reservas/getHorariosDisponibles', {
-      fechaHora: '2026-11-22',
+      fechaHora: demoDate(1),
       cantidadPersonas: 2,
       configRestoId: serrana,
     });
@@ -182,7 +182,6 @@ test.describe('services, sectors and capacities', () => {
       expect(await placesTomorrow()).toBe(0);
 
       // The customer's form tonight: the bar has no room left.
-      await page.clock.install({ time: CLOCK_START });
       await page.goto(siteUrl('tandil', `/reservar/${SERRANA}`));
       await expect(
         page.getByRole('button', { name: new RegExp(`^Barra\\s*${esReservas.sinLugar}$`, 'i') }),

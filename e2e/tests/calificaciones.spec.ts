@@ -8,7 +8,6 @@ import { expect, test } from './fixtures.ts';
 import { ADMIN, createPhone, getJson, postJson } from './helpers/accounts.ts';
 import { findComercioId, openAdminAs, OWNERS } from './helpers/admin.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
-import { CLOCK_START } from './helpers/clock.ts';
 import { card, openListing } from './helpers/listing.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
@@ -72,9 +71,6 @@ test.describe('calificaciones: a customer rates an order and the stars change', 
   });
   test.afterAll(async () => {
     await api.dispose();
-  });
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: CLOCK_START });
   });
 
   test('is prompted on the business home and in Mis Pedidos, rates with stars, and the listing shows the new stars', async ({

@@ -3,14 +3,13 @@ import { getDiaEvento } from '../../packages/domain/src/evento-fecha.ts';
 import { formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
 import { formatNotaEvento } from '../../packages/domain/src/reservas.ts';
 import { getCarteleraRango } from '../../packages/domain/src/tickets.ts';
-import { getZonedIsoDate } from '../../packages/domain/src/zoned-time.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { esCartelera } from '../../apps/web/src/i18n/es-cartelera.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';
 import { recordDialogs } from './helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
-import { CLOCK_START } from './helpers/clock.ts';
+import { demoDate } from './helpers/clock.ts';
 import {
   createCustomer,
   eventoCard,
@@ -24,11 +23,8 @@ import {
 import { siteUrl } from './helpers/sites.ts';
 
 const TIME_ZONE = 'America/Argentina/Buenos_Aires';
-
-test.beforeEach(async ({ page }) => {
-  // The browser's "now" is the server's: a Saturday 21:00 in Buenos Aires (variants' cut-offs read it).
-  await page.clock.install({ time: CLOCK_START });
-});
+/** The workshop's date in the demo: two Sundays after the demo Saturday. */
+const TALLER_FECHA = demoDate(15);
 
 test('the board lists the days ahead with the 6-hour weekday, AGOTADAS and the action of each type', async ({
   page,
@@ -39,7 +35,7 @@ test('the board lists the days ahead with the 6-hour weekday, AGOTADAS and the a
   const fiesta = findEvento(cartelera, 'Fiesta Cervecera: DJ hasta el amanecer');
   const cata = findEvento(cartelera, 'Cata guiada de cervezas');
   const blues = findEvento(cartelera, 'Noche de Blues con La Rueda');
-  const hoy = getZonedIsoDate(new Date(CLOCK_START), TIME_ZONE);
+  const hoy = demoDate(0);
   const { hasta } = getCarteleraRango(hoy);
   expect(cartelera.dias.every((d) => d.fecha >= hoy && d.fecha <= hasta)).toBe(true);
 
@@ -94,10 +90,10 @@ test('sharing copies the deep link, which opens the single event with a button t
   await expect(page.getByRole('status').filter({ hasText: es.share.copiado })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   // The spec's link and nothing more, also on a portal: the screen asks which business holds the event.
-  expect(link).toMatch(/#\/evento\/\?t=Taller_de_empanadas_criollas&e=\d+&f=2026-12-06$/);
+  expect(link).toMatch(new RegExp(`#/evento/\\?t=Taller_de_empanadas_criollas&e=\\d+&f=${TALLER_FECHA}$`));
 
   await page.goto(link);
-  await expect(page).toHaveURL(new RegExp(`#/cartelera/${FOGON.carpeta}/\\d+/2026-12-06$`));
+  await expect(page).toHaveURL(new RegExp(`#/cartelera/${FOGON.carpeta}/\\d+/${TALLER_FECHA}$`));
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(eventoCard(page, 'Taller de empanadas criollas')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Inscribirse' })).toBeVisible();
@@ -130,12 +126,12 @@ test("a portal's deep link resolves the event's business by the event alone; ano
   await expect(page.getByText(esCartelera.enlaceInvalido)).toBeVisible();
   await expect(page).toHaveURL(/#\/evento\//);
   // And neither is an unknown event on the portal it was shared from.
-  await page.goto(siteUrl('tandil', '/evento/?t=x&e=999999&f=2026-12-06'));
+  await page.goto(siteUrl('tandil', `/evento/?t=x&e=999999&f=${TALLER_FECHA}`));
   await expect(page.getByText(esCartelera.enlaceInvalido)).toBeVisible();
 });
 
 test('a deep link to an event with no dates left, and a broken one, say so', async ({ page }) => {
-  await page.goto(siteUrl('tandil', `/cartelera/${FOGON.carpeta}/999999/2026-12-06`));
+  await page.goto(siteUrl('tandil', `/cartelera/${FOGON.carpeta}/999999/${TALLER_FECHA}`));
   await expect(page.getByText(esCartelera.sinEntradas)).toBeVisible();
   await expect(page.getByRole('link', { name: esCartelera.verCartelera })).toBeVisible();
   await page.goto(siteUrl('tandil', '/evento/?t=x&e=abc'));
@@ -203,7 +199,9 @@ test("a reservation from an event's link is its local entry: 3000 per person, sh
   await card.getByRole('link', { name: FOGON.nombre }).click();
   await expect(page.getByRole('heading', { level: 1, name: esReservas.detalleTitulo })).toBeVisible();
   await expect(page.getByText(importe, { exact: true })).toBeVisible();
-  await expect(entrada()).toContainText('29/11 13:00 h');
+  // The lunch is the Sunday after the demo Saturday.
+  const almuerzoDia = demoDate(8);
+  await expect(entrada()).toContainText(`${almuerzoDia.slice(8, 10)}/${almuerzoDia.slice(5, 7)} 13:00 h`);
 
   // Cancelled again, so the lunch's places stay free for the other journeys.
   await page.getByRole('button', { name: esReservas.anular }).click();

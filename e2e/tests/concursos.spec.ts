@@ -6,7 +6,7 @@ import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
-import { CLOCK_START } from './helpers/clock.ts';
+import { demoDate, demoInstant, fechaLarga } from './helpers/clock.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 // La Farola (tandil portal) runs prize draws in the demo data (apps/api/src/db/seed/demo-concursos.ts): an instant
@@ -22,6 +22,9 @@ const SITE_HOST = `tandil.localhost:${E2E_PORT}`;
 const SEED_INSTANT = 'Raspá y ganá: postre de regalo';
 const SEED_SCHEDULED = 'Sorteo de Reyes: parrillada libre para cuatro';
 const SEED_DRAWN = 'Sorteo aniversario: cena para dos';
+// When the demo's draws close (apps/api/src/db/seed/demo-concursos.ts, in days from the demo Saturday).
+const SEED_INSTANT_HASTA = fechaLarga(demoDate(99), '23:59');
+const SEED_SCHEDULED_SORTEO = fechaLarga(demoDate(46), '21:00');
 
 /** A Tandil number nobody has: registering it needs no WhatsApp code. */
 function createPhone(): string {
@@ -67,8 +70,8 @@ async function publishWinningDraw(titulo: string): Promise<OwnDraw> {
     instantaneo: true,
     probabilidadGanar: 1,
     publicado: true,
-    fechaHoraHastaUTC: '2027-06-30T23:59:00-03:00',
-    fechaHoraSorteoEstimado: '2027-06-30T23:59:00-03:00',
+    fechaHoraHastaUTC: demoInstant(60, '23:59'),
+    fechaHoraSorteoEstimado: demoInstant(60, '23:59'),
     premios: [{ descripcion: 'Café con medialunas', cantidad: 1000 }],
   };
   const concurso = await readOk<ConcursoAdmin>(
@@ -102,8 +105,6 @@ function card(page: Page, titulo: string): Locator {
 }
 
 async function openHome(page: Page): Promise<void> {
-  // The server's clock starts at CLOCK_START: the browser's agrees, so a fresh session is not seen as expired.
-  await page.clock.install({ time: CLOCK_START });
   await page.goto(siteUrl('tandil', `/home/${CARPETA}`));
   await expect(page.getByRole('heading', { level: 1, name: NOMBRE_COMERCIO })).toBeVisible();
 }
@@ -145,12 +146,12 @@ test.describe('prize draws on the business home', () => {
     await expect(instant.getByText(esConcursos.instantaneo, { exact: true })).toBeVisible();
     await expect(instant.getByRole('img', { name: esConcursos.fotoDe(SEED_INSTANT) })).toBeVisible();
     await expect(instant.getByText('Flan casero con dulce de leche y crema')).toBeVisible();
-    // Until-date in the business's zone: 2027-02-28 23:59 in Buenos Aires (02:59 UTC the next day).
-    await expect(instant.getByText('domingo 28 de febrero de 2027 a las 23:59')).toBeVisible();
+    // Until-date in the business's zone: 23:59 in Buenos Aires (02:59 UTC the next day).
+    await expect(instant.getByText(SEED_INSTANT_HASTA)).toBeVisible();
 
     const scheduled = card(page, SEED_SCHEDULED);
     await expect(scheduled.getByText(esConcursos.avisoPorMail, { exact: true })).toBeVisible();
-    await expect(scheduled.getByText('miércoles 6 de enero de 2027 a las 21:00')).toBeVisible();
+    await expect(scheduled.getByText(SEED_SCHEDULED_SORTEO)).toBeVisible();
     await expect(scheduled.getByText(esConcursos.instantaneo, { exact: true })).toHaveCount(0);
 
     const drawn = card(page, SEED_DRAWN);
@@ -239,7 +240,7 @@ test.describe('prize draws on the business home', () => {
 
     const result = page.getByRole('dialog', { name: esConcursos.resultadoTitulo });
     await expect(result).toContainText('ya estás participando');
-    await expect(result).toContainText('miércoles 6 de enero de 2027 a las 21:00');
+    await expect(result).toContainText(SEED_SCHEDULED_SORTEO);
     await expect(result).not.toHaveClass(/concursos-result--ganador/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

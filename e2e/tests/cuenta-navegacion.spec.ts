@@ -1,6 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import type { Page } from '@playwright/test';
 import type { Pedido } from '../../packages/domain/src/schemas/pedido.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { expect, test } from './fixtures.ts';
@@ -17,6 +15,7 @@ import {
 } from './helpers/accounts.ts';
 import { findComercioId, STAFF } from './helpers/admin.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
+import { placePickupOrder } from './helpers/pedidos.ts';
 import { siteUrl } from './helpers/sites.ts';
 
 // A customer's way in and around: 'Ingresar' leads to the phone sign-in (never a password form), a guard's login
@@ -26,19 +25,6 @@ import { siteUrl } from './helpers/sites.ts';
 const FAROLA = 'la-farola';
 
 const accountNav = (page: Page) => page.getByRole('navigation', { name: esLogin.menuCuenta });
-
-async function placePickupOrder(request: APIRequestContext, customer: LoginResponse, configRestoId: number) {
-  const carta = await getJson<Carta>(request, `carta/${FAROLA}/0`);
-  const plato = carta.grupos.flatMap((g) => g.platos).find((p) => p.titulo === 'Provoleta a la parrilla');
-  if (!plato) throw new Error('no Provoleta at La Farola');
-  const { pedidoId } = await postJson<{ pedidoId: number }>(
-    request,
-    'pedidos/pedir',
-    { configRestoId, pedidosIts: [{ platoId: plato.platoId, cantidad: 1 }], formaPagoId: 0, delivery: false },
-    { token: customer.token },
-  );
-  return pedidoId;
-}
 
 test.describe('a customer signs in by phone and finds their way', () => {
   test("'Ingresar' on a business leads to the phone sign-in; a known phone proves itself and comes back", async ({
@@ -101,7 +87,7 @@ test.describe('a customer signs in by phone and finds their way', () => {
   test("a ready pickup order reads 'Listo para Retirar!', never 'Entregado'", async ({ page, request }) => {
     const customer = await registerCustomer(request, 'Paula Retira');
     const farola = await findComercioId(request, FAROLA);
-    const pedidoId = await placePickupOrder(request, customer, farola);
+    const pedidoId = await placePickupOrder(request, customer);
     const staff = await logIn(request, STAFF);
     const mover = (paso: string, body: unknown = {}) =>
       postJson<Pedido>(request, `merchant/pedidos/${farola}/${pedidoId}/${paso}`, body, { token: staff.token });

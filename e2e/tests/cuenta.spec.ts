@@ -15,7 +15,7 @@ import {
   SESSION_KEYS,
 } from './helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
-import { CLOCK_START, installPausedClock, runClockUntilVisible } from './helpers/clock.ts';
+import { demoInstant, installPausedClock, runClockUntilVisible, serverNow } from './helpers/clock.ts';
 import { siteUrl } from './helpers/sites.ts';
 
 // The account screen (spec 01, sections 2, 4 and 5): registering a phone, proving an existing one with the code
@@ -26,9 +26,8 @@ const INVALID_PHONE = 'El numero telefónico ingresado parece tener un error o n
 
 const form = cuentaForm;
 
-/** Opens the account screen with the browser's clock at the suite's start (the server's sessions are dated from it). */
+/** Opens the account screen. */
 async function openCuenta(page: Page, path = '/mi-cuenta'): Promise<void> {
-  await page.clock.install({ time: CLOCK_START });
   await page.goto(siteUrl('tandil', path));
   await expect(form(page).nombre).toBeVisible();
 }
@@ -291,7 +290,6 @@ test.describe('mi-cuenta: the account screen', () => {
   });
 
   test('the title follows the origen, given or inferred', async ({ page }) => {
-    await page.clock.install({ time: CLOCK_START });
     for (const [path, subtitle] of [
       ['/mi-cuenta/reserva', 'Completá tus datos para tu reserva'],
       ['/mi-cuenta/ticket', 'Completá tus datos para tu compra'],
@@ -307,7 +305,7 @@ test.describe('mi-cuenta: the account screen', () => {
     // reservation's.
     const draft = serializeReservaPendiente(
       {
-        fechaHora: '2026-11-22T21:00:00-03:00',
+        fechaHora: demoInstant(1, '21:00'),
         cantidad: 2,
         sectorId: null,
         observacion: '',
@@ -316,7 +314,7 @@ test.describe('mi-cuenta: the account screen', () => {
         configRestoId: 1,
         carpeta: 'la-farola',
       },
-      new Date(CLOCK_START),
+      new Date(serverNow()),
     );
     await page.evaluate((stored) => localStorage.setItem('reservapendiente', stored), draft);
     await page.reload();

@@ -6,6 +6,7 @@ import { esAdmin } from '../../apps/web/src/i18n/es-admin.ts';
 import { expect, test } from './fixtures.ts';
 import { findComercioId, openAdminAs, OWNERS, STAFF } from './helpers/admin.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
+import { demoDate, fechaCorta } from './helpers/clock.ts';
 
 // The owner of La Farola downloads the CSV of the demo Saturday's orders from the back office's Exportar screen
 // (decision 036); day-to-day staff do not see the screen.
@@ -20,14 +21,15 @@ test.describe('exports', () => {
   test("the owner downloads the Saturday's orders as a CSV for a spreadsheet in es-AR", async ({ page, request }) => {
     await openAdminAs(page, request, OWNERS.laFarola, `comercio/${comercioId}/exportar`);
     await expect(page.getByRole('heading', { level: 1, name: t.titulo('La Farola Parrilla') })).toBeVisible();
-    await page.getByLabel(t.desde).fill('2026-11-21');
-    await page.getByLabel(t.hasta).fill('2026-11-21');
+    const sabado = demoDate(0);
+    await page.getByLabel(t.desde).fill(sabado);
+    await page.getByLabel(t.hasta).fill(sabado);
     await expectNoSeriousA11yViolations(page);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: t.descargar(t.exportaciones.pedidos.nombre) }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('pedidos-la-farola-2026-11-21-al-2026-11-21.csv');
+    expect(download.suggestedFilename()).toBe(`pedidos-la-farola-${sabado}-al-${sabado}.csv`);
     const bytes = await readFile((await download.path()) as string);
     // UTF-8 with a byte order mark, then the header with ';' between columns.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -36,14 +38,14 @@ test.describe('exports', () => {
     const rows = parseCsv(text).slice(1);
     // The demo evening's orders, on the merchant's day, with a decimal comma.
     expect(rows.length).toBeGreaterThanOrEqual(5);
-    expect(rows.every((r) => r[1]?.startsWith('21/11/2026 '))).toBe(true);
+    expect(rows.every((r) => r[1]?.startsWith(`${fechaCorta(sabado)} `))).toBe(true);
     expect(rows.every((r) => /^\d+,\d{2}$/.test(r[14] ?? ''))).toBe(true);
     await expect(
       page.getByRole('status').filter({ hasText: t.descargado(download.suggestedFilename()) }),
     ).toBeVisible();
 
     // A range the API refuses says why, in Spanish.
-    await page.getByLabel(t.desde).fill('2026-11-22');
+    await page.getByLabel(t.desde).fill(demoDate(1));
     await page.getByRole('button', { name: t.descargar(t.exportaciones.pedidos.nombre) }).click();
     await expect(page.getByRole('alert')).toContainText('La fecha desde no puede ser posterior a la fecha hasta.');
   });

@@ -13,7 +13,7 @@ import {
   storeSessionBeforeLoad,
 } from './helpers/accounts.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
-import { CLOCK_START } from './helpers/clock.ts';
+import { serverNow } from './helpers/clock.ts';
 import { cards } from './helpers/listing.ts';
 import { siteUrl } from './helpers/sites.ts';
 
@@ -40,11 +40,6 @@ function accountMenu(page: Page) {
     misDatos: menu.getByRole('link', { name: esLogin.misDatos }),
     salir: menu.getByRole('button', { name: esLogin.salir }),
   };
-}
-
-/** The browser's clock at the suite's start: the server dates its sessions from the same instant. */
-async function startClock(page: Page): Promise<void> {
-  await page.clock.install({ time: CLOCK_START });
 }
 
 /** The Authorization header of every API call the page makes from now on. */
@@ -90,7 +85,6 @@ test.describe('login', () => {
   });
 
   test('a staff user logs in and out: the session keys come and go with the pending order', async ({ page }) => {
-    await startClock(page);
     await page.goto(siteUrl('tandil', '/regiones'));
     const menu = accountMenu(page);
     await page.evaluate((entry) => localStorage.setItem(...entry), [PENDING_ORDER_KEY, A_PENDING_ORDER] as const);
@@ -115,7 +109,7 @@ test.describe('login', () => {
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(Number(stored.id)).toBeGreaterThan(0);
     expect(Number(stored.ver)).toBeGreaterThan(0);
-    expect(new Date(stored.expiration ?? '').getTime()).toBeGreaterThan(CLOCK_START);
+    expect(new Date(stored.expiration ?? '').getTime()).toBeGreaterThan(serverNow());
     // Login drops the order that was being built.
     expect(stored[PENDING_ORDER_KEY]).toBeUndefined();
 
@@ -143,7 +137,6 @@ test.describe('login', () => {
   });
 
   test('the platform admin’s flag is stored as the text true', async ({ page }) => {
-    await startClock(page);
     await page.goto(siteUrl('tandil', '/login'));
     const { usuario, password, conectarse } = loginForm(page);
     await usuario.fill(ADMIN.userName);
@@ -157,9 +150,8 @@ test.describe('login', () => {
     const session = await logIn(request, MERCHANT);
     await storeSessionBeforeLoad(page, {
       ...session,
-      expiration: new Date(CLOCK_START - 60_000).toISOString(),
+      expiration: new Date(serverNow() - 60_000).toISOString(),
     });
-    await startClock(page);
     const authorization = recordApiAuthorization(page);
     await page.goto(siteUrl('tandil', '/regiones'));
     await expect(accountMenu(page).ingresar).toBeVisible();
@@ -172,7 +164,6 @@ test.describe('login', () => {
 
   test('a logged-in user who opens #/login is taken to the home page', async ({ page, request }) => {
     await storeSessionBeforeLoad(page, await logIn(request, MERCHANT));
-    await startClock(page);
     await page.goto(siteUrl('tandil', '/login'));
     await expect(page).toHaveURL(/#\/regiones$/);
     await expect(accountMenu(page).salir).toBeVisible();
@@ -180,7 +171,6 @@ test.describe('login', () => {
   });
 
   test('the listing header never shows to a logged-in user', async ({ page, request }) => {
-    await startClock(page);
     await page.goto(siteUrl('tandil', '/listado'));
     const header = page.getByRole('heading', { level: 1, name: 'Tandil Come' });
     await expect(header).toBeVisible();

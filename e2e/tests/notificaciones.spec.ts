@@ -8,7 +8,6 @@ import { expect, test } from './fixtures.ts';
 import { createPhone, getJson, logIn, MERCHANT, postJson, readLastMessage } from './helpers/accounts.ts';
 import { findComercioId, openAdminAs, OWNERS } from './helpers/admin.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
-import { CLOCK_START } from './helpers/clock.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 // WhatsApp notices (decision 034). A customer of La Farola (a fresh phone) ticks "Avisarme por WhatsApp" while
@@ -17,7 +16,6 @@ import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 test.describe('WhatsApp notices', () => {
   test('opt in while ordering: when the merchant accepts, the outbox has the message', async ({ page, request }) => {
-    await page.clock.install({ time: CLOCK_START });
     const telefono = createPhone();
     const session = await postJson<LoginResponse>(request, 'login/Create', {
       nombreApellido: 'Cliente Avisos',

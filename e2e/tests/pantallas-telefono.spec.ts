@@ -4,7 +4,6 @@ import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts'
 import type { ComprarResponse, Evento } from '../../packages/domain/src/schemas/evento.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, postJson } from './helpers/accounts.ts';
-import { CLOCK_START } from './helpers/clock.ts';
 import { createCustomer, FOGON, findEvento, getCartelera, openTandilApi, PENA, useSession } from './helpers/eventos.ts';
 import { expectScreenFitsPhones } from './helpers/layout.ts';
 import { bookViaApi, RESERVAS_CARPETA } from './helpers/reservas.ts';
@@ -47,10 +46,6 @@ async function placeOrder(api: APIRequestContext, session: LoginResponse, formaP
   );
   return pedidoId;
 }
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.install({ time: CLOCK_START });
-});
 
 test.describe('every customer screen fits a phone', () => {
   test('portal and business screens, as a visitor', async ({ page }) => {

@@ -7,7 +7,7 @@ import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
-import { CLOCK_START } from './helpers/clock.ts';
+import { serverNow } from './helpers/clock.ts';
 import { ADMIN, createPhone, getJson, logIn, MERCHANT, postJson } from './helpers/accounts.ts';
 import { bookViaApi } from './helpers/reservas.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
@@ -88,7 +88,6 @@ test.describe('table reservations', () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await page.clock.install({ time: CLOCK_START });
 
     await page.goto(siteUrl('tandil', `/reservar/${CARPETA}`));
     await expect(page.getByRole('heading', { level: 2, name: NOMBRE_COMERCIO })).toBeVisible();
@@ -173,7 +172,8 @@ test.describe('table reservations', () => {
     await page.addInitScript(() => {
       Reflect.deleteProperty(window, 'EventSource');
     });
-    await page.clock.install({ time: CLOCK_START });
+    // Playwright's clock, at the server's time, runs the 120 s refresh in a moment.
+    await page.clock.install({ time: serverNow() });
     await page.goto(siteUrl('tandil', '/mis-reservas'));
     const card = cardWithNote(page, note);
     await expect(card.getByText(getEstadoReservaLabel(0))).toBeVisible();
@@ -190,7 +190,6 @@ test.describe('table reservations', () => {
 
   test('the reservation form and its calendar have no serious accessibility violation @desktop', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.clock.install({ time: CLOCK_START });
     await page.goto(siteUrl('tandil', `/reservar/${CARPETA}`));
     await chooseLunchOnTerrace(page);
     await expectNoSeriousA11yViolations(page);
@@ -235,7 +234,6 @@ test.describe('table reservations', () => {
     page,
   }) => {
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.clock.install({ time: CLOCK_START });
     await page.goto(siteUrl('tandil', `/reservar/${CARPETA}`));
     await chooseLunchOnTerrace(page);
     await page.getByRole('button', { name: esReservas.reservar, exact: true }).click();
@@ -256,7 +254,6 @@ test.describe('table reservations', () => {
         dialogs.push(dialog.message());
         void dialog.accept();
       });
-      await page.clock.install({ time: CLOCK_START });
       await page.goto(siteUrl('tandil', `/reservar/${CARPETA}`));
       await expect(page.getByRole('button', { name: esReservas.rangos[4], exact: true })).toHaveAttribute(
         'aria-pressed',
@@ -269,12 +266,12 @@ test.describe('table reservations', () => {
       await expect.poll(() => dialogs.at(-1)).toBe('Seleccione un horario disponible para la reserva');
     });
 
-    test('a day whose only slots are in the morning, 07:30 among them, starts with 07:30 chosen and books it', async ({
+    test('a day whose only slots are in the morning: the morning is chosen, and its 07:30 is booked', async ({
       page,
       request,
     }) => {
       // Casa de Té Las Sierras serves afternoon tea Tuesday to Sunday; on Mondays it opens for breakfast here
-      // only. The browser's today is that Monday at 06:00 (the server's clock is the Saturday before).
+      // only. The form starts on the server's day, the demo Saturday: that Monday is two days on.
       const carpeta = 'casa-de-te-las-sierras';
       const admin = await logIn(request, ADMIN);
       const [comercio] = await getJson<Array<{ id: number }>>(
@@ -299,13 +296,18 @@ test.describe('table reservations', () => {
       );
       try {
         page.on('dialog', (dialog) => void dialog.accept());
-        await page.clock.install({ time: new Date('2026-11-23T06:00:00-03:00') });
         await page.goto(siteUrl('tandil', `/reservar/${carpeta}`));
+        await expect(page.getByText('Sábado', { exact: true })).toBeVisible();
+        const siguiente = page.getByRole('button', { name: esReservas.diaSiguiente });
+        await siguiente.click();
+        await expect(page.getByText('Domingo', { exact: true })).toBeVisible();
+        await siguiente.click();
         await expect(page.getByText('Lunes', { exact: true })).toBeVisible();
-        // Night has no slot that day: the day part with slots is chosen (the morning), and the starting 07:30 is one.
+        // Night has no slot that day: the day part with slots is chosen (the morning), 07:30 among its slots.
         const manana = page.getByRole('button', { name: esReservas.rangos[1], exact: true });
         await expect(manana).toHaveAttribute('aria-pressed', 'true');
         const horarios = page.getByRole('group', { name: esReservas.horario });
+        await horarios.getByRole('button', { name: '07:30', exact: true }).click();
         await expect(horarios.getByRole('button', { name: '07:30', exact: true })).toHaveAttribute(
           'aria-pressed',
           'true',

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
 import { expect, test } from './fixtures.ts';
-import { getJson, postJson, registerCustomer, storeSessionBeforeLoad } from './helpers/accounts.ts';
+import { registerCustomer, storeSessionBeforeLoad } from './helpers/accounts.ts';
 import { OWNERS, openAdmin, signInToBackOffice } from './helpers/admin.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
+import { placePickupOrder } from './helpers/pedidos.ts';
 
 // The content security policy (apps/api/src/plugins/security-headers.ts) must let the product work: a walk through
 // the main customer screens (portal, listing, home, menu, map, course videos, an online payment through the
@@ -79,20 +79,7 @@ test.describe('content security policy', () => {
   test('an online payment through the simulated checkout page raises no violation', async ({ page, request }) => {
     const violations = await recordCspViolations(page);
     const session = await registerCustomer(request, 'Cliente Política');
-    const carta = await getJson<Carta>(request, 'carta/la-farola/0');
-    const plato = carta.grupos.flatMap((g) => g.platos).find((p) => p.titulo === 'Provoleta a la parrilla');
-    if (!plato) throw new Error('no Provoleta at La Farola');
-    const { pedidoId } = await postJson<{ pedidoId: number }>(
-      request,
-      'pedidos/pedir',
-      {
-        configRestoId: carta.configRestoId,
-        pedidosIts: [{ platoId: plato.platoId, cantidad: 1 }],
-        formaPagoId: 3,
-        delivery: false,
-      },
-      { token: session.token },
-    );
+    const pedidoId = await placePickupOrder(request, session, 3);
     await storeSessionBeforeLoad(page, session);
 
     // The app, the server-rendered checkout page, its form and the way back.

@@ -13,7 +13,7 @@ import {
   SESSION_KEYS,
   storeSessionBeforeLoad,
 } from './helpers/accounts.ts';
-import { CLOCK_START, installPausedClock } from './helpers/clock.ts';
+import { installPausedClock, serverNow } from './helpers/clock.ts';
 import { siteUrl } from './helpers/sites.ts';
 import { signSessionToken } from './helpers/tokens.ts';
 
@@ -109,15 +109,12 @@ test.describe('site commands', () => {
     request,
   }) => {
     const customer = await registerCustomer(request, 'Cliente Token Viejo');
-    // Issued six and a half days before the suite's clock: the server (which runs from that clock) is within
-    // the token's last day for the next twelve hours.
+    // Issued six and a half days before the server's clock: the server is within the token's last day for the
+    // next twelve hours.
     const lifetimeMs = TOKEN_LIFETIME_SECONDS * 1000;
-    const old = signSessionToken(
-      customer,
-      new Date(CLOCK_START - lifetimeMs + lifetimeMs / 14),
-      TOKEN_LIFETIME_SECONDS,
-    );
-    expect(Date.parse(old.expiration) - CLOCK_START).toBeLessThan(TOKEN_REFRESH_WINDOW_SECONDS * 1000);
+    const now = serverNow();
+    const old = signSessionToken(customer, new Date(now - lifetimeMs + lifetimeMs / 14), TOKEN_LIFETIME_SECONDS);
+    expect(Date.parse(old.expiration) - now).toBeLessThan(TOKEN_REFRESH_WINDOW_SECONDS * 1000);
     await storeSessionBeforeLoad(page, { ...customer, ...old });
     await installPausedClock(page);
     await trackAppMount(page);
@@ -140,7 +137,7 @@ test.describe('site commands', () => {
     await expect.poll(async () => (await readLocalStorage(page)).token).not.toBe(old.token);
     const stored = await readLocalStorage(page);
     expect(stored.id).toBe(String(customer.id));
-    expect(Date.parse(stored.expiration ?? '')).toBeGreaterThan(CLOCK_START + lifetimeMs - 60_000);
+    expect(Date.parse(stored.expiration ?? '')).toBeGreaterThan(now + lifetimeMs - 60_000);
     const me = await getJson<{ id: number }>(request, 'login/GetActivo', { token: stored.token });
     expect(me.id).toBe(customer.id);
 
@@ -155,7 +152,6 @@ test.describe('site commands', () => {
 
   test('LOGOUT ends the session on this device', async ({ page, request }) => {
     await storeSessionBeforeLoad(page, await logIn(request, MERCHANT));
-    await page.clock.install({ time: CLOCK_START });
     await page.route(SITE_STATE, (route) => route.fulfill({ json: { commands: [{ command: 'LOGOUT', args: [] }] } }));
     await page.goto(siteUrl('tandil', '/regiones'));
     const menu = page.getByRole('navigation', { name: esLogin.menuCuenta });

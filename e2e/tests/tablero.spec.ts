@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { ADMIN, getJson } from './helpers/accounts.ts';
 import { findComercioId, openAdmin, openAdminAs, openAdminMenu, OWNERS, signInToBackOffice } from './helpers/admin.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
+import { demoDate, fechaCorta } from './helpers/clock.ts';
 
 // The merchant's numbers (decision 035). La Farola's demo Saturday (the suite's clock) has a cancelled order
 // ('Sin repartidor en esa zona', apps/api/src/db/seed/demo-pedidos.ts) and its evening's orders; other journeys
@@ -45,7 +46,7 @@ test.describe('tablero: the merchant sees their numbers', () => {
     await dias.getByText(esTablero.verTabla).click();
     const tabla = dias.getByRole('table', { name: esTablero.ventasPorDia });
     await expect(tabla.getByRole('row')).toHaveCount(8);
-    await expect(tabla.getByRole('cell', { name: '21/11/2026' })).toBeVisible();
+    await expect(tabla.getByRole('cell', { name: fechaCorta(demoDate(0)) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

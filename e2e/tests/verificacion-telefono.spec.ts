@@ -19,7 +19,6 @@ import {
   storeSessionBeforeLoad,
 } from './helpers/accounts.ts';
 import { cuentaForm } from './helpers/cuenta.ts';
-import { CLOCK_START } from './helpers/clock.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 // Decision 018: a site may verify new phones by a WhatsApp code before their first order, reservation or purchase.
@@ -68,7 +67,6 @@ test.describe('a site that verifies new phones', () => {
   test('a new phone is verified by the WhatsApp code before the session starts', async ({ page, request }) => {
     const telefono = createPhone();
     const dialogs = recordDialogs(page);
-    await page.clock.install({ time: CLOCK_START });
     await page.goto(siteUrl(CARPETA, '/mi-cuenta'));
     const { nombre, telefono: phoneField, codigo, guardar } = cuentaForm(page);
     await nombre.fill('Vera Verifica');
@@ -105,7 +103,6 @@ test.describe('a site that verifies new phones', () => {
     });
     await storeSessionBeforeLoad(page, session);
     const dialogs = recordDialogs(page);
-    await page.clock.install({ time: CLOCK_START });
     await page.goto(siteUrl(CARPETA, `/carta/${CARPETA}`));
     await page
       .getByRole('article', { name: 'Muzzarella', exact: true })

@@ -2,17 +2,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { getRangoOfHora } from '../../../packages/domain/src/reservas-day-parts.ts';
 import type { LoginResponse } from '../../../packages/domain/src/schemas/cuenta.ts';
 import type { HorariosDisponibles, Reserva } from '../../../packages/domain/src/schemas/reserva.ts';
-import { addDaysToIsoDate, getZonedIsoDate } from '../../../packages/domain/src/zoned-time.ts';
 import { createPhone, postJson } from './accounts.ts';
-import { CLOCK_START } from './clock.ts';
+import { demoDate } from './clock.ts';
 
 // La Farola (tandil portal) takes reservations in the demo data: lunch and dinner services, three sectors, owner
 // 'lafarola' (apps/api/src/db/seed/demo-reservas.ts and demo-users.ts).
 
 export const RESERVAS_CARPETA = 'la-farola';
-const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 /** The day after the suite's clock: its slots are ahead of the server's clock however long the suite has run. */
-export const MANANA = addDaysToIsoDate(getZonedIsoDate(new Date(CLOCK_START), TIME_ZONE), 1);
+export const MANANA = demoDate(1);
 
 /** A new customer books the first free slot of tomorrow through the API (the form has its own journey). */
 export async function bookViaApi(
