@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // The faults project's: they need PostgreSQL's server binaries and redis-server.
+          exclude: ['apps/api/test/faults/**'],
           environment: 'node',
           globalSetup: ['apps/api/test/helpers/global-setup.ts'],
           testTimeout: 30_000,
@@ -49,6 +51,21 @@ export default defineConfig({
           // Each file builds its own app on its own database, so files need no fresh module graph: re-importing
           // the whole API per file cost ~90 s of the suite's ~4 min on two cores.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          // Faults injected into real processes (`npm run test:faults`, not part of `npm test`): two processes of
+          // the built server on a private PostgreSQL server that the tests terminate, stop and start; a private
+          // redis-server killed and restarted. Each file skips when this machine lacks the binaries it needs.
+          name: 'faults',
+          include: ['apps/api/test/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/faults/helpers/build-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Fixed ports and a shared machine: one file at a time.
+          fileParallelism: false,
         },
       },
     ],

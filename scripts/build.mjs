@@ -40,16 +40,23 @@ const targets = {
 };
 
 /**
- * The API as one ESM file: our own TypeScript (apps/api/src and @vidriera/domain, which ships as TS source) is
- * bundled; npm packages stay external, loaded from node_modules as they are (PGlite finds its wasm and data files
- * beside its own package, sharp and argon2 are native). The SQL migrations are copied beside the bundle, where
+ * The API as ESM files, the server and each command (one file each): our own TypeScript (apps/api/src and
+ * @vidriera/domain, which ships as TS source) is bundled; npm packages stay external, loaded from node_modules as
+ * they are (PGlite finds its wasm and data files beside its own package, sharp and argon2 are native). The SQL migrations are copied beside the bundle, where
  * db/client.ts looks for them (`./migrations` from the running module).
  * @param {string} outDir
  */
 async function buildApi(outDir) {
   await build({
-    entryPoints: [join(root, 'apps/api/src/server.ts')],
-    outfile: join(outDir, 'server.js'),
+    // The server, and the commands that run on the built product too (`npm run create-admin`, ...).
+    entryPoints: {
+      server: join(root, 'apps/api/src/server.ts'),
+      'create-admin': join(root, 'apps/api/src/cli/create-admin.ts'),
+      // `npm run backup` and `npm run restore` (README: "Backups").
+      backup: join(root, 'apps/api/src/cli/backup.ts'),
+      restore: join(root, 'apps/api/src/cli/restore.ts'),
+    },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

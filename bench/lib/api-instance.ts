@@ -32,6 +32,8 @@ export async function startApiInstance(options: {
 }): Promise<ApiInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // What server.ts would load: production takes the demo only when told to (it is seeded below either way).
+    SEED_DEMO: 'true',
     DATA_DIR: options.dataDir,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     HOST: '127.0.0.1',

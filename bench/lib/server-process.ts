@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +60,10 @@ export async function startServerProcess(options: { port: number; clockStart: st
     // Never the caller's DATABASE_URL: the demo data goes into a throwaway embedded database.
     env: {
       ...env,
+      // Production loads the demo only when told to, and needs a session secret and its public URL.
       SEED_DEMO: 'true',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       WEB_DIST: distCopy,
       PORT: String(options.port),
       HOST: '127.0.0.1',

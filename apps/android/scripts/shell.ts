@@ -92,12 +92,54 @@ export async function syncShell(dir: string): Promise<void> {
   const existing = generatedAppId(dir);
   if (existing !== null && existing !== config.appId) rmSync(join(dir, 'android'), { recursive: true, force: true });
   runCapacitor(dir, existing === config.appId ? ['sync', 'android'] : ['add', 'android']);
+  writeSdkLevels(join(dir, 'android'));
   const main = join(dir, 'android', 'app', 'src', 'main');
   writeAppName(main, config.appName);
   writeAppLinks(main, new URL(config.server.url).hostname);
   writeMainActivity(main, config.appId);
   const icon = join(dir, ICON_SOURCE);
   if (existsSync(icon)) await writeLauncherIcons(main, readFileSync(icon));
+}
+
+/**
+ * The Android API level the app is compiled against and targets: Google Play takes updates of an app only when it
+ * targets a recent level (API 35 since August 2025, API 36 from August 2026), and Capacitor 7's template says 35.
+ */
+export const TARGET_SDK = 36;
+/** The oldest Android Gradle plugin that compiles against TARGET_SDK (8.9.1 for API 36; it needs Gradle 8.11.1). */
+export const MIN_ANDROID_GRADLE_PLUGIN = '8.9.1';
+
+const isOlderVersion = (version: string, than: string) => {
+  const a = version.split('.').map(Number);
+  const b = than.split('.').map(Number);
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  }
+  return false;
+};
+
+/**
+ * compileSdkVersion and targetSdkVersion in variables.gradle (the app and every Capacitor plugin read them from
+ * there), and the Android Gradle plugin of the root build.gradle raised to one that supports that level.
+ */
+function writeSdkLevels(android: string): void {
+  const variables = join(android, 'variables.gradle');
+  let gradle = readFileSync(variables, 'utf8');
+  for (const name of ['compileSdkVersion', 'targetSdkVersion']) {
+    const line = new RegExp(`(\\b${name}\\s*=\\s*)\\d+`);
+    if (!line.test(gradle)) throw new Error(`${variables} does not set ${name}`);
+    gradle = gradle.replace(line, `$1${TARGET_SDK}`);
+  }
+  writeFileSync(variables, gradle);
+
+  const build = join(android, 'build.gradle');
+  const plugin = /(classpath\s+['"]com\.android\.tools\.build:gradle:)([\d.]+)(['"])/;
+  const root = readFileSync(build, 'utf8');
+  const version = plugin.exec(root)?.[2];
+  if (version === undefined) throw new Error(`${build} names no Android Gradle plugin`);
+  if (isOlderVersion(version, MIN_ANDROID_GRADLE_PLUGIN)) {
+    writeFileSync(build, root.replace(plugin, `$1${MIN_ANDROID_GRADLE_PLUGIN}$3`));
+  }
 }
 
 const escapeXml = escapeHtml;

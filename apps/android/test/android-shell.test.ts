@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELL_DIR } from '../scripts/shell.ts';
+import { MIN_ANDROID_GRADLE_PLUGIN, SHELL_DIR, TARGET_SDK } from '../scripts/shell.ts';
 
 // The check CI can run without the Android SDK (Google's Maven repository is out of reach here): the documented
 // commands configure the shell for a demo site from its metadata.json saved to a file, `cap sync android` (no
@@ -44,6 +44,29 @@ async function run(script: string, ...args: string[]): Promise<string> {
 
 const read = (...path: string[]) => readFileSync(join(MAIN, ...path), 'utf8');
 
+/**
+ * The API level the generated project compiles against and targets (Google Play takes updates only of apps that
+ * target a recent one: 36), read from the Gradle files as Gradle reads them, and the Android Gradle plugin that
+ * supports it.
+ */
+function expectTargetSdk(): void {
+  const variables = readFileSync(join(PROJECT, 'android', 'variables.gradle'), 'utf8');
+  const level = (name: string) => Number(new RegExp(`\\b${name}\\s*=\\s*(\\d+)`).exec(variables)?.[1]);
+  expect(TARGET_SDK).toBe(36);
+  expect(level('compileSdkVersion')).toBe(36);
+  expect(level('targetSdkVersion')).toBe(36);
+  expect(level('minSdkVersion')).toBe(23);
+  const app = readFileSync(join(PROJECT, 'android', 'app', 'build.gradle'), 'utf8');
+  expect(app).toMatch(/compileSdk rootProject\.ext\.compileSdkVersion/);
+  expect(app).toMatch(/targetSdkVersion rootProject\.ext\.targetSdkVersion/);
+  const root = readFileSync(join(PROJECT, 'android', 'build.gradle'), 'utf8');
+  const plugin = /com\.android\.tools\.build:gradle:(\d+\.\d+\.\d+)['"]/.exec(root)?.[1];
+  // 8.9.1 -> 8009001: versions compared part by part.
+  const rank = (version: string) => version.split('.').reduce((n, part) => n * 1000 + Number(part), 0);
+  expect(plugin, root).toBeDefined();
+  expect(rank(plugin ?? '0.0.0')).toBeGreaterThanOrEqual(rank(MIN_ANDROID_GRADLE_PLUGIN));
+}
+
 function writeMetadata(name: string, metadata: object): string {
   const path = join(PROJECT, `${name}.metadata.json`);
   writeFileSync(path, JSON.stringify(metadata));
@@ -79,6 +102,7 @@ describe('the Android shell of a site', () => {
       appName: 'La Vieja Esquina Pizzería',
       server: { url: 'https://la-vieja-esquina.localhost', allowNavigation: ['la-vieja-esquina.localhost'] },
     });
+    expectTargetSdk();
     const gradle = readFileSync(join(PROJECT, 'android', 'app', 'build.gradle'), 'utf8');
     expect(gradle).toMatch(/applicationId "ar\.com\.laviejaesquina\.app"/);
     expect(gradle).toMatch(/namespace "ar\.com\.laviejaesquina\.app"/);
@@ -114,6 +138,8 @@ describe('the Android shell of a site', () => {
     await run('sync-android.ts');
     expect(read('res', 'values', 'strings.xml')).toContain(`<string name="app_name">L\\'Esquina</string>`);
     expect(read('AndroidManifest.xml').match(/autoVerify/g)).toHaveLength(1);
+    // `cap sync` leaves the Gradle files as they were: still API 36.
+    expectTargetSdk();
 
     const tandil = {
       ...LA_VIEJA_ESQUINA,

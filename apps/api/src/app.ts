@@ -16,16 +16,21 @@ import { documentSessionRoutes, requireSessionInDocs, sessionSecuritySchemes } f
 import authPlugin from './plugins/auth.ts';
 import backOfficeGuardPlugin from './plugins/back-office-guard.ts';
 import depsPlugin from './plugins/deps.ts';
+import drainingPlugin from './plugins/draining.ts';
 import errorsPlugin, { handleFrameworkError, replyApiNotFound } from './plugins/errors.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import eventsPlugin from './plugins/events.ts';
 import pathDomainPlugin from './plugins/path-domain.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import serverTimePlugin from './plugins/server-time.ts';
 import tenancyPlugin from './plugins/tenancy.ts';
 import webAppPlugin from './plugins/web-app.ts';
+import metricsPlugin, { metricsEnabled } from './plugins/metrics.ts';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id.ts';
+import { RequestMetrics } from './metrics/request-metrics.ts';
 import messengerPlugin from './integrations/whatsapp/messenger-plugin.ts';
 import { comerciosRoutes } from './modules/comercios/routes.ts';
 import drawJobPlugin from './modules/concursos/draw-job.ts';
@@ -96,16 +101,23 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const logger = options.logger ?? { level: config.LOG_LEVEL };
   const now = options.now ?? (() => new Date());
-  const fastPath = new FastPath(now);
+  // Requests are counted only when the metrics can be read (METRICS_TOKEN or METRICS_PORT).
+  const requestMetrics = metricsEnabled(config) ? new RequestMetrics() : undefined;
+  const fastPath = new FastPath(now, requestMetrics);
   const app = Fastify({
     serverFactory: fastPathServerFactory(fastPath),
     ...(logger ? { loggerInstance: createLogger(logger) } : { logger: false }),
     logController: new RequestLogController(),
+    // A client's or load balancer's X-Request-Id of a valid form, else a new one: in the logs and on the answer.
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // A domain name can be 253 characters long: its route parameter must get to the schema's 400.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 300 },
     frameworkErrors: handleFrameworkError,
+    // Closing (after the drain, shutdown.ts), a request still arriving on an open connection is served, with
+    // `Connection: close`, rather than refused with Fastify's English 503.
+    return503OnClosing: false,
     ...serverTimeouts(config),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -117,7 +129,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(depsPlugin, { config, database, db: database.db, now });
   await app.register(serverTimePlugin);
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  // Readiness answers 503 while a shutdown drains the process (shutdown.ts).
+  await app.register(drainingPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);
   await app.register(swagger, {
@@ -138,6 +153,8 @@ export async function buildApp(options: BuildAppOptions) {
   );
   await app.register(backOfficeGuardPlugin, { requireManagedComercio });
   await app.register(rateLimitPlugin);
+  // Before the routes: customer writes with config.idempotent honour an Idempotency-Key (decision 044).
+  await app.register(idempotencyPlugin);
   await app.register(messengerPlugin);
   await app.register(drawJobPlugin);
   await app.register(notificacionesJobPlugin);
@@ -157,6 +174,20 @@ export async function buildApp(options: BuildAppOptions) {
     siteNotFoundMessage: SITE_NOT_FOUND,
   });
   await app.register(paymentsPlugin);
+  if (requestMetrics) {
+    await app.register(metricsPlugin, {
+      requests: requestMetrics,
+      jobs: [
+        {
+          name: 'notifications',
+          status: app.notificacionesJob,
+          intervalSeconds: config.NOTIFICATIONS_JOB_INTERVAL_SECONDS,
+        },
+        { name: 'payments', status: app.payments.job, intervalSeconds: config.PAYMENTS_JOB_INTERVAL_SECONDS },
+        { name: 'draws', status: app.drawJob, intervalSeconds: config.DRAW_JOB_INTERVAL_SECONDS },
+      ],
+    });
+  }
 
   await app.register(
     async (api) => {

@@ -25,9 +25,15 @@ const envFields = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Site served for hosts that match no site (plain localhost, 127.0.0.1). */
   DEFAULT_SITE: z.string().default('tandil.localhost'),
-  /** Load the demo data when the database is empty. */
-  SEED_DEMO: booleanFromEnv.default(true),
-  /** HS256 secret for session tokens; generated and kept in the database when absent. */
+  /**
+   * Load the demo data when the database is empty. Default: true, except in production, where only an explicit
+   * true loads it (the demo's platform admin has a published password).
+   */
+  SEED_DEMO: booleanFromEnv.optional(),
+  /**
+   * HS256 secret for session tokens; generated and kept in the database when absent, except in production, which
+   * refuses to start without it (every process must share it).
+   */
   JWT_SECRET: z.string().min(32).optional(),
   /** Structured JSON logs (one line per request at info). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +63,16 @@ const envFields = z.object({
    */
   TRUST_PROXY: booleanFromEnv.default(false),
   /**
+   * Bearer token of GET /metrics (Prometheus text: requests by route, event streams, job backlogs, the database
+   * pool, the process). Unset (and no METRICS_PORT): there are no metrics (404).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * A port of its own for /metrics (on HOST), to keep it off the public port; the token, when set, is asked there
+   * too. Unset: /metrics is on PORT, and only with METRICS_TOKEN.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
    * Seconds a client has to send a request's headers: a client that opens connections and sends them slowly (or
    * not at all) is answered 408 and cut off instead of holding a connection.
    */
@@ -76,6 +92,12 @@ const envFields = z.object({
    * load balancer in front (60 s on most), or it may reuse a connection the server is closing.
    */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(72),
+  /**
+   * On SIGTERM, seconds readiness answers 503 (requests still served) before the listener closes, so a load
+   * balancer takes the process out first: at least its health check interval times its fall count. Only when
+   * readiness was asked in the last minute (nobody balancing, nobody to wait for); 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /**
    * Redis (redis://[:password@]host:port[/db], rediss:// for TLS) holding the rate limit counters of every process;
    * without it they are kept in the database, which every process shares too. Must answer at start.
@@ -144,18 +166,53 @@ const envFields = z.object({
   PUBLIC_URL: z.string().url().optional(),
 });
 
-const envSchema = envFields.refine((env) => env.HEADERS_TIMEOUT_SECONDS <= env.REQUEST_TIMEOUT_SECONDS, {
-  path: ['HEADERS_TIMEOUT_SECONDS'],
-  message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
-});
+/** The name of every setting: `.env.example` lists each one (test/env-example.test.ts keeps it so). */
+export const settingNames = Object.keys(envFields.shape);
+
+const envSchema = envFields
+  .refine((env) => env.HEADERS_TIMEOUT_SECONDS <= env.REQUEST_TIMEOUT_SECONDS, {
+    path: ['HEADERS_TIMEOUT_SECONDS'],
+    message: 'must not be longer than REQUEST_TIMEOUT_SECONDS',
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must not be PORT (leave it unset to serve /metrics on PORT with METRICS_TOKEN)',
+  })
+  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 
 export type Config = z.infer<typeof envSchema>;
 
+/** A configuration the server cannot start with: one line per setting, `NAME: what is wrong`. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   return parsed.data;
+}
+
+/**
+ * What a production start needs beyond a valid configuration, one line per missing setting (empty when nothing is
+ * missing, and always outside production): development generates the session secret and takes the public URL from
+ * each request, which production must not (a secret per process ends sessions on the other processes; a URL taken
+ * from the Host header is the client's to choose).
+ */
+export function findMissingProductionSettings(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const missing: string[] = [];
+  if (!config.JWT_SECRET) {
+    missing.push(
+      'JWT_SECRET: required when NODE_ENV=production: the secret that signs session tokens, at least 32 characters, the same on every process (e.g. openssl rand -base64 48)',
+    );
+  }
+  if (!config.PUBLIC_URL) {
+    missing.push(
+      'PUBLIC_URL: required when NODE_ENV=production: the public https address of this API (https://api.example.com), where the payment provider posts its notifications',
+    );
+  }
+  return missing;
 }

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { REQUEST_ID_HEADER, requestIdOf } from './plugins/request-id.ts';
 import {
   type CachedAnswer,
   cachedAnswer,
@@ -26,13 +27,19 @@ const MAX_POST_BODY_BYTES = 4096;
 /** How often the fast path logs how many answers it gave, by request (its own line per answer is at debug level). */
 export const FAST_PATH_SUMMARY_MS = 10_000;
 
+/** Counts the fast path's answers in the metrics (metrics/request-metrics.ts): a slot per answer, no label built. */
+export interface FastPathCounter {
+  countFastPath(owner: object, method: string | undefined, route: string | undefined, status: number): void;
+}
+
 /**
  * The fast path of hot reads (docs/decisions/024-hot-reads-fast-path.md): a public read that the API answered
  * from one of its caches is answered again, while that cache holds the answer, straight from the HTTP server's
  * request event, before Fastify builds a request, routes it and runs its hooks, validation and handler. The
  * answer is the very one the route sent (its body, validator, encoding and 304, and the security headers the
- * route's request had been given) with the injected clock's time of this answer (SERVER_TIME_HEADER), the request
- * is counted in a summary line every FAST_PATH_SUMMARY_MS (and logged on its own at debug level), and anything else
+ * route's request had been given) with the injected clock's time of this answer (SERVER_TIME_HEADER) and the
+ * request's id (X-Request-Id, the client's when it sent a valid one), the request is counted in a summary line every
+ * FAST_PATH_SUMMARY_MS (and logged on its own at debug level) and in the metrics when they are on, and anything else
  * (a session, a query string, another method, a body that left its cache) takes the whole way. A POST that reads
  * (marked `config: { fastPath: true }`) has its small JSON body read here first: the bytes are part of the key, and
  * they are put back for Fastify when the fast path cannot answer.
@@ -48,8 +55,11 @@ export class FastPath {
   private answered = new Map<string, number>();
   private summaryTimer: NodeJS.Timeout | undefined;
 
-  /** `now`: the app's injected clock (its answers carry its time, as the route's do). */
-  constructor(private readonly now: () => Date) {}
+  /** `now`: the app's injected clock (its answers carry its time, as the route's do); `counter`: the metrics, if on. */
+  constructor(
+    private readonly now: () => Date,
+    private readonly counter?: FastPathCounter,
+  ) {}
 
   /** Starts answering from this cache (once the app is ready). */
   start(cache: ResponseCache, log: FastifyBaseLogger): void {
@@ -123,15 +133,24 @@ export class FastPath {
     if (!served) return false;
     const started = performance.now();
     const answer = cachedAnswer(served.body, request.headers);
-    // The time is this answer's own, after the answer's headers made once (a copy of a short list, no header merge).
-    const headers = this.headerList(served, answer).concat(SERVER_TIME_HEADER, formatServerTime(this.now()));
+    // The time and the id are this answer's own, after the answer's headers made once (a copy of a short list, no
+    // header merge).
+    const requestId = requestIdOf(request);
+    const headers = this.headerList(served, answer).concat(
+      SERVER_TIME_HEADER,
+      formatServerTime(this.now()),
+      REQUEST_ID_HEADER,
+      requestId,
+    );
     response.writeHead(answer.status, headers);
     response.end(answer.payload);
     const counted = `${request.method} ${request.url} ${answer.status}`;
     this.answered.set(counted, (this.answered.get(counted) ?? 0) + 1);
+    this.counter?.countFastPath(served, request.method, served.route, answer.status);
     if (this.log?.isLevelEnabled?.('debug')) {
       this.log.debug(
         {
+          reqId: requestId,
           method: request.method,
           url: request.url,
           statusCode: answer.status,

@@ -37,7 +37,8 @@ export function createLogger(options: LoggerOptions): Logger {
  * One line per request, written when its answer is finished (method, URL, status, milliseconds), instead of
  * Fastify's two ('incoming request' and 'request completed' with whole request and reply objects): building
  * those was a third of a cached read's cost. A route's log serializers still apply (event streams hide their
- * ?token= from the URL, plugins/events.ts).
+ * ?token= from the URL, plugins/events.ts). Each line carries the request's id (`reqId`: the X-Request-Id a client
+ * or load balancer sent, or a new one, plugins/request-id.ts).
  */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}

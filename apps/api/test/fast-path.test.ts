@@ -48,7 +48,8 @@ function request(path: string, headers: Record<string, string> = {}, method = 'G
   });
 }
 
-const withoutDate = ({ date: _date, ...headers }: http.IncomingHttpHeaders) => headers;
+/** What two answers to the same request share: not their date, nor their request ids (test/request-id.test.ts). */
+const withoutDate = ({ date: _date, 'x-request-id': _id, ...headers }: http.IncomingHttpHeaders) => headers;
 
 /**
  * The request log's lines for a URL, in order: whether each was answered by the fast path. The log is written

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../src/db/schema.ts';
 import {
@@ -8,6 +8,7 @@ import {
   MSG_LIMITES_NO_DISPONIBLES,
 } from '../src/plugins/redis-rate-limit-store.ts';
 import { createTestApp } from './helpers/test-app.ts';
+import { answersPing } from './helpers/redis-ping.ts';
 
 // With REDIS_URL the rate limit counters live in Redis, shared by every API process: two app instances (two
 // databases, one Redis) count the same login failures. TEST_REDIS_URL points elsewhere than 127.0.0.1:6379.
@@ -16,20 +17,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** This run's keys only, removed at the end. */
 const PREFIX = `vidriera-test:${process.pid}-${Date.now()}:`;
 
-async function isRedisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await isRedisReachable();
+const reachable = await answersPing(REDIS_URL, 1_000);
 if (!reachable) console.warn(`Redis is not reachable at ${REDIS_URL}: the Redis rate limit tests are skipped`);
 
 describe.skipIf(!reachable)('rate limits in Redis', () => {

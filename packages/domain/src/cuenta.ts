@@ -105,3 +105,8 @@ export const AUTH_CODE_REASON_UNUSABLE = 'Unusable';
 export function formatAuthCodeMessage(code: string): string {
   return `Tu código de verificación es ${code}`;
 }
+
+/** The WhatsApp message carrying a code to reset a staff password (login/RequestPasswordReset). */
+export function formatPasswordResetCodeMessage(code: string): string {
+  return `Tu código para cambiar la contraseña es ${code}`;
+}

@@ -14,3 +14,4 @@ export * from './schema/pagos.ts';
 export * from './schema/eventos.ts';
 export * from './schema/calificaciones.ts';
 export * from './schema/notificaciones.ts';
+export * from './schema/idempotency.ts';

@@ -131,17 +131,21 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('tokenUser', null);
   app.decorateRequest('tokenExpiresAt', null);
   const identify = async (request: FastifyRequest, token: string) => {
+    let verified: VerifiedToken | undefined;
     try {
-      const verified = await verify(token);
-      if (!verified) return;
-      const [user] = await selectUser.execute({ id: verified.userId });
-      if (!user) return;
-      request.tokenUser = user;
-      request.tokenExpiresAt = new Date(verified.exp * 1000);
-      if (!user.anulado && verified.ver === user.ver) request.currentUser = user;
+      verified = await verify(token);
     } catch {
       // An invalid, forged or expired token is the same as no token; guarded routes answer 401.
+      return;
     }
+    if (!verified) return;
+    // A database that does not answer is not a user that is gone: its error reaches the error handler (a 503), not a
+    // 401 that would sign the app out.
+    const [user] = await selectUser.execute({ id: verified.userId });
+    if (!user) return;
+    request.tokenUser = user;
+    request.tokenExpiresAt = new Date(verified.exp * 1000);
+    if (!user.anulado && verified.ver === user.ver) request.currentUser = user;
   };
   // A callback hook: a request without a session (every public read) passes without a promise.
   app.addHook('onRequest', (request, _reply, done) => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
 import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -29,6 +30,14 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/**
+ * The answer while the database is away (stopped, restarting, failing over): the client may try again (a write's
+ * transaction was rolled back); connecting times out in seconds (db/client.ts), so the request does not hang.
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.';
+const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 export const notFound = (message: string) => new AppError(404, message);
 export const badRequest = (message: string) => new AppError(400, message);
@@ -110,6 +119,11 @@ async function errorsPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(errorBody(status, messageForFastifyError(error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
+      return reply.status(503).send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Ocurrió un error inesperado. Intentá de nuevo en unos minutos.'));

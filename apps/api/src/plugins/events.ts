@@ -9,7 +9,9 @@ import type { Db } from '../db/client.ts';
  * Live updates as Server-Sent Events. Status changes are published with PostgreSQL NOTIFY (pedido_changed,
  * reserva_changed, ...), so every API process hears every change whichever process made it; each process LISTENs
  * once per channel and hands each notification to the streams open on it. Nothing is kept that another process
- * needs: a stream only forwards what its own subscriber may see.
+ * needs: a stream only forwards what its own subscriber may see. Notifications sent while the process's LISTEN
+ * connection is lost (a database restart, a terminated backend) never arrive: once it is back, every open stream gets
+ * `ready` again, on which clients refetch, as they do when a stream opens.
  *
  * Routes opt in with `config: { sseToken: true }`: EventSource cannot set headers, so their session token may
  * come as ?token=, read as if it were the Authorization header.
@@ -19,6 +21,9 @@ import type { Db } from '../db/client.ts';
 export const HEARTBEAT_MS = 25_000;
 /** How long the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 5_000;
+/** When the server shuts down, its streams' clients reconnect after 1 to 3 s, spread so they do not come back at once. */
+export const SHUTDOWN_RETRY_MIN_MS = 1_000;
+export const SHUTDOWN_RETRY_SPREAD_MS = 2_000;
 
 export interface SseEvent {
   event: string;
@@ -105,6 +110,8 @@ declare module 'fastify' {
      * server closes.
      */
     openEventStream(reply: FastifyReply, subscriptions: EventSubscription[]): Promise<void>;
+    /** How many event streams are open on this process (GET /metrics). */
+    eventStreamCount(): number;
   }
   interface FastifyContextConfig {
     /** Accept the session token as ?token= (EventSource cannot send an Authorization header). */
@@ -121,10 +128,34 @@ export function formatSseEvent({ event, data }: SseEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * A stream's last words when the server shuts down: a shorter `retry` (EventSource reconnects by itself when a
+ * stream ends) and a `reconnect` event saying when, for clients that reconnect on their own.
+ */
+export function formatShutdownHint(random = Math.random): string {
+  const retryMs = SHUTDOWN_RETRY_MIN_MS + Math.floor(random() * SHUTDOWN_RETRY_SPREAD_MS);
+  return `retry: ${retryMs}\n\n${formatSseEvent({ event: 'reconnect', data: { retryMs } })}`;
+}
+
+/**
+ * Sent again on every open stream when the process hears notifications again after losing its LISTEN connection:
+ * the web app's subscriptions refetch on `ready` (what changed while the stream was away was missed), and changes
+ * made while the connection was lost never reached the stream.
+ */
+const READY_EVENT = formatSseEvent({ event: 'ready', data: {} });
+
 async function eventsPlugin(app: FastifyInstance) {
   const { database } = app.deps;
   const listenersByChannel = new Map<string, Set<Listener>>();
-  const openStreams = new Set<() => void>();
+  /** Each open stream: what closes it, by what writes to it. */
+  const openStreams = new Map<() => void, (chunk: string) => void>();
+
+  // The LISTEN connection reconnects by itself (db/client.ts); what it missed meanwhile, the streams' clients refetch.
+  database.onListenLost((err) => app.log.warn({ err }, 'LISTEN connection lost: reconnecting'));
+  database.onListenRestored((downMs) => {
+    app.log.info({ downMs, streams: openStreams.size }, 'LISTEN connection restored: live streams told to refetch');
+    for (const write of openStreams.values()) write(READY_EVENT);
+  });
 
   async function subscribe(channel: string, listener: Listener): Promise<() => void> {
     let listeners = listenersByChannel.get(channel);
@@ -166,6 +197,8 @@ async function eventsPlugin(app: FastifyInstance) {
     done();
   });
 
+  app.decorate('eventStreamCount', () => openStreams.size);
+
   app.decorate('openEventStream', async (reply: FastifyReply, subscriptions: EventSubscription[]) => {
     const raw = reply.raw;
     const write = (chunk: string) => {
@@ -190,7 +223,7 @@ async function eventsPlugin(app: FastifyInstance) {
       [SERVER_TIME_HEADER]: formatServerTime(app.deps.now()),
     });
     write(`retry: ${RETRY_MS}\n\n`);
-    write(formatSseEvent({ event: 'ready', data: {} }));
+    write(READY_EVENT);
     const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     let closed = false;
@@ -202,14 +235,19 @@ async function eventsPlugin(app: FastifyInstance) {
       openStreams.delete(close);
       if (!raw.writableEnded) raw.end();
     };
-    openStreams.add(close);
+    openStreams.set(close, write);
     // The response's 'close' (not the request's, which fires once a GET has been read) means the client left.
     raw.on('close', close);
   });
 
   // Open streams never end by themselves: without this the server would wait for them forever when closing.
+  // The process is shutting down (shutdown.ts): each client is told to reconnect soon, which the load balancer sends
+  // to a process that stays.
   app.addHook('preClose', async () => {
-    for (const close of [...openStreams]) close();
+    for (const [close, write] of [...openStreams]) {
+      write(formatShutdownHint());
+      close();
+    }
   });
 }
 

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+/** What an operator watches of a background job (GET /metrics): the work waiting, and when a pass last worked. */
+export interface JobStatus {
+  /** How many items are due now and not done yet (notices to send, refunds to make, draws to run). */
+  backlog(): Promise<number>;
+  /** When a pass last ended without an error, by the machine's clock (an alert compares it with now). */
+  lastSuccessAt(): Date | undefined;
+}
+
 /** Work every process runs on an interval; the database decides who does each piece (row locks, leases). */
-export interface PeriodicJob<R> {
+export interface PeriodicJob<R> extends Pick<JobStatus, 'lastSuccessAt'> {
   /** One pass now; a pass asked for while one is running joins it instead of starting a second one. */
   runOnce(): Promise<R>;
   /** Runs `runOnce` every `intervalMs` until `stop` (the timer never keeps the process alive by itself). */
@@ -18,6 +26,7 @@ export function createPeriodicJob<R>(name: string, log: FastifyBaseLogger, pass:
   const inFlight = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<R> | undefined;
+  let lastSuccess: Date | undefined;
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -31,9 +40,14 @@ export function createPeriodicJob<R>(name: string, log: FastifyBaseLogger, pass:
   const job: PeriodicJob<R> = {
     runOnce() {
       running ??= track(
-        pass().finally(() => {
-          running = undefined;
-        }),
+        pass()
+          .then((report) => {
+            lastSuccess = new Date();
+            return report;
+          })
+          .finally(() => {
+            running = undefined;
+          }),
       );
       return running;
     },
@@ -50,6 +64,7 @@ export function createPeriodicJob<R>(name: string, log: FastifyBaseLogger, pass:
       await job.idle();
     },
     track,
+    lastSuccessAt: () => lastSuccess,
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },

@@ -44,7 +44,8 @@ export async function connectRedis(url: string, onError: (err: Error) => void = 
     lazyConnect: true,
     connectTimeout: 5_000,
     commandTimeout: 2_000,
-    // A request waits at most one reconnection for its count, then fails (500) instead of hanging.
+    // A request waits at most one reconnection for its count, then fails (a 503: unavailableOnFailure) instead of
+    // hanging; the client keeps reconnecting (every 50 ms more, at most 2 s apart), so limits count again once it is back.
     maxRetriesPerRequest: 1,
   });
   let lastError: Error | undefined;

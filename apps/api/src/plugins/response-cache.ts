@@ -21,6 +21,8 @@ export interface ServedAnswer {
   presetHeaders: ReadonlyArray<readonly [string, string]>;
   /** The cache the body comes from: the answer is served while it holds the body (BodyHolder.expiryOf). */
   holder: BodyHolder;
+  /** The pattern of the route that sent it (the fast path's answers are counted by route in the metrics). */
+  route?: string;
 }
 
 /** A cache of serialized answers: until when it holds a body (undefined once it no longer does). */
@@ -105,8 +107,9 @@ export class ResponseCache implements BodyHolder {
     body: Buffer,
     presetHeaders: ServedAnswer['presetHeaders'],
     holder: BodyHolder = this,
+    route?: string,
   ): void {
-    const answer = { body, presetHeaders, holder };
+    const answer = { body, presetHeaders, holder, route };
     if (!this.isHeld(answer, this.now().getTime())) return;
     if (this.served.size >= MAX_SERVED_ANSWERS && !this.served.has(servedKey)) this.dropExpiredServed();
     if (this.served.size < MAX_SERVED_ANSWERS) this.served.set(servedKey, answer);
@@ -204,6 +207,8 @@ async function responseCachePlugin(app: FastifyInstance) {
   });
   app.decorate('responseCache', cache);
   await app.deps.database.listen(CATALOG_CHANGED, () => cache.clear());
+  // Writes announced while this process's LISTEN connection was lost were missed: nothing kept can be trusted.
+  app.deps.database.onListenRestored(() => cache.clear());
   app.decorate('announceCatalogChange', async () => {
     cache.clear();
     await app.deps.database.notify(CATALOG_CHANGED, String(Date.now()));
@@ -229,7 +234,13 @@ export function serializeJson(value: unknown): Buffer {
 export function sendSerializedJson(reply: FastifyReply, body: Buffer, holder?: BodyHolder): FastifyReply {
   const servedKey = fastPathKey(reply.request.raw);
   if (servedKey !== undefined)
-    reply.server.responseCache.rememberServed(servedKey, body, presetHeadersOf(reply), holder);
+    reply.server.responseCache.rememberServed(
+      servedKey,
+      body,
+      presetHeadersOf(reply),
+      holder,
+      reply.request.routeOptions.url,
+    );
   const answer = cachedAnswer(body, reply.request.headers);
   reply.code(answer.status).headers(answer.headers);
   return answer.payload === undefined ? reply.send() : reply.serializer(String).send(answer.payload);

@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../src/db/client.ts';
 import { insertDemo } from '../../src/db/seed/index.ts';
+import { createScratchPostgresDatabase } from './scratch-database.ts';
 import type { Db } from '../../src/db/client.ts';
 
 /** A clock the test moves by hand. */
@@ -31,22 +31,13 @@ export function createClock(start: string | Date) {
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const database = createPostgresDatabase(dbUrl.toString(), 25);
+    const scratch = await createScratchPostgresDatabase(url, 't');
+    const database = createPostgresDatabase(scratch.url, 25);
     await database.migrate();
     const close = database.close;
     database.close = async () => {
       await close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     };
     return database;
   }
@@ -96,6 +87,8 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   /** The API's logger (default none). */
   logger?: BuildAppOptions['logger'];
+  /** The database to run on (default a fresh one, createTestDatabase); `close` closes it too. */
+  database?: Database;
 }
 
 function createWebDist(): string {
@@ -109,7 +102,7 @@ function createWebDist(): string {
 
 /** The whole API on a fresh database, with an injected clock; requests go through `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const seedAt = new Date(options.seedAt ?? TEST_SATURDAY);
   if (options.seed ?? true) await database.db.transaction((tx) => insertDemo(tx as unknown as Db, seedAt));
   const clock = createClock(options.now ?? TEST_SATURDAY);

@@ -21,7 +21,8 @@ export function subscribeAdminPedidosEventos(
   if (!token || typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(withQuery(`/api${pedidosComercioEventosRoute.toPath({ configRestoId })}`, { token }));
   // Every opening, the first too: what changed between the screen's first load and the stream being open (or
-  // while it was down) was missed.
+  // while it was down) was missed. The server sends it again on an open stream when it hears changes again after
+  // losing its database connection (plugins/events.ts): what changed meanwhile never reached the stream.
   source.addEventListener('ready', () => onReconnect());
   source.addEventListener('pedido', (event) => {
     try {

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalificacionPedido, CalificarRequest } from '@vidriera/domain/schemas/calificacion';
 import { calificarPedidoRoute } from '@vidriera/domain/contracts/calificaciones-routes';
 import type { calificarPedidoOperation } from '@vidriera/domain/contracts/calificaciones';
-import { callOperation } from './client.ts';
+import { callCustomerWrite } from './idempotency-keys.ts';
 
-/** POST pedidos/{id}/calificacion: the user rates their order, once. */
+/** POST pedidos/{id}/calificacion: the user rates their order, once (tried again under the same key). */
 export function calificarPedido(id: number, body: CalificarRequest): Promise<CalificacionPedido> {
-  return callOperation<typeof calificarPedidoOperation>(calificarPedidoRoute, { params: { id }, body });
+  return callCustomerWrite<typeof calificarPedidoOperation>(calificarPedidoRoute, { params: { id }, body });
 }
 
 /** What shows a business's stars: they change with every rating. */

@@ -1,4 +1,5 @@
 import { type Operation, type PathParamNames, type Route, withQuery } from '@vidriera/domain/contracts/operation';
+import { IDEMPOTENCY_KEY_HEADER } from '@vidriera/domain/idempotency';
 import type { ErrorBody } from '@vidriera/domain/schemas/common';
 import { parseServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 import type { z } from 'zod';
@@ -21,6 +22,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** A customer write's key (idempotency-keys.ts): the server carries out each key once. */
+  idempotencyKey?: string;
 }
 
 /** The device's instants of a call's sending and its answer's arrival (Date.now()); null when not known. */
@@ -54,6 +57,7 @@ async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
   const url = `/api/${path}`;
   const method = request.method ?? 'GET';
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
@@ -95,6 +99,9 @@ type CallOptions<Op extends Operation> = { signal?: AbortSignal } & ([PathParamN
   (Op['body'] extends z.ZodType ? { body: z.input<Op['body']> } : { body?: undefined }) &
   (Op['query'] extends z.ZodObject ? { query?: z.input<Op['query']> } : { query?: undefined });
 
+/** A call of a customer write: its Idempotency-Key too (idempotency-keys.ts). */
+export type WriteCallOptions<Op extends Operation> = CallOptions<Op> & { idempotencyKey?: string };
+
 /**
  * Calls an operation of packages/domain/src/contracts by its route (method and path), its answer typed by the
  * operation's response schema: `callOperation<typeof getListadoOperation>(getListadoRoute, { params })`, the
@@ -105,7 +112,7 @@ type CallOptions<Op extends Operation> = { signal?: AbortSignal } & ([PathParamN
  */
 export async function callOperation<Op extends Operation>(
   route: Route<Op['method'], Op['path']>,
-  options: CallOptions<Op>,
+  options: WriteCallOptions<Op>,
 ): Promise<z.output<Op['response']>> {
   const path = withQuery(
     (route.toPath as (params?: Record<string, string | number>) => string)(options.params).slice(1),
@@ -115,6 +122,7 @@ export async function callOperation<Op extends Operation>(
     method: route.method,
     body: options.body,
     signal: options.signal,
+    idempotencyKey: options.idempotencyKey,
   });
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
     const { findOperation } = await import('./operation-contracts.ts');

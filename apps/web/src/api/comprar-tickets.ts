@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComprarRequest, ComprarResponse } from '@vidriera/domain/schemas/evento';
 import { comprarRoute } from '@vidriera/domain/contracts/eventos-routes';
 import type { comprarOperation } from '@vidriera/domain/contracts/eventos';
-import { callOperation } from './client.ts';
+import { callCustomerWrite } from './idempotency-keys.ts';
 
-/** POST eventos/comprar: sells the tickets; the server prices them and answers the sale's id. */
+/** POST eventos/comprar: sells the tickets; the server prices them and answers the sale's id (one per key). */
 export function comprarTickets(request: ComprarRequest): Promise<ComprarResponse> {
-  return callOperation<typeof comprarOperation>(comprarRoute, { body: request });
+  return callCustomerWrite<typeof comprarOperation>(comprarRoute, { body: request });
 }
 
 export function useComprarTickets() {

@@ -2,11 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PedirRequest, PedirResponse } from '@vidriera/domain/schemas/pedido';
 import { pedirRoute } from '@vidriera/domain/contracts/pedidos-routes';
 import type { pedirOperation } from '@vidriera/domain/contracts/pedidos';
-import { callOperation } from './client.ts';
+import { callCustomerWrite } from './idempotency-keys.ts';
 
-/** POST pedidos/pedir: places the order; the server prices it from the menu and answers its pedidoId. */
+/**
+ * POST pedidos/pedir: places the order; the server prices it from the menu and answers its pedidoId. A try sent
+ * again before an answer arrived carries the same Idempotency-Key: the server answers the order it already placed.
+ */
 export function pedir(request: PedirRequest): Promise<PedirResponse> {
-  return callOperation<typeof pedirOperation>(pedirRoute, { body: request });
+  return callCustomerWrite<typeof pedirOperation>(pedirRoute, { body: request });
 }
 
 export function usePedir() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { preparePedidoPagoRoute } from '@vidriera/domain/contracts/pagos-routes';
 import type { preparePedidoPagoOperation } from '@vidriera/domain/contracts/pagos';
-import { callOperation } from './client.ts';
+import { callCustomerWrite } from './idempotency-keys.ts';
 
-/** POST pedidos/PreparePedidoPago {id}: readies the provider's payment for an order pending payment. */
+/** POST pedidos/PreparePedidoPago {id}: readies the provider's payment for an order pending payment (keyed). */
 export function preparePedidoPago(id: number): Promise<unknown> {
-  return callOperation<typeof preparePedidoPagoOperation>(preparePedidoPagoRoute, { body: { id } });
+  return callCustomerWrite<typeof preparePedidoPagoOperation>(preparePedidoPagoRoute, { body: { id } });
 }
 
 export function usePreparePedidoPago() {

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import { prepareVentaPagoRoute } from '@vidriera/domain/contracts/eventos-routes';
 import type { prepareVentaPagoOperation } from '@vidriera/domain/contracts/eventos';
-import { callOperation } from './client.ts';
+import { callCustomerWrite } from './idempotency-keys.ts';
 
-/** POST eventos/PreparePedidoPago {id}: readies the provider's payment for a purchase pending payment. */
+/** POST eventos/PreparePedidoPago {id}: readies the provider's payment for a purchase pending payment (keyed). */
 export function prepareVentaPago(id: number): Promise<InfoPago> {
-  return callOperation<typeof prepareVentaPagoOperation>(prepareVentaPagoRoute, { body: { id } });
+  return callCustomerWrite<typeof prepareVentaPagoOperation>(prepareVentaPagoRoute, { body: { id } });
 }
 
 export function usePrepareVentaPago() {

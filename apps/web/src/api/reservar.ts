@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';
 import { reservarRoute } from '@vidriera/domain/contracts/reservas-routes';
 import type { reservarOperation } from '@vidriera/domain/contracts/reservas';
-import { callOperation } from './client.ts';
+import { callCustomerWrite } from './idempotency-keys.ts';
 
-/** POST reservas/reservar: books the table; answers the saved reservation. */
+/** POST reservas/reservar: books the table; answers the saved reservation (tried again under the same key). */
 export function reservar(request: ReservarRequest): Promise<Reserva> {
-  return callOperation<typeof reservarOperation>(reservarRoute, { body: request });
+  return callCustomerWrite<typeof reservarOperation>(reservarRoute, { body: request });
 }
 
 /** A booking changes the places left and the customer's lists: all reservation queries are refreshed. */

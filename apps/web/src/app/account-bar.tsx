@@ -7,7 +7,7 @@ import { AccountMenu, type AccountMenuFeatures } from '../ui/account-menu.tsx';
 import accountMenuCss from '../ui/account-menu.module.css';
 
 /** Screens with an account navigation of their own (or none): the back office, the sign-in screens, the root. */
-const WITHOUT_BAR = /^\/(?:$|admin(?:\/|$)|login$|mi-cuenta(?:\/|$))/;
+const WITHOUT_BAR = /^\/(?:$|admin(?:\/|$)|login(?:\/|$)|mi-cuenta(?:\/|$))/;
 /** Screens of one business: the account's lists follow that business's features. */
 const BUSINESS_SCREEN =
   /^\/(?:home|carta[234]?|reservar|cartelera|cursos|mis-pedidos|mis-compras|compratickets|compraticketsdetalle|compra-realizada)\/([^/]+)/;

@@ -32,6 +32,7 @@ const HomePage = preloadablePage(loadHomePage);
 const AyudaPage = lazy(() => import('../features/ayuda/ayuda-page.tsx'));
 const ContactoPage = lazy(() => import('../features/ayuda/contacto-page.tsx'));
 const LoginPage = lazy(() => import('../features/login/login-page.tsx'));
+const RecuperarPage = lazy(() => import('../features/login/recuperar-page.tsx'));
 const CuentaPage = lazy(() => import('../features/cuenta/cuenta-page.tsx'));
 const MantineLayout = preloadablePage(loadMantineLayout);
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
@@ -123,6 +124,7 @@ export function AppRoutes() {
             {/* Screens built with Mantine components: its provider loads with them. */}
             <Route element={<MantineLayout />}>
               <Route path="/login" element={<LoginPage />} />
+              <Route path="/login/recuperar" element={<RecuperarPage />} />
               {/* The back office: its own nested routes (features/admin/admin-routes.tsx). */}
               <Route path="/admin/*" element={<AdminRoutes />} />
               <Route path="/mi-cuenta" element={<CuentaPage />} />

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@vidriera/domain/password-strength';
+
 /** Texts of the platform administration screens, the owner's staff screen and the audit trail. */
 export const esAdminPlataforma = {
   comun: {
@@ -116,7 +118,7 @@ export const esAdminPlataforma = {
     agregar: 'Agregar al personal',
     agregando: 'Agregando…',
     password: 'Contraseña',
-    passwordAyuda: 'Para un usuario nuevo (al menos 8 caracteres). Vacía: suma a un usuario que ya existe.',
+    passwordAyuda: `Para un usuario nuevo (al menos ${PASSWORD_MIN_LENGTH} caracteres, sin su usuario, que no sea una de las más comunes). Vacía: suma a un usuario que ya existe.`,
     mostrarPassword: 'Mostrar u ocultar la contraseña',
     agregado: (usuario: string) => `${usuario} ya es parte del personal.`,
   },

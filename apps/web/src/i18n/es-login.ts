@@ -23,4 +23,5 @@ export const esLogin = {
   clienteTexto: 'Ingresá con tu teléfono: te enviamos un código por WhatsApp. No necesitás contraseña.',
   clienteBoton: 'Ingresar con mi teléfono',
   staffTexto: 'Para el personal de los comercios.',
+  olvidaste: '¿Olvidaste tu contraseña?',
 } as const;

@@ -14,3 +14,10 @@ export const verifyPhoneRoute = defineRoute('POST', '/login/VerifyPhone');
 export const updateUserRoute = defineRoute('POST', '/login/Update');
 
 export const logoutAllRoute = defineRoute('POST', '/login/LogoutAll');
+
+/** Staff passwords: changed with the current one, or reset with a WhatsApp code to the phone on file. */
+export const changePasswordRoute = defineRoute('POST', '/login/ChangePassword');
+
+export const requestPasswordResetRoute = defineRoute('POST', '/login/RequestPasswordReset');
+
+export const resetPasswordRoute = defineRoute('POST', '/login/ResetPassword');

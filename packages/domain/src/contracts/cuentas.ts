@@ -11,13 +11,22 @@ import {
   verifyPhoneRequestSchema,
   verifyPhoneResponseSchema,
 } from '../schemas/cuenta.ts';
+import {
+  changePasswordRequestSchema,
+  passwordResetSentSchema,
+  requestPasswordResetSchema,
+  resetPasswordRequestSchema,
+} from '../schemas/password.ts';
 import { defineOperation } from './operation.ts';
 import {
+  changePasswordRoute,
   createUserRoute,
   getActivoRoute,
   loginRoute,
   logoutAllRoute,
   newTokenRoute,
+  requestPasswordResetRoute,
+  resetPasswordRoute,
   updateUserRoute,
   verifyPhoneRoute,
 } from './cuentas-routes.ts';
@@ -63,3 +72,27 @@ export const updateUserOperation = defineOperation(updateUserRoute, {
 
 /** Log out everywhere. Answers 204 (null to the client). */
 export const logoutAllOperation = defineOperation(logoutAllRoute, { response: z.null() });
+
+/**
+ * Change the session user's password, proving the current one: answers a fresh session (every other session of
+ * the user ends).
+ */
+export const changePasswordOperation = defineOperation(changePasswordRoute, {
+  body: changePasswordRequestSchema,
+  response: loginResponseSchema,
+});
+
+/**
+ * Send a 6-digit code by WhatsApp to the phone of a user name's account. Answers 202 with the phone masked, the
+ * same for a user name that does not exist or has no phone (nothing is sent then).
+ */
+export const requestPasswordResetOperation = defineOperation(requestPasswordResetRoute, {
+  body: requestPasswordResetSchema,
+  response: passwordResetSentSchema,
+});
+
+/** Choose a new password with the code: answers a session (every other session of the user ends). */
+export const resetPasswordOperation = defineOperation(resetPasswordRoute, {
+  body: resetPasswordRequestSchema,
+  response: loginResponseSchema,
+});

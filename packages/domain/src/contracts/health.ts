@@ -1,6 +1,12 @@
-import { healthSchema } from '../schemas/health.ts';
+import { healthLiveSchema, healthSchema } from '../schemas/health.ts';
 import { defineOperation } from './operation.ts';
-import { healthRoute } from './health-routes.ts';
+import { healthLiveRoute, healthReadyRoute, healthRoute } from './health-routes.ts';
 
-/** 200 when the database answers (503 with healthErrorSchema otherwise). */
+/** 200 when the database answers with every migration applied (503 with healthErrorSchema otherwise). */
 export const healthOperation = defineOperation(healthRoute, { response: healthSchema });
+
+/** 200 while the process is up, whatever the database does. */
+export const healthLiveOperation = defineOperation(healthLiveRoute, { response: healthLiveSchema });
+
+/** The same answer as healthOperation's: 200 when this process can serve, 503 with healthErrorSchema otherwise. */
+export const healthReadyOperation = defineOperation(healthReadyRoute, { response: healthSchema });

@@ -145,6 +145,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   pagina: 'la página',
   pasosSiguientes: 'los pasos siguientes',
   password: 'la contraseña',
+  passwordActual: 'la contraseña actual',
+  passwordNueva: 'la contraseña nueva',
   pedidoAceptado: 'el aviso de pedido aceptado',
   pedidoListo: 'el aviso de pedido listo o en camino',
   pedidoRechazado: 'el aviso de pedido rechazado',

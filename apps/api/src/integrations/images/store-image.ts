@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
@@ -15,6 +15,7 @@ import {
 import type { ImagenSubida, ImagenVariante } from '@vidriera/domain/schemas/imagen';
 import { CARPETA_PATH_PATTERN } from '@vidriera/domain/slug';
 import { AppError, badRequest } from '../../plugins/errors.ts';
+import { removeQuietly, toDiskError } from '../disk/disk-errors.ts';
 import { detectImageType } from './image-type.ts';
 import { type ImageFormat, VARIANT_SETS, type VariantSpec } from './variants.ts';
 
@@ -77,7 +78,7 @@ async function writeAtomically(target: string, data: Buffer): Promise<void> {
     await writeFile(temporary, data);
     await rename(temporary, target);
   } catch (err) {
-    await rm(temporary, { force: true });
+    await removeQuietly([temporary]);
     throw err;
   }
 }
@@ -86,7 +87,8 @@ async function writeAtomically(target: string, data: Buffer): Promise<void> {
  * Checks an uploaded file by its content (jpeg, png, webp or gif, up to 8 MB and 50 megapixels), scales it to
  * the kind's variants and writes each as webp plus jpg (png too for logos) under {dataDir}/img/{carpeta}/{kind}/,
  * named by the content's hash: the same picture gives the same URLs (nothing is written twice) and a changed
- * picture new ones, so browsers may cache them forever. Returns the public URLs.
+ * picture new ones, so browsers may cache them forever. Returns the public URLs. A disk that is full (507) or cannot
+ * be written (503) keeps nothing of the upload.
  */
 export async function storeImage({ dataDir, carpeta, tipo, data }: StoreImageInput): Promise<ImagenSubida> {
   if (!CARPETA_PATH_PATTERN.test(carpeta)) throw new Error(`carpeta not safe for a path: ${carpeta}`);
@@ -98,25 +100,35 @@ export async function storeImage({ dataDir, carpeta, tipo, data }: StoreImageInp
   const diskDir = join(dataDir, 'img', carpeta, set.folder);
 
   const variantes: ImagenVariante[] = [];
-  for (const spec of set.variants) {
-    for (const format of spec.formats) {
-      const name = `${spec.name(hash)}.${format}`;
-      let output: Awaited<ReturnType<typeof encode>>;
-      try {
-        output = await encode(image, spec, format);
-      } catch {
-        // The header was readable but the pixels are not (a truncated body).
-        throw badRequest(MSG_IMAGEN_NO_VALIDA);
+  // What this upload wrote, removed if a later variant fails (a full or read-only disk: 507 or 503).
+  const written: string[] = [];
+  try {
+    for (const spec of set.variants) {
+      for (const format of spec.formats) {
+        const name = `${spec.name(hash)}.${format}`;
+        let output: Awaited<ReturnType<typeof encode>>;
+        try {
+          output = await encode(image, spec, format);
+        } catch {
+          // The header was readable but the pixels are not (a truncated body).
+          throw badRequest(MSG_IMAGEN_NO_VALIDA);
+        }
+        const target = join(diskDir, name);
+        if (!existsSync(target)) {
+          await writeAtomically(target, output.data);
+          written.push(target);
+        }
+        variantes.push({
+          ancho: output.info.width,
+          alto: output.info.height,
+          formato: format,
+          url: `${publicDir}/${name}`,
+        });
       }
-      const target = join(diskDir, name);
-      if (!existsSync(target)) await writeAtomically(target, output.data);
-      variantes.push({
-        ancho: output.info.width,
-        alto: output.info.height,
-        formato: format,
-        url: `${publicDir}/${name}`,
-      });
     }
+  } catch (error) {
+    await removeQuietly(written);
+    throw toDiskError(error);
   }
   const principal = set.variants.find((v) => v.size === set.principal) ?? set.variants[0]!;
   return {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comercios } from '../../db/schema.ts';
+import { removeQuietly, toDiskError } from '../../integrations/disk/disk-errors.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
 
@@ -19,10 +20,26 @@ function fixedLogoFiles(dataDir: string, carpeta: string) {
   return SIZES.flatMap((size) => FORMATS.map((ext) => join(dataDir, 'img', carpeta, `logo_${size}_z.${ext}`)));
 }
 
-async function copyAtomically(from: string, to: string): Promise<void> {
-  const temporary = `${to}.${randomBytes(6).toString('hex')}.partial`;
-  await copyFile(from, temporary);
-  await rename(temporary, to);
+/**
+ * Copies each source over its target (null: the target is removed): every copy is written under a temporary name
+ * first and renamed only once all are, so a disk that fills up half-way (507) or cannot be written (503) leaves the
+ * previous logo whole.
+ */
+async function replaceFiles(files: Array<{ source: string | null; target: string }>): Promise<void> {
+  const staged: Array<{ temporary: string; target: string }> = [];
+  try {
+    for (const { source, target } of files) {
+      if (!source) continue;
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      staged.push({ temporary, target });
+      await copyFile(source, temporary);
+    }
+  } catch (error) {
+    await removeQuietly(staged.map((file) => file.temporary));
+    throw toDiskError(error);
+  }
+  for (const { temporary, target } of staged) await rename(temporary, target);
+  for (const { source, target } of files) if (!source) await rm(target, { force: true });
 }
 
 /**
@@ -37,15 +54,20 @@ export function changeLogo(dataDir: string, comercioId: number, logoUrl: string 
       if (!logoUrl.startsWith(`/img/${comercio.carpeta}/logos/`)) throw badRequest(MSG_LOGO_AJENO);
       const folder = dirname(join(dataDir, logoUrl.slice(1)));
       if (!existsSync(join(folder, 'logo_512_z.webp'))) throw badRequest(MSG_LOGO_NO_ENCONTRADO);
-      await mkdir(join(dataDir, 'img', comercio.carpeta), { recursive: true });
-      for (const size of SIZES) {
-        for (const ext of FORMATS) {
-          const source = join(folder, `logo_${size}_z.${ext}`);
-          const target = join(dataDir, 'img', comercio.carpeta, `logo_${size}_z.${ext}`);
-          if (existsSync(source)) await copyAtomically(source, target);
-          else await rm(target, { force: true });
-        }
-      }
+      await mkdir(join(dataDir, 'img', comercio.carpeta), { recursive: true }).catch((error: unknown) => {
+        throw toDiskError(error);
+      });
+      await replaceFiles(
+        SIZES.flatMap((size) =>
+          FORMATS.map((ext) => {
+            const source = join(folder, `logo_${size}_z.${ext}`);
+            return {
+              source: existsSync(source) ? source : null,
+              target: join(dataDir, 'img', comercio.carpeta, `logo_${size}_z.${ext}`),
+            };
+          }),
+        ),
+      );
     } else {
       await Promise.all(fixed.map((file) => rm(file, { force: true })));
     }

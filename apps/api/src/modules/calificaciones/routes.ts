@@ -53,6 +53,8 @@ export const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { ...customerErrors, 409: errorBodySchema, 429: errorBodySchema },
     }),
     onRequest: app.requireUser,
+    // Its answer is kept after it (decision 044): an order is rated once anyway.
+    config: { idempotent: true },
     preHandler: app.limitCustomerWrites('calificar'),
     handler: async (request) => {
       const site = await siteOf(request.hostName);

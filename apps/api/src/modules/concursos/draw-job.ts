@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPeriodicJob } from '../../plugins/periodic-job.ts';
+import { createPeriodicJob, type JobStatus } from '../../plugins/periodic-job.ts';
 import type { ConcursoDeps } from './queries.ts';
-import { runDueDraws } from './scheduled-draw.ts';
+import { countDueDraws, runDueDraws } from './scheduled-draw.ts';
 import { notifyPendingWinners } from './winner-notifications.ts';
 
 export interface DrawJobReport {
@@ -12,7 +12,7 @@ export interface DrawJobReport {
   notified: number;
 }
 
-export interface DrawJob {
+export interface DrawJob extends JobStatus {
   /** One pass: run the due scheduled draws, then message the winners not yet notified. */
   runOnce(): Promise<DrawJobReport>;
   /** Messages one new winner now (in the background; `idle` waits for it). */
@@ -48,6 +48,8 @@ export function createDrawJob(deps: ConcursoDeps): DrawJob {
     start: job.start,
     stop: job.stop,
     idle: job.idle,
+    lastSuccessAt: job.lastSuccessAt,
+    backlog: () => countDueDraws(deps.db, deps.now()),
   };
 }
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { concursoParticipaciones, concursoPremios, concursos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import type { IdempotentWrite } from '../../plugins/idempotency.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
 import type { SiteRow } from '../sites/service.ts';
 import { type ConcursoRow, type ParticipacionRow, type PremioRow, selectParticipacion } from './queries.ts';
@@ -67,13 +68,15 @@ export function describeParticipacion(
  * POST concursos/participar. One transaction: the draw row is held FOR SHARE (so the scheduled draw, which takes
  * it FOR UPDATE, never runs in the middle), and an instant draw's prize rows FOR UPDATE (so two winners can never
  * take the same last unit). The unique (draw, user) index makes a repeated or simultaneous call from the same user
- * answer the participation already registered.
+ * answer the participation already registered. The Idempotency-Key of the request, if any, and the answer of a new
+ * participation are stored in the same transaction (decision 044).
  */
 export async function participar(
   deps: { db: Db; now: () => Date },
   site: SiteRow,
   caller: UserRow,
   input: ParticiparRequest,
+  write: IdempotentWrite | null = null,
   random: () => number = secureRandom,
 ): Promise<ParticipacionOutcome> {
   const { db } = deps;
@@ -134,9 +137,8 @@ export async function participar(
       // Cannot happen while the prize rows are locked; if it did, the whole participation is undone.
       if (!taken) throw refuse(MOTIVO_SIN_PREMIOS);
     }
-    return {
-      result: describeParticipacion(concurso, comercio, premios, inserted),
-      nuevaGanadoraId: premioId === null ? null : inserted.id,
-    };
+    const result = describeParticipacion(concurso, comercio, premios, inserted);
+    await write?.remember(tx, result);
+    return { result, nuevaGanadoraId: premioId === null ? null : inserted.id };
   });
 }

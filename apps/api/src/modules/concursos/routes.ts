@@ -72,10 +72,11 @@ export const concursosRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
     onRequest: app.requireUser,
+    config: { idempotent: true },
     preHandler: app.limitCustomerWrites('participar'),
     handler: async (request) => {
       const site = await siteOf(request.hostName);
-      const outcome = await participar({ db, now }, site, request.currentUser!, request.body);
+      const outcome = await participar({ db, now }, site, request.currentUser!, request.body, request.idempotency);
       if (outcome.nuevaGanadoraId !== null) app.drawJob.notifyWinner(outcome.nuevaGanadoraId);
       return outcome.result;
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { drawWinners, hashSeed } from '@vidriera/domain/concurso-sorteo';
 import { formatFechaHoraLarga } from '@vidriera/domain/concursos';
@@ -64,6 +64,22 @@ async function drawLocked(tx: Db, concurso: ConcursoRow, now: Date): Promise<voi
   if (!done) throw new Error(`scheduled draw ${concurso.id} was run twice`);
 }
 
+/** Published scheduled draws not drawn yet whose estimated time and participation period have passed at `now`. */
+const isDrawDue = (now: Date) =>
+  and(
+    eq(concursos.instantaneo, false),
+    eq(concursos.publicado, true),
+    isNull(concursos.sorteadoAt),
+    lte(concursos.fechaHoraSorteoEstimado, now),
+    lte(concursos.fechaHoraHasta, now),
+  );
+
+/** How many scheduled draws are due and not run yet: the draw job's backlog (GET /metrics). */
+export async function countDueDraws(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(concursos).where(isDrawDue(now));
+  return row?.n ?? 0;
+}
+
 /**
  * Runs every published scheduled draw whose estimated time (and participation period) has passed, one per
  * transaction. `FOR UPDATE SKIP LOCKED` lets several processes (or overlapping runs) share the work: each draw is
@@ -86,11 +102,7 @@ export async function runDueDraws(
           .from(concursos)
           .where(
             and(
-              eq(concursos.instantaneo, false),
-              eq(concursos.publicado, true),
-              isNull(concursos.sorteadoAt),
-              lte(concursos.fechaHoraSorteoEstimado, now),
-              lte(concursos.fechaHoraHasta, now),
+              isDrawDue(now),
               scope.comercioId === undefined ? undefined : eq(concursos.comercioId, scope.comercioId),
               failed.length > 0 ? notInArray(concursos.id, failed) : undefined,
             ),

@@ -18,9 +18,11 @@ import {
   verifyPhoneResponseSchema,
 } from '@vidriera/domain/schemas/cuenta';
 import { AppError } from '../../plugins/errors.ts';
-import { type RateLimitRule, tooManyRequests } from '../../plugins/rate-limit.ts';
+import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { routeOf } from '../../route-of.ts';
 import { findSiteByDomain } from '../sites/service.ts';
+import { addressRules, passwordAttemptHits } from './login-limits.ts';
+import { passwordRoutes } from './password-routes.ts';
 import { describePhoneVerification, verifyOwnPhone } from './phone-verification.ts';
 import { formatResendWaitMessage, type RegistrationOutcome, registerOrVerify } from './registration.ts';
 import {
@@ -32,26 +34,12 @@ import {
   updateOwnUser,
 } from './service.ts';
 
-const FIFTEEN_MINUTES = 15 * 60;
-/**
- * Failed logins per (user name, client address), in growing steps: 5 a minute, 10 in 15 minutes, 20 an hour.
- * Counting per pair means nobody can lock a merchant out from elsewhere: the right password from an address that
- * has not been failing always gets in. Successful logins are given back.
- */
-const LOGIN_PER_USER_AND_ADDRESS: ReadonlyArray<{ step: string; rule: RateLimitRule }> = [
-  { step: 'minute', rule: { limit: 5, windowSeconds: 60 } },
-  { step: 'quarter', rule: { limit: 10, windowSeconds: FIFTEEN_MINUTES } },
-  { step: 'hour', rule: { limit: 20, windowSeconds: 60 * 60 } },
-];
-
 const authErrors = { 401: errorBodySchema };
 
 export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;
-  /** An address may be shared (a venue's Wi-Fi, a carrier's NAT): more room than per user. */
-  const LOGIN_PER_IP: RateLimitRule = { limit: config.LOGIN_FAILURES_PER_IP, windowSeconds: FIFTEEN_MINUTES };
-  /** Registrations and code requests per client address (each code is a paid WhatsApp message). */
-  const CREATE_PER_IP: RateLimitRule = { limit: config.REGISTRATIONS_PER_IP, windowSeconds: FIFTEEN_MINUTES };
+  await app.register(passwordRoutes);
+  const { loginPerIp: LOGIN_PER_IP, codesPerIp: CREATE_PER_IP } = addressRules(config);
   const loginResponse = (user: Parameters<typeof buildLoginResponse>[1]) => buildLoginResponse(app.issueToken, user);
   /** login/Create's and login/VerifyPhone's 429: no code was sent, the last one still works. */
   const codeTooSoon = (
@@ -71,12 +59,7 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       const { userName, password } = request.body;
-      const pair = `${userName.toLowerCase()}|${request.ip}`;
-      const counted = await app.rateLimiter.enforce(reply, [
-        ...LOGIN_PER_USER_AND_ADDRESS.map(({ step, rule }) => ({ key: `login:user-ip:${step}:${pair}`, rule })),
-        // A whole address failing across user names (one client trying many accounts).
-        { key: `login:ip:${request.ip}`, rule: LOGIN_PER_IP },
-      ]);
+      const counted = await app.rateLimiter.enforce(reply, passwordAttemptHits(userName, request.ip, LOGIN_PER_IP));
       const user = await authenticate(db, userName, password);
       if (!user) throw new AppError(401, LOGIN_FAILED_MESSAGE);
       await Promise.all(counted.map((key) => app.rateLimiter.refund(key)));

@@ -25,7 +25,8 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
       description:
         'Stored as DATA_DIR/videos/{carpeta}/{hash}.{mp4|webm} and served from /videos/{carpeta}/... with range ' +
         "requests. 415 'El video debe ser un archivo MP4 o WebM' when the bytes are not one, 413 over 200 MB, " +
-        '429 (Retry-After) past CUSTOMER_WRITES_PER_USER uploads in 15 minutes.',
+        '429 (Retry-After) past CUSTOMER_WRITES_PER_USER uploads in 15 minutes, 507 when the disk is full and 503 ' +
+        'when DATA_DIR cannot be written (the body is still read; nothing of it is kept, the video is unchanged).',
       response: {
         400: errorBodySchema,
         401: errorBodySchema,
@@ -34,6 +35,8 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
         413: errorBodySchema,
         415: errorBodySchema,
         429: errorBodySchema,
+        503: errorBodySchema,
+        507: errorBodySchema,
       },
     }),
     // Counted before the body is read: an upload over the limit is refused without reading or storing it.

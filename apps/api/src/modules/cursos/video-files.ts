@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
   MSG_VIDEO_GRANDE,
@@ -13,6 +13,7 @@ import {
   type VideoTipo,
 } from '@vidriera/domain/schemas/curso';
 import { CARPETA_PATH_PATTERN } from '@vidriera/domain/slug';
+import { removeQuietly, toDiskError } from '../../integrations/disk/disk-errors.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 
 /*
@@ -56,23 +57,43 @@ export interface StoredVideo {
   bytes: number;
 }
 
+/** Opens the file an upload is written to (a test hands in one that fails). */
+type OpenFile = (path: string) => Writable;
+
 /**
  * Streams an upload to disk (never whole in memory): checks the first bytes, counts and hashes as it writes, and
  * stops at the size limit. The file appears under its final name only when complete. A body refused for its
- * type is still read to its end (without keeping it), so the client gets the answer rather than a reset.
+ * type, or one the disk cannot take (full: 507; unwritable: 503), is still read to its end (without keeping it), so
+ * the client gets the answer rather than a reset; nothing of it stays on disk.
  */
-export async function storeVideo(dataDir: string, carpeta: string, body: Readable): Promise<StoredVideo> {
+export async function storeVideo(
+  dataDir: string,
+  carpeta: string,
+  body: Readable,
+  openFile: OpenFile = createWriteStream,
+): Promise<StoredVideo> {
   const folder = videoFolder(dataDir, carpeta);
-  await mkdir(folder, { recursive: true });
   const temporary = join(folder, `.${randomBytes(8).toString('hex')}.partial`);
-  const out = createWriteStream(temporary);
+  let out: Writable | null = null;
+  // The first error of the file (open, write, close): with no listener it would crash the process.
+  let diskError: unknown = null;
   const hash = createHash('sha256');
   let bytes = 0;
   let head = Buffer.alloc(0);
   let mimeType: VideoTipo | null = null;
-  let failure: AppError | null = null;
+  let failure: unknown = null;
   try {
+    try {
+      await mkdir(folder, { recursive: true });
+      out = openFile(temporary);
+      out.on('error', (err) => {
+        diskError ??= err;
+      });
+    } catch (err) {
+      diskError = err;
+    }
     for await (const chunk of body as AsyncIterable<Buffer>) {
+      if (diskError && !failure) failure = toDiskError(diskError);
       if (failure) continue;
       bytes += chunk.length;
       // Past the limit the upload is stopped at once (leaving the loop ends the request).
@@ -85,11 +106,13 @@ export async function storeVideo(dataDir: string, carpeta: string, body: Readabl
         }
       }
       hash.update(chunk);
-      if (!out.write(chunk)) await once(out, 'drain');
+      // A stream that failed emits no 'drain': its error ends the wait instead (and is read on the next chunk).
+      if (out && !out.write(chunk) && !out.destroyed) await once(out, 'drain').catch(() => {});
     }
-    out.end();
-    await finished(out);
     if (failure) throw failure;
+    if (diskError) throw diskError;
+    out?.end();
+    if (out) await finished(out);
     if (bytes === 0) throw badRequest(MSG_VIDEO_VACIO);
     mimeType ??= detectVideoType(head);
     if (!mimeType) throw new AppError(415, MSG_VIDEO_TIPO);
@@ -97,9 +120,13 @@ export async function storeVideo(dataDir: string, carpeta: string, body: Readabl
     await rename(temporary, join(folder, archivo));
     return { archivo, mimeType, bytes };
   } catch (error) {
-    out.destroy();
-    await rm(temporary, { force: true });
-    throw error;
+    if (out) {
+      // Closed before the file is removed: a file still being opened would otherwise appear after the removal.
+      out.destroy();
+      await finished(out).catch(() => {});
+    }
+    await removeQuietly([temporary]);
+    throw toDiskError(error);
   }
 }
 

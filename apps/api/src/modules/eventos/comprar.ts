@@ -30,6 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { comercios, eventoFechas, eventos, eventoVariantes, tickets, users, ventasTickets } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import type { IdempotentWrite } from '../../plugins/idempotency.ts';
 import { visibleOnSite } from '../comercios/queries.ts';
 import { isPublicEvento } from './queries.ts';
 import type { SiteRow } from '../sites/service.ts';
@@ -105,12 +106,14 @@ async function assertLugaresImpagos(
  * event or variant as stored (a precioUnitario sent is ignored). The sale is written in one transaction that
  * holds the date row FOR UPDATE and counts its places: however many buyers race for the last places, the date
  * is never oversold (the loser gets 409 'No hay entradas disponibles'). Transfer starts in estado 0, online in 5.
+ * The Idempotency-Key of the request, if any, and the answer are stored in the same transaction (decision 044).
  */
 export async function comprar(
   deps: ComprarDeps,
   site: SiteRow,
   user: UserRow,
   body: ComprarRequest,
+  write: IdempotentWrite | null = null,
 ): Promise<ComprarResponse> {
   assertIdentified(user);
   const now = deps.now();
@@ -144,7 +147,7 @@ export async function comprar(
   // Nothing to pay online for a free entry: it waits for the merchant like a transfer.
   const estado = importeTotal === 0 ? ESTADO_VENTA_NUEVA : getEstadoVentaInicial(body.formaPagoId);
 
-  const venta = await deps.db.transaction(async (txAny) => {
+  return deps.db.transaction(async (txAny) => {
     const tx = txAny as unknown as Db;
     if (estado === ESTADO_VENTA_PENDIENTE_PAGO) await assertLugaresImpagos(tx, user.id, comercio, body.cantidad);
     const [locked] = await tx.select().from(eventoFechas).where(eq(eventoFechas.id, fecha.id)).for('update');
@@ -192,12 +195,13 @@ export async function comprar(
       })),
     );
     await publishVentaChanged(tx, inserted);
-    return inserted;
+    const answer: ComprarResponse = {
+      id: inserted.id,
+      estado: inserted.estado,
+      formaPagoId: inserted.formaPagoId,
+      importeTotal: toPesos(inserted.importeTotal),
+    };
+    await write?.remember(tx, answer);
+    return answer;
   });
-  return {
-    id: venta.id,
-    estado: venta.estado,
-    formaPagoId: venta.formaPagoId,
-    importeTotal: toPesos(venta.importeTotal),
-  };
 }

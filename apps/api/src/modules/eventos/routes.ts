@@ -155,11 +155,12 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
     ...guarded,
+    config: { idempotent: true },
     preHandler: app.limitCustomerWrites('comprar'),
     handler: async (request) => {
       const site = await siteOf(request.hostName);
       requireVerifiedPhone(site, request.currentUser!, 'compra');
-      const compra = await comprar({ db, now }, site, request.currentUser!, request.body);
+      const compra = await comprar({ db, now }, site, request.currentUser!, request.body, request.idempotency);
       // The buyer's next look at the board shows the places they took, before the announcement arrives.
       app.responseCache.clearPrefix(BOARD_CACHE_PREFIX);
       return compra;
@@ -220,6 +221,8 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { ...authErrors, 409: errorBodySchema },
     }),
     ...guarded,
+    // Its answer is kept after it (decision 044): a second try hands out the same current checkout anyway.
+    config: { idempotent: true },
     handler: async (request) =>
       prepareVentaPago(app.payments, request.currentUser!, request.body.id, originOf(request)),
   });

@@ -62,7 +62,8 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
         'image/gif), up to 8 MB. Dishes: 512 px webp and jpg; logos: logo_{50,100,170,512}_z in webp, png and ' +
         'jpg; events: _zz120, _zz240 and 512 px in webp and jpg. Names are content hashes (cacheable forever). ' +
         "Owner only. 400 'El archivo no es una imagen válida...' for anything else, 413 over 8 MB, 429 (Retry-After) " +
-        'past CUSTOMER_WRITES_PER_USER uploads in 15 minutes.',
+        'past CUSTOMER_WRITES_PER_USER uploads in 15 minutes, 507 when the disk is full and 503 when DATA_DIR cannot ' +
+        'be written (nothing of the upload is kept).',
       status: 201,
       response: {
         400: errorBodySchema,
@@ -71,6 +72,8 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
         404: errorBodySchema,
         413: errorBodySchema,
         429: errorBodySchema,
+        503: errorBodySchema,
+        507: errorBodySchema,
       },
     }),
     // Counted before the body is read: an upload over the limit is refused without reading or storing it.

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPeriodicJob, type PeriodicJob } from '../../plugins/periodic-job.ts';
-import { type NotificacionesDeps, type NotificacionesReport, sendDueNotificaciones } from './worker.ts';
+import { createPeriodicJob, type JobStatus, type PeriodicJob } from '../../plugins/periodic-job.ts';
+import {
+  countDueNotificaciones,
+  type NotificacionesDeps,
+  type NotificacionesReport,
+  sendDueNotificaciones,
+} from './worker.ts';
 
 export interface NotificacionesJob
-  extends Pick<PeriodicJob<NotificacionesReport>, 'runOnce' | 'start' | 'stop' | 'idle'> {
+  extends Pick<PeriodicJob<NotificacionesReport>, 'runOnce' | 'start' | 'stop' | 'idle'>,
+    JobStatus {
   /** A notice was just queued: a pass in the background now rather than at the next interval. */
   kick(): void;
 }
@@ -24,6 +30,8 @@ export function createNotificacionesJob(deps: NotificacionesDeps): Notificacione
     start: job.start,
     stop: job.stop,
     idle: job.idle,
+    lastSuccessAt: job.lastSuccessAt,
+    backlog: () => countDueNotificaciones(deps.db, deps.now()),
     kick() {
       job.track(
         job.runOnce().catch((err) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ESTADO_CONFIRMADA } from '@vidriera/domain/reservas';
 import { formatAvisoReservaRecordatorio, isAvisoActivo, isRecordatorioVigente } from '@vidriera/domain/notificaciones';
@@ -33,6 +33,15 @@ type Row = typeof notificaciones.$inferSelect;
 
 const refOf = (id: number) => `notificacion:${id}`;
 
+/** The notices due at `now`: waiting to be sent, and their time to go has come. */
+const isDue = (now: Date) => and(eq(notificaciones.estado, 'pendiente'), lte(notificaciones.enviarDesde, now));
+
+/** How many notices are due and not sent yet: the job's backlog (GET /metrics). */
+export async function countDueNotificaciones(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notificaciones).where(isDue(now));
+  return row?.n ?? 0;
+}
+
 /**
  * Claims the due notices: one statement marks them 'enviando' (with the claim's time and one more attempt) among
  * rows no other process holds (FOR UPDATE SKIP LOCKED), so each notice is claimed by one process once per attempt.
@@ -41,7 +50,7 @@ async function claimDue(db: Db, now: Date): Promise<Row[]> {
   const due = db
     .select({ id: notificaciones.id })
     .from(notificaciones)
-    .where(and(eq(notificaciones.estado, 'pendiente'), lte(notificaciones.enviarDesde, now)))
+    .where(isDue(now))
     .orderBy(asc(notificaciones.enviarDesde), asc(notificaciones.id))
     .limit(BATCH)
     .for('update', { skipLocked: true });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JobStatus } from '../../plugins/periodic-job.ts';
 import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import { createComercioProviderResolver } from './comercio-credentials.ts';
 import type { PaymentReference } from './external-reference.ts';
@@ -8,6 +9,7 @@ import { createPaymentsJob, type PaymentsJobReport } from './payments-job.ts';
 import { PaymentTargetRegistry } from './payment-targets.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { createPaymentProviders } from './providers.ts';
+import { countRefundsDue } from './reintegros.ts';
 import {
   findCurrentCheckout,
   isReferencePaid,
@@ -30,6 +32,8 @@ export interface Payments {
   isReferencePaid(reference: PaymentReference): Promise<boolean>;
   /** Ends expired unpaid holds, asks for and sends refunds (every PAYMENTS_JOB_INTERVAL_SECONDS; tests call it). */
   runJob(): Promise<PaymentsJobReport>;
+  /** The job's backlog (refunds due) and last good pass, for GET /metrics. */
+  job: JobStatus;
 }
 
 declare module 'fastify' {
@@ -59,6 +63,7 @@ async function paymentsPlugin(app: FastifyInstance) {
       findCurrentCheckout(deps, reference, (await resolveCheckoutProvider(deps, comercioId)).provider.name),
     isReferencePaid: (reference) => isReferencePaid(db, reference),
     runJob: () => job.runOnce(),
+    job: { backlog: () => countRefundsDue(db, now()), lastSuccessAt: job.lastSuccessAt },
   } satisfies Payments);
   const intervalSeconds = config.PAYMENTS_JOB_INTERVAL_SECONDS;
   if (intervalSeconds > 0) app.addHook('onReady', async () => job.start(intervalSeconds * 1000));

@@ -6,7 +6,7 @@
  * the key `reintegro-{id}` (a crash after the call and before the write is answered the same refund on the next
  * try) and records the outcome, audited. Failures keep the provider's reason and are tried again with backoff.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   type EstadoReintegro,
   getProximoIntentoReintegro,
@@ -173,20 +173,28 @@ async function providerOf(deps: PaymentsDeps, row: ReintegroRow): Promise<Paymen
   return deps.providers.byName(row.provider);
 }
 
+/** Refunds to send at `now`: not done, their next try has come, tries left, and no other process holds them. */
+const isRefundDue = (now: Date) =>
+  and(
+    inArray(reintegros.estado, ['pendiente', 'fallido']),
+    lte(reintegros.proximoIntento, now),
+    lt(reintegros.intentos, MAX_INTENTOS_REINTEGRO),
+    or(isNull(reintegros.tomadoHasta), lte(reintegros.tomadoHasta, now)),
+  );
+
+/** How many refunds are due and not sent yet: the payments job's backlog (GET /metrics). */
+export async function countRefundsDue(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reintegros).where(isRefundDue(now));
+  return row?.n ?? 0;
+}
+
 /** Takes the next refund due, with a row lock while taking it and a lease while the provider is asked. */
 async function claimNext(deps: PaymentsDeps, now: Date): Promise<ReintegroRow | undefined> {
   return deps.db.transaction(async (tx) => {
     const [due] = await tx
       .select({ id: reintegros.id })
       .from(reintegros)
-      .where(
-        and(
-          inArray(reintegros.estado, ['pendiente', 'fallido']),
-          lte(reintegros.proximoIntento, now),
-          lt(reintegros.intentos, MAX_INTENTOS_REINTEGRO),
-          or(isNull(reintegros.tomadoHasta), lte(reintegros.tomadoHasta, now)),
-        ),
-      )
+      .where(isRefundDue(now))
       .orderBy(asc(reintegros.proximoIntento), asc(reintegros.id))
       .limit(1)
       .for('update', { skipLocked: true });

@@ -32,6 +32,8 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
       response: authErrors,
     }),
     onRequest: app.requireUser,
+    // Its answer is kept after it (decision 044): a second try hands out the same current checkout anyway.
+    config: { idempotent: true },
     handler: async (request) => preparePedidoPago(payments, request.currentUser!, request.body.id, originOf(request)),
   });
 

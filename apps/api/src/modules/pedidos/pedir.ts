@@ -29,8 +29,9 @@ import { getPagoVenceAt } from '@vidriera/domain/reintegros';
 import { isOpen } from '@vidriera/domain/schedule';
 import type { PedirRequest, PedirResponse } from '@vidriera/domain/schemas/pedido';
 import type { Db } from '../../db/client.ts';
-import { type PedidoItemOpcion, pedidoItems, pedidos } from '../../db/schema.ts';
+import { idempotencyKeys, type PedidoItemOpcion, pedidoItems, pedidos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
+import type { IdempotencyKeyValues, IdempotentWrite } from '../../plugins/idempotency.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { ResponseCache } from '../../plugins/response-cache.ts';
 import { type MenuDelComercio, selectMenuDelComercio } from '../carta/queries.ts';
@@ -80,13 +81,15 @@ async function loadComercioParaPedir(
  * POST pedidos/pedir. Everything the order costs comes from the menu: the client's prices and totals are never
  * read. The business must take online orders and be open now (in its zone, by the injected clock); then the
  * order's own checks (preparePedido). The order, its lines and its announcement are one statement, committed
- * before answering; online-paid orders start pending payment (5), the others placed (0).
+ * before answering, with the Idempotency-Key and its answer when the request has one (decision 044); online-paid
+ * orders start pending payment (5), the others placed (0).
  */
 export async function pedir(
   deps: PedidosDeps,
   site: SiteRow,
   user: UserRow,
   input: PedirRequest,
+  write: IdempotentWrite | null = null,
 ): Promise<PedirResponse> {
   const { db } = deps;
   const now = deps.now();
@@ -100,6 +103,7 @@ export async function pedir(
     db,
     { ...row, usuarioId: user.id, nombre: user.nombreApellido, telefono: user.telefono ?? '', avisarWhatsapp },
     lineas,
+    write?.takeRow(),
   );
   if (input.avisarWhatsapp != null) await rememberAvisosWhatsapp(db, user.id, input.avisarWhatsapp);
   return { pedidoId };
@@ -204,8 +208,10 @@ type PedidoInsert = typeof pedidos.$inferInsert & { estadoId: number };
  * The statement that writes an order of this shape (the row's columns), its lines and its announcement: atomic
  * without a transaction of several round trips (the lines reference the order by the id the statement just made),
  * and the notification leaves only when it commits. Every value is a placeholder, so it is built once per shape.
+ * `withKey`: it also inserts the Idempotency-Key's row with the answer, `{"pedidoId":id}` as the route serializes
+ * it; a key committed meanwhile by another try of the same order fails the whole statement (its primary key).
  */
-function insertPedidoStatement(name: string, columns: readonly string[]) {
+function insertPedidoStatement(name: string, columns: readonly string[], withKey: boolean) {
   return preparedStatement<{ id: number }>(name, (db) => {
     // Raw placeholders: insertPedido gives the driver's values (a column's encoder would choke on a null).
     const placeholders = Object.fromEntries(columns.map((column) => [column, sql`${sql.placeholder(column)}`]));
@@ -223,7 +229,7 @@ function insertPedidoStatement(name: string, columns: readonly string[]) {
       from nuevo cross join jsonb_to_recordset(${sql.placeholder('lineas')}::jsonb) as l(
         plato_id int, orden int, titulo text, cantidad int, precio_unitario int, opciones jsonb, opciones_texto text
       )
-    )
+    )${withKey ? insertKeyOfPedido : sql``}
     select nuevo.id, ${sqlPedidoChangedNotify(sql`nuevo.id`, {
       comercioId: sql.placeholder('comercioId'),
       usuarioId: sql.placeholder('usuarioId'),
@@ -234,13 +240,33 @@ function insertPedidoStatement(name: string, columns: readonly string[]) {
   });
 }
 
+/** The Idempotency-Key's row of an order, in insertPedidoStatement: its 200 answer is the new order's id. */
+const insertKeyOfPedido = sql`,
+    clave as (
+      insert into ${idempotencyKeys}
+        (user_id, route, key, request_hash, status_code, response_body, created_at, expires_at)
+      select ${sql.placeholder('claveUserId')}::int, ${sql.placeholder('claveRoute')}::text,
+        ${sql.placeholder('claveKey')}::text, ${sql.placeholder('claveHash')}::text, 200,
+        '{"pedidoId":' || nuevo.id || '}',
+        ${sql.placeholder('claveCreatedAt')}::timestamptz, ${sql.placeholder('claveExpiresAt')}::timestamptz
+      from nuevo
+    )`;
+
 const pedidoColumns = getTableColumns(pedidos);
 
 /** The order statement of each row shape met (the customer's, the staff's, the demo's): a handful per process. */
 const insertPedidoStatements = new Map<string, ReturnType<typeof insertPedidoStatement>>();
 
-/** Writes the order, its lines and its announcement in one statement (insertPedidoStatement), committed on return. */
-export async function insertPedido(db: Db, row: PedidoInsert, lineas: LineaPreciada[]): Promise<number> {
+/**
+ * Writes the order, its lines and its announcement in one statement (insertPedidoStatement), committed on return;
+ * with `clave`, the Idempotency-Key's row and answer in the same statement.
+ */
+export async function insertPedido(
+  db: Db,
+  row: PedidoInsert,
+  lineas: LineaPreciada[],
+  clave?: IdempotencyKeyValues,
+): Promise<number> {
   const items = lineas.map((linea, orden) => ({
     plato_id: linea.platoId,
     orden,
@@ -260,16 +286,26 @@ export async function insertPedido(db: Db, row: PedidoInsert, lineas: LineaPreci
     values[column] = value === null ? null : pedidoColumns[column as keyof PedidoInsert].mapToDriverValue(value);
   }
   const columns = Object.keys(values).sort();
-  const shape = columns.join(',');
+  const shape = `${columns.join(',')}${clave ? '+clave' : ''}`;
   let statement = insertPedidoStatements.get(shape);
   if (!statement) {
-    statement = insertPedidoStatement(`insert_pedido_${insertPedidoStatements.size}`, columns);
+    statement = insertPedidoStatement(`insert_pedido_${insertPedidoStatements.size}`, columns, clave !== undefined);
     insertPedidoStatements.set(shape, statement);
   }
   const [inserted] = await statement(db, {
     ...values,
     lineas: JSON.stringify(items),
     estado: getEstadoPedidoLabel(row.estadoId),
+    ...(clave
+      ? {
+          claveUserId: clave.userId,
+          claveRoute: clave.route,
+          claveKey: clave.key,
+          claveHash: clave.requestHash,
+          claveCreatedAt: clave.createdAt.toISOString(),
+          claveExpiresAt: clave.expiresAt.toISOString(),
+        }
+      : {}),
   });
   if (inserted === undefined) throw new Error('order not inserted');
   return Number(inserted.id);

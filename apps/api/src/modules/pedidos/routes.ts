@@ -46,11 +46,12 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
     ...guarded,
+    config: { idempotent: true },
     preHandler: app.limitCustomerWrites('pedir'),
     handler: async (request) => {
       const site = await siteOf(request.hostName);
       requireVerifiedPhone(site, request.currentUser!, 'pedido');
-      return pedir(deps, site, request.currentUser!, request.body);
+      return pedir(deps, site, request.currentUser!, request.body, request.idempotency);
     },
   });
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { reservas } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { IdempotentWrite } from '../../plugins/idempotency.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
 import type { SiteRow } from '../sites/service.ts';
 import { computeDay, loadDay, requireFecha } from './availability.ts';
@@ -29,13 +30,15 @@ export const refuse = (error: ReservaError) => new AppError(400, error.message, 
  *    lock and counts after the previous one committed, so a sector is never booked past its capacity.
  * A reservation from an event link (eventoId) is the local entry to that night's date of the event: the event
  * must be a reservation-type event of the business with a date that night (else 400), and `importe` is the
- * entry's 3000 per person (entrada-local.ts).
+ * entry's 3000 per person (entrada-local.ts). The Idempotency-Key of the request, if any, and the answer are
+ * stored in the same transaction (decision 044).
  */
 export async function reservar(
   deps: ReservasDeps,
   site: SiteRow,
   user: UserRow,
   input: ReservarRequest,
+  write: IdempotentWrite | null = null,
 ): Promise<Reserva> {
   const { db } = deps;
   const comercio = await resolveComercioConReservas(db, site, input.configRestoId);
@@ -63,6 +66,21 @@ export async function reservar(
   const ocupacion = getReservaOcupacion(inicio, cantidad, turno.servicio);
   // From an event link: the local entry to that night's date of the event, 3000 per person (spec 02 §3).
   const evento = input.eventoId ? await requireEventoDeEntrada(db, comercio, input.eventoId, inicio) : null;
+  const toAnswer = (reserva: ReservaRow) =>
+    toReserva(
+      {
+        reserva,
+        sector: { id: sector.id, descripcion: sector.descripcion },
+        comercio: {
+          carpeta: comercio.carpeta,
+          nombreComercio: comercio.nombreComercio,
+          domicilio: comercio.domicilio,
+          telefono: comercio.telefono,
+          timeZone: comercio.timeZone,
+        },
+      },
+      evento,
+    );
 
   const row = await insertUnderSectorLock(deps, {
     comercio,
@@ -100,23 +118,11 @@ export async function reservar(
       fechaHoraAlta: now,
       updatedAt: now,
     },
+    ...(write ? { afterInsert: (tx: Db, inserted: ReservaRow) => write.remember(tx, toAnswer(inserted)) } : {}),
   });
 
   deps.onChanged();
-  return toReserva(
-    {
-      reserva: row,
-      sector: { id: sector.id, descripcion: sector.descripcion },
-      comercio: {
-        carpeta: comercio.carpeta,
-        nombreComercio: comercio.nombreComercio,
-        domicilio: comercio.domicilio,
-        telefono: comercio.telefono,
-        timeZone: comercio.timeZone,
-      },
-    },
-    evento,
-  );
+  return toAnswer(row);
 }
 
 /** What insertUnderSectorLock needs: the day's inputs, the booking's check and the row to insert. */

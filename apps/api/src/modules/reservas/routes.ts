@@ -51,6 +51,8 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
   const availabilityCache = new AvailabilityCache(now);
   await database.listen(reservaChanges.channel, () => availabilityCache.clear());
   await database.listen(CATALOG_CHANGED, () => availabilityCache.clear());
+  // Changes announced while this process's LISTEN connection was lost were missed.
+  database.onListenRestored(() => availabilityCache.clear());
   const deps: ReservasDeps = { db, now, onChanged: () => availabilityCache.clear() };
 
   app.route({
@@ -95,11 +97,12 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
     onRequest: app.requireUser,
+    config: { idempotent: true },
     preHandler: app.limitCustomerWrites('reservar'),
     handler: async (request) => {
       const site = await siteOf(request.hostName);
       requireVerifiedPhone(site, request.currentUser!, 'reserva');
-      return reservar(deps, site, request.currentUser!, request.body);
+      return reservar(deps, site, request.currentUser!, request.body, request.idempotency);
     },
   });
 

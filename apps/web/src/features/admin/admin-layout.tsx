@@ -13,6 +13,7 @@ import { Link, Navigate, Outlet, useLocation, useMatch } from '../../hash-router
 import { useAdminComercios } from '../../api/admin-get-comercios.ts';
 import { clearSession, useSession } from '../../api/session.ts';
 import { esAdmin } from '../../i18n/es-admin.ts';
+import { esAdminCuenta } from '../../i18n/es-admin-cuenta.ts';
 import { AdminBadgeSources } from './admin-badge-sources.tsx';
 import { AdminBadgesProvider } from './shell/admin-badges.tsx';
 import { AdminLoading } from './shell/admin-gates.tsx';
@@ -134,6 +135,9 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
                 <Text size="sm" c="dimmed" className={adminCss.adminUser}>
                   {userName}
                 </Text>
+                <Button component={Link} to="/admin/cuenta" variant="subtle" size="sm">
+                  {esAdminCuenta.menu}
+                </Button>
                 <Button variant="subtle" size="sm" onClick={clearSession}>
                   {esAdmin.salir}
                 </Button>
@@ -152,6 +156,15 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
                 <Text size="sm" c="dimmed" className={adminCss.adminUser}>
                   {userName}
                 </Text>
+                <Button
+                  component={Link}
+                  to="/admin/cuenta"
+                  variant="subtle"
+                  size="sm"
+                  onClick={() => setNavOpen(false)}
+                >
+                  {esAdminCuenta.menu}
+                </Button>
                 <Button variant="subtle" size="sm" onClick={clearSession}>
                   {esAdmin.salir}
                 </Button>

@@ -48,6 +48,8 @@ const ExportarPage = lazy(() => import('./exportar/exportar-page.tsx'));
 // settings helper
 const AjustesPage = lazy(() => import('./ajustes/ajustes-page.tsx'));
 const CursosAdminPage = lazy(() => import('./cursos/cursos-admin-page.tsx'));
+// the signed-in user's own account (data, password)
+const MiCuentaPage = lazy(() => import('./cuenta/mi-cuenta-page.tsx'));
 
 const COMERCIO_SCREEN = /^comercio\/\d+(?:\/([a-z]+))?\/?$/;
 
@@ -239,6 +241,8 @@ export default function AdminRoutes() {
           {/* ── the merchant's numbers: a site's businesses summed ── */}
           <Route path="tablero" element={<TableroSitiosPage />} />
         </Route>
+        {/* ── the user's own account: cuenta ── */}
+        <Route path="cuenta" element={<MiCuentaPage />} />
         <Route path="*" element={<AdminMessage title={esAdmin.paginaNoEncontrada} />} />
       </Route>
     </Routes>

@@ -18,7 +18,7 @@ import { es } from '../../i18n/es.ts';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import type { CuentaFormValues } from './cuenta-form-values.ts';
-import { useResendCountdown } from './use-resend-countdown.ts';
+import { useResendCountdown } from '../../ui/use-resend-countdown.ts';
 
 /** Analytics event of a logged-in user saving their data (spec section 7). */
 export const UPDATE_USER_EVENT = { action: 'Update-Usuario', category: 'account', label: 'Usuario Modifico Datos' };

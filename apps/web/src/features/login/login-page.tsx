@@ -137,6 +137,11 @@ function LoginScreen({ returnPath }: { returnPath: string }) {
               </Button>
             </Stack>
           </form>
+          <div className={loginCss.loginForgot}>
+            <Link to="/login/recuperar" className={loginCss.loginFooterLink}>
+              {esLogin.olvidaste}
+            </Link>
+          </div>
           <div className={loginCss.loginFooter}>
             <Link to="/mi-cuenta" state={customerState} className={loginCss.loginFooterLink}>
               {esLogin.sinCuenta}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec: the resend countdown ticks once per second. */
+/** Spec: the resend countdown ticks once per second (the account form's code, the staff password reset's). */
 export const RESEND_TICK_MS = 1_000;
 
 /** Seconds left before another code may be asked for; start() (re)starts it from the server's value. */
