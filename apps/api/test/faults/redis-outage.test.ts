@@ -1,5 +1,4 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
 import { loginRoute } from '@vidriera/domain/contracts/cuentas-routes';
