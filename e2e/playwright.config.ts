@@ -5,7 +5,7 @@ import { E2E_JWT_SECRET } from './tests/helpers/tokens.ts';
 
 const isCI = Boolean(process.env.CI);
 
-// Never a downloaded browser: the machine's Chromium, as ARCHITECTURE.md says.
+// Never a downloaded browser: the machine's Chromium, as docs/ARCHITECTURE.md says.
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [

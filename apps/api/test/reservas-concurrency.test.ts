@@ -5,7 +5,7 @@ import { createCustomers, findComercioId, type TestCustomer } from './helpers/dr
 import { createTestApp } from './helpers/test-app.ts';
 
 /**
- * Capacity under concurrency (ARCHITECTURE.md, consistency rules): however many bookings arrive at once, a
+ * Capacity under concurrency (docs/ARCHITECTURE.md, consistency rules): however many bookings arrive at once, a
  * sector is never booked past its capacity at any instant. Runs on PGlite, and on PostgreSQL when
  * TEST_DATABASE_URL is set (there the requests really run in parallel on a pool of connections).
  */

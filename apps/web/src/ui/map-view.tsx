@@ -18,7 +18,7 @@ const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 // Leaflet finds its default marker images through a CSS url that the bundler rewrites, which breaks them after a
-// build; hand it the bundled files instead (ARCHITECTURE.md, gotchas).
+// build; hand it the bundled files instead (docs/ARCHITECTURE.md, gotchas).
 delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
 L.Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
