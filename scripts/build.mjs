@@ -51,7 +51,7 @@ async function buildApi(outDir) {
     // The server, and the commands that run on the built product too (`npm run create-admin`, ...).
     entryPoints: {
       server: join(root, 'apps/api/src/server.ts'),
-      'create-admin': join(root, 'apps/api/src/cli/create-admin.ts'),
+      'create-admin': join(root, 'apps/api/src/cli/create-plataforma-cuenta.ts'),
       // `npm run backup` and `npm run restore` (README: "Backups").
       backup: join(root, 'apps/api/src/cli/backup.ts'),
       restore: join(root, 'apps/api/src/cli/restore.ts'),

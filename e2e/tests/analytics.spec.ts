@@ -4,7 +4,7 @@ import type { AdminSiteDetail } from '../../packages/domain/src/schemas/admin-si
 import { expect, test } from './fixtures.ts';
 import { cuentaForm } from './helpers/cuenta.ts';
 import { ADMIN, logIn, postJson, registerCustomer, storeSessionBeforeLoad } from './helpers/accounts.ts';
-import { findComercioId } from './helpers/admin.ts';
+import { findComercioId } from './helpers/back-office.ts';
 import { siteUrl } from './helpers/sites.ts';
 
 // Analytics (apps/web/src/app/analytics.ts, error-reporting.ts): a site whose metadata names a Google tag and a

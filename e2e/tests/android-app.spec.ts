@@ -1,12 +1,12 @@
 import type { Page, Request } from '@playwright/test';
 import type { AdminSiteDetail } from '../../packages/domain/src/schemas/admin-sites.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
-import { esAdminPlataforma } from '../../apps/web/src/i18n/es-admin-plataforma.ts';
+import { esAdminPlataforma } from '../../apps/web/src/i18n/es-plataforma.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { readLayoutShift, recordLayoutShifts } from './helpers/layout.ts';
 import { ADMIN, logIn, postJson } from './helpers/accounts.ts';
-import { findComercioId, openAdminAs } from './helpers/admin.ts';
+import { findComercioId, openAdminAs } from './helpers/back-office.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 
 // Spec 02 (Other): a site with an Android app (La Vieja Esquina's own site has one in the demo data) offers it on

@@ -6,7 +6,7 @@ import { es } from '../../apps/web/src/i18n/es.ts';
 import { esAdminCalificaciones, esCalificaciones } from '../../apps/web/src/i18n/es-calificaciones.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN, createPhone, getJson, postJson } from './helpers/accounts.ts';
-import { findComercioId, openAdminAs, OWNERS } from './helpers/admin.ts';
+import { findComercioId, openAdminAs, OWNERS } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { card, openListing } from './helpers/listing.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { esAdminComanda as c } from '../../apps/web/src/i18n/es-admin-comanda.ts';
-import { esAdminPedidos as t } from '../../apps/web/src/i18n/es-admin-pedidos.ts';
+import { esAdminComanda as c } from '../../apps/web/src/i18n/es-back-office-comanda.ts';
+import { esAdminPedidos as t } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, postJson, registerCustomer } from './helpers/accounts.ts';
-import { findComercioId, openAdminAs, STAFF } from './helpers/admin.ts';
+import { findComercioId, openAdminAs, STAFF } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 
 // Kitchen tickets (decision 037): La Farola's waiter prints an order's 80 mm ticket from the queue and from the

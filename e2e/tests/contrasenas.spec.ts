@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { esAdminCuenta } from '../../apps/web/src/i18n/es-admin-cuenta.ts';
+import { esAdminCuenta } from '../../apps/web/src/i18n/es-back-office-cuenta.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { esRecuperar } from '../../apps/web/src/i18n/es-recuperar.ts';
 import { expect, test } from './fixtures.ts';
 import { createPhone, logIn, MERCHANT, postJson, postRaw, readLastCode } from './helpers/accounts.ts';
-import { findComercioId, openAdmin, openAdminMenu, signInToBackOffice } from './helpers/admin.ts';
+import { findComercioId, openAdmin, openAdminMenu, signInToBackOffice } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { siteUrl } from './helpers/sites.ts';
 

@@ -13,7 +13,7 @@ import {
   registerCustomer,
   storeSessionBeforeLoad,
 } from './helpers/accounts.ts';
-import { findComercioId, STAFF } from './helpers/admin.ts';
+import { findComercioId, STAFF } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { placePickupOrder } from './helpers/pedidos.ts';
 import { siteUrl } from './helpers/sites.ts';

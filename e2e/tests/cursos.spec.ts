@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { CursosAdmin } from '../../packages/domain/src/schemas/curso.ts';
-import { esAdminCursos as t } from '../../apps/web/src/i18n/es-admin-cursos.ts';
+import { esAdminCursos as t } from '../../apps/web/src/i18n/es-back-office-cursos.ts';
 import { esCursos } from '../../apps/web/src/i18n/es-cursos.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, logIn } from './helpers/accounts.ts';
-import { findComercioId, openAdminAs } from './helpers/admin.ts';
+import { findComercioId, openAdminAs } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 

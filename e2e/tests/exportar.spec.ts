@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { COLUMNAS_PEDIDOS } from '../../packages/domain/src/exportaciones.ts';
 import { parseCsv } from '../../packages/domain/src/csv.ts';
-import { esAdminExportar as t } from '../../apps/web/src/i18n/es-admin-exportar.ts';
-import { esAdmin } from '../../apps/web/src/i18n/es-admin.ts';
+import { esAdminExportar as t } from '../../apps/web/src/i18n/es-back-office-exportar.ts';
+import { esAdmin } from '../../apps/web/src/i18n/es-back-office.ts';
 import { expect, test } from './fixtures.ts';
-import { findComercioId, openAdminAs, OWNERS, STAFF } from './helpers/admin.ts';
+import { findComercioId, openAdminAs, OWNERS, STAFF } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { demoDate, fechaCorta } from './helpers/clock.ts';
 

@@ -1,12 +1,12 @@
 import type { AvisosComercio } from '../../packages/domain/src/notificaciones.ts';
 import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { esAdminAjustes as t } from '../../apps/web/src/i18n/es-admin-ajustes.ts';
+import { esAdminAjustes as t } from '../../apps/web/src/i18n/es-back-office-ajustes.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esPedidos } from '../../apps/web/src/i18n/es-pedidos.ts';
 import { expect, test } from './fixtures.ts';
 import { createPhone, getJson, logIn, MERCHANT, postJson, readLastMessage } from './helpers/accounts.ts';
-import { findComercioId, openAdminAs, OWNERS } from './helpers/admin.ts';
+import { findComercioId, openAdminAs, OWNERS } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 

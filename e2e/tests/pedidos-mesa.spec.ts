@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MSG_MESA_INVALIDA, MSG_MESA_REQUERIDA } from '../../packages/domain/src/pedidos-validation.ts';
 import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { esAdminPedidos } from '../../apps/web/src/i18n/es-admin-pedidos.ts';
+import { esAdminPedidos } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esPedidos } from '../../apps/web/src/i18n/es-pedidos.ts';
 import { expect, test } from './fixtures.ts';
@@ -14,7 +14,7 @@ import {
   registerCustomer,
   storeSessionBeforeLoad,
 } from './helpers/accounts.ts';
-import { openAdmin, STAFF } from './helpers/admin.ts';
+import { openAdmin, STAFF } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { siteUrl } from './helpers/sites.ts';
 

@@ -4,7 +4,7 @@ import { TOKEN_LIFETIME_SECONDS } from '../../packages/domain/src/session-token.
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { expect, test } from './fixtures.ts';
 import { logIn, postJson, readLocalStorage, registerCustomer, SESSION_KEYS } from './helpers/accounts.ts';
-import { findComercioId, STAFF } from './helpers/admin.ts';
+import { findComercioId, STAFF } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { serverNow } from './helpers/clock.ts';
 import { placePickupOrder } from './helpers/pedidos.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { registerCustomer, storeSessionBeforeLoad } from './helpers/accounts.ts';
-import { OWNERS, openAdmin, signInToBackOffice } from './helpers/admin.ts';
+import { OWNERS, openAdmin, signInToBackOffice } from './helpers/back-office.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';
 import { placePickupOrder } from './helpers/pedidos.ts';
 

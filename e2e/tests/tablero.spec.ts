@@ -1,9 +1,16 @@
-import { esAdmin } from '../../apps/web/src/i18n/es-admin.ts';
+import { esAdmin } from '../../apps/web/src/i18n/es-back-office.ts';
 import { esTablero } from '../../apps/web/src/i18n/es-tablero.ts';
 import type { Tablero } from '../../packages/domain/src/schemas/tablero.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN, getJson } from './helpers/accounts.ts';
-import { findComercioId, openAdmin, openAdminAs, openAdminMenu, OWNERS, signInToBackOffice } from './helpers/admin.ts';
+import {
+  findComercioId,
+  openAdmin,
+  openAdminAs,
+  openAdminMenu,
+  OWNERS,
+  signInToBackOffice,
+} from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { demoDate, fechaCorta } from './helpers/clock.ts';
 

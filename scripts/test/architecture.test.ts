@@ -13,7 +13,7 @@ const ARCHITECTURE = 'docs/ARCHITECTURE.md';
 const TREES = [
   'apps/api/src/modules',
   'apps/web/src/features',
-  'apps/web/src/features/admin',
+  'apps/web/src/features/back-office',
   'packages/domain/src',
 ] as const;
 

@@ -63,7 +63,7 @@ import {
   toSiteDomain,
 } from './modules/sites/service.ts';
 import { webManifestRoutes } from './modules/sites/web-manifest-routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
+import { adminRoutes } from './modules/plataforma/routes.ts';
 import { backOfficeRoutes } from './modules/back-office/routes.ts';
 import { androidAppRoutes } from './modules/android-app/routes.ts';
 

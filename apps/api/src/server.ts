@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, findMissingProductionSettings, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
-import { hasPlatformAdmin } from './modules/cuentas/platform-admin.ts';
+import { hasPlatformAdmin } from './modules/cuentas/plataforma-cuenta.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
 /** The real clock, or one that starts at CLOCK_START and runs in real time from there. */

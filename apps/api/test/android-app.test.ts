@@ -3,7 +3,7 @@ import type { AdminSiteDetail } from '@vidriera/domain/schemas/admin-sites';
 import { DEMO_ANDROID_PACKAGES } from '../src/db/seed/demo-data.ts';
 import { NO_ANDROID_APP } from '../src/modules/android-app/service.ts';
 import { SITE_NOT_FOUND } from '../src/modules/sites/service.ts';
-import { loginPlatformCast, platformAdminHelpers } from './helpers/platform-admin.ts';
+import { loginPlatformCast, platformAdminHelpers } from './helpers/plataforma.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 // A site's Android app: the platform admin sets its package and signing certificates, the site's metadata carries

@@ -4,13 +4,13 @@ import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import type { AuditPage } from '@vidriera/domain/schemas/auditoria';
 import type { StaffMember } from '@vidriera/domain/schemas/staff';
 import { auditLog, comercios, users } from '../src/db/schema.ts';
-import { recordAudit } from '../src/modules/admin/audit.ts';
+import { recordAudit } from '../src/modules/plataforma/audit.ts';
 import {
   ALREADY_STAFF,
   LAST_OWNER_MESSAGE,
   PASSWORD_REQUIRED,
   USER_EXISTS_WITH_PASSWORD,
-} from '../src/modules/admin/staff-admin.ts';
+} from '../src/modules/plataforma/staff.ts';
 import { MANAGE_FORBIDDEN_MESSAGE, OWNER_ONLY_MESSAGE } from '../src/modules/cuentas/staff.ts';
 import { bearer, login, registerCustomer } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -19,7 +19,7 @@ import {
   getEditor,
   getPublicCarta,
   lastAudit,
-} from './helpers/carta-admin.ts';
+} from './helpers/carta-back-office.ts';
 import { createCustomers, findComercioId } from './helpers/draws.ts';
 import { bearer, login } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -10,7 +10,7 @@ import { createNotificacionesJob } from '../src/modules/notificaciones/job.ts';
 import { queueAvisoPedido } from '../src/modules/notificaciones/queue.ts';
 import { LEASE_MS } from '../src/modules/notificaciones/worker.ts';
 import { findPlato, getCarta, mover, pedirOk } from './helpers/pedidos.ts';
-import { call, type Cast, expectGuarded, lastAudit, loadCast } from './helpers/reservas-admin.ts';
+import { call, type Cast, expectGuarded, lastAudit, loadCast } from './helpers/reservas-back-office.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 /**

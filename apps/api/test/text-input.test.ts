@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartaGrupos } from '../src/db/schema.ts';
 import { findBadText, MALFORMED_TEXT_MESSAGE, NUL_CHARACTER_MESSAGE } from '../src/plugins/text-input.ts';
-import { editorApi, getEditor } from './helpers/carta-admin.ts';
+import { editorApi, getEditor } from './helpers/carta-back-office.ts';
 import { findComercioId } from './helpers/draws.ts';
 import { bearer, login } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -725,17 +725,23 @@ describe('routePreloads', () => {
         name: 'mantine-layout',
         css: ['assets/m.css'],
       },
-      'src/features/admin/admin-routes.tsx': { file: 'assets/admin-routes-A.js', name: 'admin-routes' },
-      'src/features/admin/admin-home-page.tsx': { file: 'assets/admin-home-page-H.js', name: 'admin-home-page' },
-      'src/features/admin/pedidos/pedidos-page.tsx': { file: 'assets/pedidos-page-P.js', name: 'pedidos-page' },
+      'src/features/back-office/back-office-routes.tsx': {
+        file: 'assets/back-office-routes-A.js',
+        name: 'back-office-routes',
+      },
+      'src/features/back-office/back-office-home-page.tsx': {
+        file: 'assets/back-office-home-page-H.js',
+        name: 'back-office-home-page',
+      },
+      'src/features/back-office/pedidos/pedidos-page.tsx': { file: 'assets/pedidos-page-P.js', name: 'pedidos-page' },
     };
     const site = { dominioUrl: 'tandil.localhost', esPortal: true, esPortalConCategorias: true, carpeta: null };
     const admin = routePreloads(site as unknown as Parameters<typeof routePreloads>[0], manifest).find((route) =>
       new RegExp(route.pattern).test('/admin/comercio/1/pedidos'),
     );
     expect(admin?.files.sort()).toEqual([
-      'assets/admin-home-page-H.js',
-      'assets/admin-routes-A.js',
+      'assets/back-office-home-page-H.js',
+      'assets/back-office-routes-A.js',
       'assets/m.css',
       'assets/mantine-layout-M.js',
       'assets/pedidos-page-P.js',

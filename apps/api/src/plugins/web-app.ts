@@ -272,7 +272,7 @@ export function routePreloads(site: SiteMetadata, manifest?: ViteManifest | null
     // queue, where someone who runs one business lands. Its data carries the session: not preloaded.
     {
       pattern: '^/admin(?:/.*)?$',
-      files: filesOf('mantine-layout', 'admin-routes', 'admin-home-page', 'pedidos-page'),
+      files: filesOf('mantine-layout', 'back-office-routes', 'back-office-home-page', 'pedidos-page'),
     },
     { pattern: '^/reservar/([^/]+)/?$', files: filesOf('reservar-page'), data: comercio, next: 'horarios' },
   ];

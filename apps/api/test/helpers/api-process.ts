@@ -13,7 +13,7 @@ import { createScratchPostgresDatabase } from './scratch-database.ts';
 
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const SERVER_ENTRY = join(apiRoot, 'src/server.ts');
-export const CREATE_ADMIN_ENTRY = join(apiRoot, 'src/cli/create-admin.ts');
+export const CREATE_ADMIN_ENTRY = join(apiRoot, 'src/cli/create-plataforma-cuenta.ts');
 
 /**
  * The test's own environment without any of the server's settings (vitest sets NODE_ENV=test; a developer's shell

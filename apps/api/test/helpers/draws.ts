@@ -3,7 +3,7 @@ import { type ConcursoInput, concursoInputSchema } from '@vidriera/domain/schema
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { comercios, users } from '../../src/db/schema.ts';
-import { createConcurso } from '../../src/modules/concursos/admin.ts';
+import { createConcurso } from '../../src/modules/concursos/back-office.ts';
 import { bearer } from './sessions.ts';
 
 export interface TestCustomer {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminComerciosQuery } from '../api/admin-get-comercios.ts';
-import { adminPedidosColaQuery } from '../api/admin-get-pedidos-cola.ts';
-import { adminPedidosResumenQuery } from '../api/admin-get-pedidos-resumen.ts';
+import { adminComerciosQuery } from '../api/back-office-get-comercios.ts';
+import { adminPedidosColaQuery } from '../api/back-office-get-pedidos-cola.ts';
+import { adminPedidosResumenQuery } from '../api/back-office-get-pedidos-resumen.ts';
 import { anunciosQuery } from '../api/get-anuncios.ts';
 import { cartaQuery } from '../api/get-carta.ts';
 import { carteleraQuery } from '../api/get-cartelera.ts';
@@ -13,7 +13,7 @@ import { HOME_LINKS_TYPE } from '@vidriera/domain/contracts/comercios-routes';
 import { listadoQuery } from '../api/get-listado.ts';
 import { readInlinedSiteMetadata, siteMetadataQuery } from '../api/get-site-metadata.ts';
 import { getToken, isAdmin } from '../api/session.ts';
-import { comercioLandingPath } from '../features/admin/shell/comercio-areas.ts';
+import { comercioLandingPath } from '../features/back-office/shell/comercio-areas.ts';
 import { firstPlatoImages } from '@vidriera/domain/carta-pictures';
 import { preloadImages } from './first-images.ts';
 import { firstCategoriaImages } from '@vidriera/domain/categoria-pictures';
@@ -63,7 +63,7 @@ function preloadBackOffice(screenPath: string, queryClient: QueryClient): void {
   if (screenPath !== '' || isAdmin()) {
     void queryClient.prefetchQuery(adminComerciosQuery());
   } else {
-    // #/admin sends someone who runs one business on to its queue (admin-home-page.tsx): start that screen too.
+    // #/admin sends someone who runs one business on to its queue (back-office-home-page.tsx): start that screen too.
     void queryClient
       .fetchQuery(adminComerciosQuery())
       .then((list) => {

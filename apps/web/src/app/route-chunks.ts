@@ -3,7 +3,7 @@
 // page that arrived before the first render shows at once (bench/lib/route-modules.ts reads both forms).
 
 export const loadMantineLayout = () => import('./mantine-layout.tsx');
-export const loadAdminRoutes = () => import('../features/admin/admin-routes.tsx');
+export const loadAdminRoutes = () => import('../features/back-office/back-office-routes.tsx');
 export const loadListadoPage = () => import('../features/listado/listado-page.tsx');
 export const loadRegionesPage = () => import('../features/regiones/regiones-page.tsx');
 export const loadHomePage = () => import('./home-screen.tsx');

@@ -125,7 +125,7 @@ export function AppRoutes() {
             <Route element={<MantineLayout />}>
               <Route path="/login" element={<LoginPage />} />
               <Route path="/login/recuperar" element={<RecuperarPage />} />
-              {/* The back office: its own nested routes (features/admin/admin-routes.tsx). */}
+              {/* The back office: its own nested routes (features/back-office/back-office-routes.tsx). */}
               <Route path="/admin/*" element={<AdminRoutes />} />
               <Route path="/mi-cuenta" element={<CuentaPage />} />
               <Route path="/mi-cuenta/:origen" element={<CuentaPage />} />

@@ -13,7 +13,7 @@ type Modules = {
   login: typeof import('../../src/api/login.ts');
   activo: typeof import('../../src/api/get-activo.ts');
   listado: typeof import('../../src/api/get-listado.ts');
-  exportacion: typeof import('../../src/api/admin-descargar-exportacion.ts');
+  exportacion: typeof import('../../src/api/back-office-descargar-exportacion.ts');
 };
 let app: Modules;
 
@@ -25,7 +25,7 @@ async function loadPage(): Promise<Modules> {
     login: await import('../../src/api/login.ts'),
     activo: await import('../../src/api/get-activo.ts'),
     listado: await import('../../src/api/get-listado.ts'),
-    exportacion: await import('../../src/api/admin-descargar-exportacion.ts'),
+    exportacion: await import('../../src/api/back-office-descargar-exportacion.ts'),
   };
 }
 

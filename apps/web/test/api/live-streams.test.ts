@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscribeAdminPedidosEventos } from '../../src/api/admin-subscribe-pedidos-eventos.ts';
-import { subscribeAdminReservasEventos } from '../../src/api/admin-subscribe-reservas-eventos.ts';
-import { subscribeAdminVentas } from '../../src/api/admin-subscribe-ventas.ts';
+import { subscribeAdminPedidosEventos } from '../../src/api/back-office-subscribe-pedidos-eventos.ts';
+import { subscribeAdminReservasEventos } from '../../src/api/back-office-subscribe-reservas-eventos.ts';
+import { subscribeAdminVentas } from '../../src/api/back-office-subscribe-ventas.ts';
 import { serverNow } from '../../src/api/server-clock.ts';
 import { clearSession, storeSession } from '../../src/api/session.ts';
 import { subscribePedidosEventos } from '../../src/api/subscribe-pedidos-eventos.ts';

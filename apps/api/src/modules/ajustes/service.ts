@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { comercios, links, staff } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../plataforma/audit.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../cuentas/staff.ts';
 import { loadComercioCredentials, maskSecret } from '../pagos/comercio-credentials.ts';

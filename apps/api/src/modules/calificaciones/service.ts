@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { calificaciones, comercios, pedidos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { type AuditActor, recordAudit } from '../admin/audit.ts';
+import { type AuditActor, recordAudit } from '../plataforma/audit.ts';
 import { type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
 import type { SiteRow } from '../sites/service.ts';

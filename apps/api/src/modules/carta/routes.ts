@@ -10,8 +10,8 @@ import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { getCarta, getOpcionesPlato, listAnuncios } from './service.ts';
-import { cartaMerchantOpcionesRoutes } from './merchant-opciones-routes.ts';
-import { cartaMerchantRoutes } from './merchant-routes.ts';
+import { cartaMerchantOpcionesRoutes } from './back-office-opciones-routes.ts';
+import { cartaMerchantRoutes } from './back-office-routes.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 

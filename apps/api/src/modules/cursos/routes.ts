@@ -4,13 +4,13 @@ import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
-import { cursosMerchantRoutes } from './merchant-routes.ts';
-import { cursosUploadRoutes } from './merchant-upload-routes.ts';
+import { cursosMerchantRoutes } from './back-office-routes.ts';
+import { cursosUploadRoutes } from './back-office-upload-routes.ts';
 import { type CursosDeps, getCursosComercio } from './service.ts';
 
 /**
  * Course videos: the customers' page (cursos/{carpeta}, scoped to the Host's site, only when the business has
- * permiteCursos), and the owner's back office (merchant-routes.ts, merchant-upload-routes.ts).
+ * permiteCursos), and the owner's back office (back-office-routes.ts, back-office-upload-routes.ts).
  */
 export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;

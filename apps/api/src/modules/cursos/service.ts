@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { cursosVideos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../plataforma/audit.ts';
 import { type ComercioRow, selectByCarpeta } from '../comercios/queries.ts';
 import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
 import type { SiteRow } from '../sites/service.ts';

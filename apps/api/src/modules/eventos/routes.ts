@@ -26,8 +26,8 @@ import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { ventaChanges } from './notify.ts';
 import { getInfoPagoVenta, prepareVentaPago, registerVentaPaymentTarget } from './venta-pago.ts';
 import { getOwnVenta, listOwnVentas } from './ventas.ts';
-import { eventosMerchantRoutes } from './merchant-routes.ts';
-import { eventosVentasMerchantRoutes } from './merchant-ventas-routes.ts';
+import { eventosMerchantRoutes } from './back-office-routes.ts';
+import { eventosVentasMerchantRoutes } from './back-office-ventas-routes.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 

@@ -29,7 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { comercios, eventoFechas, eventos, tickets, ventasTickets } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../plataforma/audit.ts';
 import { loadReintegros } from '../pagos/reintegros-queries.ts';
 import { visibleOnSite } from '../comercios/queries.ts';
 import type { SiteRow } from '../sites/service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportacionesMerchantRoutes } from './merchant-routes.ts';
+import { exportacionesMerchantRoutes } from './back-office-routes.ts';
 
-/** The back office's CSV exports (decision 036): merchant-routes.ts serves merchant/exportaciones/... */
+/** The back office's CSV exports (decision 036): back-office-routes.ts serves merchant/exportaciones/... */
 export const exportacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(exportacionesMerchantRoutes);
 };

@@ -14,7 +14,7 @@ import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { getSiteByDomain } from '../sites/service.ts';
-import { pedidosMerchantRoutes } from './merchant-routes.ts';
+import { pedidosMerchantRoutes } from './back-office-routes.ts';
 import { pedidoChanges } from './notify.ts';
 import { pedir } from './pedir.ts';
 import { annulOwnPedido, getOwnPedido, listPedidos, listPedidosActivos, type PedidosDeps } from './service.ts';
@@ -23,7 +23,7 @@ const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodyS
 
 /**
  * The customer's order calls (spec 02 §7), scoped to the site of the request's Host and to the caller's own
- * orders, the live status stream, and the merchant's (merchant-routes.ts). Payment calls are the pagos module's.
+ * orders, the live status stream, and the merchant's (back-office-routes.ts). Payment calls are the pagos module's.
  */
 export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;

@@ -9,7 +9,7 @@
  *   caller's transaction, once: a repeated call with the same order answers { changed: false } and changes
  *   nothing. The status notification is sent through `tx`, so it goes out only when that transaction commits.
  * - getPedidoRow(db, id) → the stored row (centavos) without an ownership check, for the webhook.
- * Creating an order lives in pedir.ts; the merchant's moves in merchant.ts.
+ * Creating an order lives in pedir.ts; the merchant's moves in back-office.ts.
  */
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import {
@@ -29,7 +29,7 @@ import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import type { Db } from '../../db/client.ts';
 import { pedidos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../plataforma/audit.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { ResponseCache } from '../../plugins/response-cache.ts';
 import { type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/queries.ts';

@@ -22,9 +22,9 @@ import { loadHorariosInputs, toHorariosDisponibles } from './availability.ts';
 import { AvailabilityCache } from './availability-cache.ts';
 import { reservar } from './booking.ts';
 import { listEventosDelDia } from './eventos-del-dia.ts';
-import { reservasComercioRoutes } from './comercio-routes.ts';
+import { reservasComercioRoutes } from './back-office-dia-routes.ts';
 import { reservasLiveRoutes } from './live-routes.ts';
-import { reservasMerchantRoutes } from './merchant-routes.ts';
+import { reservasMerchantRoutes } from './back-office-routes.ts';
 import { reservaChanges } from './notify.ts';
 import {
   cancelOwnReserva,
@@ -40,7 +40,7 @@ const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodyS
 
 /**
  * The customer's reservation calls (spec 02 §7), scoped to the site of the request's Host, their live stream
- * (live-routes.ts) and the back office's (comercio-routes.ts, merchant-routes.ts). Availability answers are cached (availability-cache.ts): they only change
+ * (live-routes.ts) and the back office's (back-office-dia-routes.ts, back-office-routes.ts). Availability answers are cached (availability-cache.ts): they only change
  * when the clock crosses a minute or a reservation, or the catalogue, changes; every process clears its cache
  * on reserva_changed and CATALOG_CHANGED.
  */

@@ -13,10 +13,10 @@ import type { ReservaComercio, WalkInRequest } from '@vidriera/domain/schemas/re
 import { formatInstantInZone, getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../plataforma/audit.ts';
 import type { ComercioRow } from '../comercios/queries.ts';
 import { insertUnderSectorLock } from './booking.ts';
-import { toReservaComercio } from './merchant.ts';
+import { toReservaComercio } from './back-office.ts';
 import { selectReservaConfig } from './queries.ts';
 import type { ReservasDeps } from './service.ts';
 

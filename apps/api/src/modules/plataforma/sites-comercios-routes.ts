@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCreateComercioOperation,
+  adminCreateSiteOperation,
+  adminGetComercioOperation,
+  adminGetSiteOperation,
+  adminUpdateComercioOperation,
+  adminUpdateSiteOperation,
+} from '@vidriera/domain/contracts/admin';
+import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { routeOf } from '../../route-of.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+import { createComercio, getComercioDetail, updateComercio } from './comercios.ts';
+import { createSite, getSiteDetail, updateSite } from './sites.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const writeErrors = { ...errors, 409: errorBodySchema };
+
+export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userName });
+
+/**
+ * Sites and businesses of the platform (registered inside adminRoutes, whose hook admits platform admins only).
+ * Every write is audited in its transaction and then announced, so cached public answers (site metadata,
+ * listings, the page a domain serves) show it at once.
+ */
+export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.deps;
+
+  app.route({
+    ...routeOf(adminGetSiteOperation, {
+      tags: ['admin'],
+      summary: "A site's editable fields: domain, kind, its business or the portal's list and categories, metadata",
+      response: errors,
+    }),
+    handler: async (request) => getSiteDetail(db, request.params.siteId),
+  });
+
+  app.route({
+    ...routeOf(adminCreateSiteOperation, {
+      tags: ['admin'],
+      summary: 'Create a site (one business or a portal); it answers at its domain at once',
+      status: 201,
+      response: writeErrors,
+    }),
+    handler: async (request, reply) => {
+      const site = await createSite(db, request.body, actorOf(request.currentUser!), now());
+      await app.announceCatalogChange();
+      return reply.status(201).send(site);
+    },
+  });
+
+  app.route({
+    ...routeOf(adminUpdateSiteOperation, {
+      tags: ['admin'],
+      summary:
+        "Replace a site's editable fields (contacto, verificarTelefonosNuevos and the Android app's stay when not sent)",
+      response: writeErrors,
+    }),
+    handler: async (request) => {
+      const site = await updateSite(db, request.params.siteId, request.body, actorOf(request.currentUser!), now());
+      await app.announceCatalogChange();
+      return site;
+    },
+  });
+
+  app.route({
+    ...routeOf(adminGetComercioOperation, {
+      tags: ['admin'],
+      summary: 'A business as the platform edits it: name, published, group, sites, feature flags',
+      response: errors,
+    }),
+    handler: async (request) => getComercioDetail(db, request.params.configRestoId),
+  });
+
+  app.route({
+    ...routeOf(adminCreateComercioOperation, {
+      tags: ['admin'],
+      summary: 'Create a business (unique carpeta) on some sites, with its feature flags',
+      status: 201,
+      response: writeErrors,
+    }),
+    handler: async (request, reply) => {
+      const comercio = await createComercio(db, request.body, actorOf(request.currentUser!), now());
+      await app.announceCatalogChange();
+      return reply.status(201).send(comercio);
+    },
+  });
+
+  app.route({
+    ...routeOf(adminUpdateComercioOperation, {
+      tags: ['admin'],
+      summary: 'Change a business: name, published, group, sites, feature flags (the carpeta stays)',
+      response: writeErrors,
+    }),
+    handler: async (request) => {
+      const comercio = await updateComercio(
+        db,
+        request.params.configRestoId,
+        request.body,
+        actorOf(request.currentUser!),
+        now(),
+      );
+      await app.announceCatalogChange();
+      return comercio;
+    },
+  });
+};

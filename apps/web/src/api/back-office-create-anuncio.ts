@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnuncioCrearBody } from '@vidriera/domain/schemas/carta-admin';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { createAnuncioRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { createAnuncioOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/** POST merchant/carta/{configRestoId}/anuncios: a new menu announcement, last. */
+export function adminCreateAnuncio(configRestoId: number, body: AnuncioCrearBody) {
+  return callOperation<typeof createAnuncioOperation>(createAnuncioRoute, { params: { configRestoId }, body });
+}
+
+export function useAdminCreateAnuncio(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnuncioCrearBody) => adminCreateAnuncio(configRestoId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

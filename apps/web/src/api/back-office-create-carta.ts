@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartaCrearBody } from '@vidriera/domain/schemas/carta-admin';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { createCartaRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { createCartaOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/** POST merchant/carta/{configRestoId}/cartas: a new carta, last and unpublished. */
+export function adminCreateCarta(configRestoId: number, body: CartaCrearBody) {
+  return callOperation<typeof createCartaOperation>(createCartaRoute, { params: { configRestoId }, body });
+}
+
+export function useAdminCreateCarta(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CartaCrearBody) => adminCreateCarta(configRestoId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlatoCrearBody } from '@vidriera/domain/schemas/carta-admin';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { createPlatoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { createPlatoOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/** POST merchant/carta/{configRestoId}/grupos/{grupoId}/platos: a new dish at the end of the group. */
+export function adminCreatePlato(configRestoId: number, grupoId: number, body: PlatoCrearBody) {
+  return callOperation<typeof createPlatoOperation>(createPlatoRoute, { params: { configRestoId, grupoId }, body });
+}
+
+export function useAdminCreatePlato(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ grupoId, body }: { grupoId: number; body: PlatoCrearBody }) =>
+      adminCreatePlato(configRestoId, grupoId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

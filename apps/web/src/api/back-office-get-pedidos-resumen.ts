@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
+import { ADMIN_PEDIDOS_FRESH_MS, ADMIN_PEDIDOS_REFRESH_MS, adminPedidosKey } from './back-office-get-pedidos-cola.ts';
+import { getPedidosResumenRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
+import type { getPedidosResumenOperation } from '@vidriera/domain/contracts/pedidos';
+import { callOperation } from './client.ts';
+
+/** GET merchant/pedidos/{configRestoId}/resumen[?fecha=YYYY-MM-DD]: one day's totals (today without a date). */
+export function adminGetPedidosResumen(
+  configRestoId: number,
+  fecha: string | null,
+  signal?: AbortSignal,
+): Promise<ResumenPedidos> {
+  return callOperation<typeof getPedidosResumenOperation>(getPedidosResumenRoute, {
+    params: { configRestoId },
+    query: { fecha: fecha ?? undefined },
+    signal,
+  });
+}
+
+export const adminPedidosResumenQuery = (configRestoId: number, fecha: string | null = null) =>
+  queryOptions({
+    queryKey: [...adminPedidosKey(configRestoId), 'resumen', fecha ?? 'hoy'],
+    queryFn: ({ signal }) => adminGetPedidosResumen(configRestoId, fecha, signal),
+    refetchInterval: ADMIN_PEDIDOS_REFRESH_MS,
+    staleTime: ADMIN_PEDIDOS_FRESH_MS,
+  });
+
+export function useAdminPedidosResumen(configRestoId: number, fecha: string | null = null) {
+  return useQuery(adminPedidosResumenQuery(configRestoId, fecha));
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { orderAnunciosRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { orderAnunciosOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/** PUT merchant/carta/{configRestoId}/anuncios/orden: every announcement id, in the new order. */
+export function adminOrderAnuncios(configRestoId: number, ids: number[]) {
+  return callOperation<typeof orderAnunciosOperation>(orderAnunciosRoute, { params: { configRestoId }, body: { ids } });
+}
+
+export function useAdminOrderAnuncios(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => adminOrderAnuncios(configRestoId, ids),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

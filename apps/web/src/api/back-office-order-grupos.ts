@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { orderGruposRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { orderGruposOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/** PUT merchant/carta/{configRestoId}/cartas/{cartaId}/grupos/orden: every group id of the carta, in order. */
+export function adminOrderGrupos(configRestoId: number, cartaId: number, ids: number[]) {
+  return callOperation<typeof orderGruposOperation>(orderGruposRoute, {
+    params: { configRestoId, cartaId },
+    body: { ids },
+  });
+}
+
+export function useAdminOrderGrupos(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartaId, ids }: { cartaId: number; ids: number[] }) => adminOrderGrupos(configRestoId, cartaId, ids),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

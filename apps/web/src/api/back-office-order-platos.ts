@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { orderPlatosRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { orderPlatosOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/** PUT merchant/carta/{configRestoId}/grupos/{grupoId}/platos/orden: every dish id of the group, in order. */
+export function adminOrderPlatos(configRestoId: number, grupoId: number, ids: number[]) {
+  return callOperation<typeof orderPlatosOperation>(orderPlatosRoute, {
+    params: { configRestoId, grupoId },
+    body: { ids },
+  });
+}
+
+export function useAdminOrderPlatos(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ grupoId, ids }: { grupoId: number; ids: number[] }) => adminOrderPlatos(configRestoId, grupoId, ids),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductoOpcInputBody } from '@vidriera/domain/schemas/carta-admin';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { createProductoOpcRoute, updateProductoOpcRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { createProductoOpcOperation, updateProductoOpcOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/**
+ * POST merchant/carta/{configRestoId}/opciones (a new option set) or, with its id, PUT .../opciones/{id}
+ * (replaces its name, state and options; options left out are annulled).
+ */
+export function adminSaveProductoOpc(configRestoId: number, productoOpcId: number | null, body: ProductoOpcInputBody) {
+  return productoOpcId === null
+    ? callOperation<typeof createProductoOpcOperation>(createProductoOpcRoute, { params: { configRestoId }, body })
+    : callOperation<typeof updateProductoOpcOperation>(updateProductoOpcRoute, {
+        params: { configRestoId, productoOpcId },
+        body,
+      });
+}
+
+export function useAdminSaveProductoOpc(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productoOpcId, body }: { productoOpcId: number | null; body: ProductoOpcInputBody }) =>
+      adminSaveProductoOpc(configRestoId, productoOpcId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SectorCambio, SectorInput } from '@vidriera/domain/schemas/reserva-admin';
+import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { createSectorRoute, updateSectorRoute } from '@vidriera/domain/contracts/reservas-routes';
+import type { createSectorOperation, updateSectorOperation } from '@vidriera/domain/contracts/reservas';
+import { callOperation } from './client.ts';
+
+/**
+ * POST (new) or PUT merchant/reservas/{configRestoId}/sectores[/{id}]: a sector and its capacity (owner). An
+ * update answers the future reservations a lower capacity leaves over it (saved anyway).
+ */
+export async function adminSaveReservaSector(
+  configRestoId: number,
+  id: number | null,
+  body: SectorInput,
+): Promise<SectorCambio> {
+  if (id !== null) {
+    return callOperation<typeof updateSectorOperation>(updateSectorRoute, {
+      params: { configRestoId, sectorId: id },
+      body,
+    });
+  }
+  const sector = await callOperation<typeof createSectorOperation>(createSectorRoute, {
+    params: { configRestoId },
+    body,
+  });
+  return { sector, afectadas: [] };
+}
+
+export function useAdminSaveReservaSector(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: SectorInput }) =>
+      adminSaveReservaSector(configRestoId, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+  });
+}

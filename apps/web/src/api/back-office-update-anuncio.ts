@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnuncioActualizarBody } from '@vidriera/domain/schemas/carta-admin';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { updateAnuncioRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { updateAnuncioOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/** PATCH merchant/carta/{configRestoId}/anuncios/{anuncioId}: change an announcement, or hide it (activo). */
+export function adminUpdateAnuncio(configRestoId: number, anuncioId: number, body: AnuncioActualizarBody) {
+  return callOperation<typeof updateAnuncioOperation>(updateAnuncioRoute, {
+    params: { configRestoId, anuncioId },
+    body,
+  });
+}
+
+export function useAdminUpdateAnuncio(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ anuncioId, body }: { anuncioId: number; body: AnuncioActualizarBody }) =>
+      adminUpdateAnuncio(configRestoId, anuncioId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartaActualizarBody } from '@vidriera/domain/schemas/carta-admin';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { updateCartaRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { updateCartaOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/** PATCH merchant/carta/{configRestoId}/cartas/{cartaId}: rename, change mode, publish or hide a carta. */
+export function adminUpdateCarta(configRestoId: number, cartaId: number, body: CartaActualizarBody) {
+  return callOperation<typeof updateCartaOperation>(updateCartaRoute, { params: { configRestoId, cartaId }, body });
+}
+
+export function useAdminUpdateCarta(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartaId, body }: { cartaId: number; body: CartaActualizarBody }) =>
+      adminUpdateCarta(configRestoId, cartaId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GrupoActualizarBody } from '@vidriera/domain/schemas/carta-admin';
+import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
+import { updateGrupoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
+import type { updateGrupoOperation } from '@vidriera/domain/contracts/carta';
+import { callOperation } from './client.ts';
+
+/** PATCH merchant/carta/{configRestoId}/grupos/{grupoId}: rename a group, annul or restore it. */
+export function adminUpdateGrupo(configRestoId: number, grupoId: number, body: GrupoActualizarBody) {
+  return callOperation<typeof updateGrupoOperation>(updateGrupoRoute, { params: { configRestoId, grupoId }, body });
+}
+
+export function useAdminUpdateGrupo(configRestoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ grupoId, body }: { grupoId: number; body: GrupoActualizarBody }) =>
+      adminUpdateGrupo(configRestoId, grupoId, body),
+    onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
+  });
+}
