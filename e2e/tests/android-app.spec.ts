@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { AdminSiteDetail } from '../../packages/domain/src/schemas/admin-sites.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
-import { esAdminPlataforma } from '../../apps/web/src/i18n/es-plataforma.ts';
+import { esPlataforma } from '../../apps/web/src/i18n/es-plataforma.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
 import { readLayoutShift, recordLayoutShifts } from './helpers/layout.ts';
@@ -191,8 +191,8 @@ test("the platform admin gives a site its app; its asset links let the app open 
     { token: admin.token },
   );
   const fingerprint = Array.from({ length: 32 }, (_, i) => (i * 7 + 16).toString(16).toUpperCase()).join(':');
-  const t = esAdminPlataforma.sitios;
-  const guardar = page.getByRole('button', { name: esAdminPlataforma.comun.guardar });
+  const t = esPlataforma.sitios;
+  const guardar = page.getByRole('button', { name: esPlataforma.comun.guardar });
 
   await openAdminAs(page, request, ADMIN, `plataforma/sitios/${created.id}`);
   await page.getByRole('textbox', { name: t.androidPackage }).fill('com.farolaapp.app');
@@ -202,7 +202,7 @@ test("the platform admin gives a site its app; its asset links let the app open 
   await expect(page.getByText(/Una huella SHA-256 no es válida/)).toBeVisible();
   await huellas.fill(fingerprint.toLowerCase());
   await guardar.click();
-  await expect(page.getByText(esAdminPlataforma.comun.guardado)).toBeVisible();
+  await expect(page.getByText(esPlataforma.comun.guardado)).toBeVisible();
 
   await page.goto(siteUrl(subdomain));
   const links = await page.evaluate(() => fetch('/.well-known/assetlinks.json').then((r) => r.json()));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AjustesComercio } from '../../packages/domain/src/schemas/ajustes/comercio.ts';
-import { esAdminAjustes as t } from '../../apps/web/src/i18n/es-back-office-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../apps/web/src/i18n/es-back-office-ajustes.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, logIn } from './helpers/accounts.ts';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
 import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
-import { esAdminCarta as t } from '../../apps/web/src/i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../apps/web/src/i18n/es-back-office-carta.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson } from './helpers/accounts.ts';
 import { findComercioId, openAdminAs, OWNERS } from './helpers/back-office.ts';

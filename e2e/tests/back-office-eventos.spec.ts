@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { esAdminConcursos as tc } from '../../apps/web/src/i18n/es-back-office-concursos.ts';
-import { esAdminEventos as t } from '../../apps/web/src/i18n/es-back-office-eventos.ts';
+import { esBackOfficeConcursos as tc } from '../../apps/web/src/i18n/es-back-office-concursos.ts';
+import { esBackOfficeEventos as t } from '../../apps/web/src/i18n/es-back-office-eventos.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, postJson } from './helpers/accounts.ts';
 import { findComercioId, openAdmin, openAdminAs, OWNERS } from './helpers/back-office.ts';

@@ -6,7 +6,7 @@ import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
 import type { Pedido } from '../../packages/domain/src/schemas/pedido.ts';
 import { MSG_NOMBRE_CLIENTE_REQUERIDO } from '../../packages/domain/src/schemas/pedido-admin.ts';
-import { esAdminPedidos as t } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
+import { esBackOfficePedidos as t } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, logIn, postJson, registerCustomer, storeSessionBeforeLoad } from './helpers/accounts.ts';
 import { findComercioId, openAdminAs, STAFF } from './helpers/back-office.ts';

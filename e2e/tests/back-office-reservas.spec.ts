@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { HorariosDisponibles, Reserva } from '../../packages/domain/src/schemas/reserva.ts';
 import type { ReservaConfigAdmin } from '../../packages/domain/src/schemas/reserva-admin.ts';
-import { esAdminReservas as t } from '../../apps/web/src/i18n/es-back-office-reservas.ts';
+import { esBackOfficeReservas as t } from '../../apps/web/src/i18n/es-back-office-reservas.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, logIn, postJson, registerCustomer } from './helpers/accounts.ts';

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { esAdminComanda as c } from '../../apps/web/src/i18n/es-back-office-comanda.ts';
-import { esAdminPedidos as t } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
+import { esBackOfficeComanda as c } from '../../apps/web/src/i18n/es-back-office-comanda.ts';
+import { esBackOfficePedidos as t } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, postJson, registerCustomer } from './helpers/accounts.ts';
 import { findComercioId, openAdminAs, STAFF } from './helpers/back-office.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { esAdminCuenta } from '../../apps/web/src/i18n/es-back-office-cuenta.ts';
+import { esBackOfficeCuenta } from '../../apps/web/src/i18n/es-back-office-cuenta.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { esRecuperar } from '../../apps/web/src/i18n/es-recuperar.ts';
 import { expect, test } from './fixtures.ts';
@@ -36,12 +36,12 @@ async function isSessionAlive(request: APIRequestContext, session: LoginResponse
 }
 
 function changeForm(page: Page) {
-  const form = page.getByRole('group', { name: esAdminCuenta.password.titulo });
+  const form = page.getByRole('group', { name: esBackOfficeCuenta.password.titulo });
   return {
-    actual: form.getByRole('textbox', { name: esAdminCuenta.password.actual, exact: true }),
-    nueva: form.getByRole('textbox', { name: esAdminCuenta.password.nueva, exact: true }),
-    repetir: form.getByRole('textbox', { name: esAdminCuenta.password.repetir, exact: true }),
-    cambiar: form.getByRole('button', { name: esAdminCuenta.password.cambiar }),
+    actual: form.getByRole('textbox', { name: esBackOfficeCuenta.password.actual, exact: true }),
+    nueva: form.getByRole('textbox', { name: esBackOfficeCuenta.password.nueva, exact: true }),
+    repetir: form.getByRole('textbox', { name: esBackOfficeCuenta.password.repetir, exact: true }),
+    cambiar: form.getByRole('button', { name: esBackOfficeCuenta.password.cambiar }),
   };
 }
 
@@ -55,16 +55,16 @@ test.describe('staff passwords', () => {
     await openAdmin(page);
     // From the back office's own menu (the header on a wide screen, behind the burger on a phone).
     await openAdminMenu(page);
-    await page.getByRole('link', { name: esAdminCuenta.menu }).filter({ visible: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: esAdminCuenta.titulo })).toBeVisible();
-    await expect(page.getByText(esAdminCuenta.ayuda(staff.userName))).toBeVisible();
+    await page.getByRole('link', { name: esBackOfficeCuenta.menu }).filter({ visible: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: esBackOfficeCuenta.titulo })).toBeVisible();
+    await expect(page.getByText(esBackOfficeCuenta.ayuda(staff.userName))).toBeVisible();
 
     // The phone a code goes to when the password is forgotten.
-    const datos = page.getByRole('group', { name: esAdminCuenta.datos.titulo });
-    await datos.getByRole('textbox', { name: esAdminCuenta.datos.nombre }).fill('Ana Clave');
-    await datos.getByRole('textbox', { name: esAdminCuenta.datos.telefono }).fill(createPhone());
-    await datos.getByRole('button', { name: esAdminCuenta.datos.guardar }).click();
-    await expect(page.getByText(esAdminCuenta.datos.guardados)).toBeVisible();
+    const datos = page.getByRole('group', { name: esBackOfficeCuenta.datos.titulo });
+    await datos.getByRole('textbox', { name: esBackOfficeCuenta.datos.nombre }).fill('Ana Clave');
+    await datos.getByRole('textbox', { name: esBackOfficeCuenta.datos.telefono }).fill(createPhone());
+    await datos.getByRole('button', { name: esBackOfficeCuenta.datos.guardar }).click();
+    await expect(page.getByText(esBackOfficeCuenta.datos.guardados)).toBeVisible();
 
     const form = changeForm(page);
     // Checked on the phone first, with the server's rule: nothing is sent.
@@ -88,15 +88,15 @@ test.describe('staff passwords', () => {
     await form.repetir.fill('mate-con-bizcochitos');
     await form.cambiar.click();
     await expect(page.getByText('La contraseña actual no es correcta.').first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: esAdminCuenta.titulo })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: esBackOfficeCuenta.titulo })).toBeVisible();
 
     await form.actual.fill('la-primera-clave');
     await form.cambiar.click();
-    await expect(page.getByText(esAdminCuenta.password.cambiada)).toBeVisible();
+    await expect(page.getByText(esBackOfficeCuenta.password.cambiada)).toBeVisible();
     await expect(form.actual).toHaveValue('');
     // This device keeps its (new) session; the one it had before, as every other, has ended.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: esAdminCuenta.titulo })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: esBackOfficeCuenta.titulo })).toBeVisible();
     expect(await isSessionAlive(request, session)).toBe(false);
     expect((await postRaw(request, 'login/Login', staff)).status()).toBe(401);
     await logIn(request, { userName: staff.userName, password: 'mate-con-bizcochitos' });

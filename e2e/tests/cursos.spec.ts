@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { CursosAdmin } from '../../packages/domain/src/schemas/curso.ts';
-import { esAdminCursos as t } from '../../apps/web/src/i18n/es-back-office-cursos.ts';
+import { esBackOfficeCursos as t } from '../../apps/web/src/i18n/es-back-office-cursos.ts';
 import { esCursos } from '../../apps/web/src/i18n/es-cursos.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, logIn } from './helpers/accounts.ts';

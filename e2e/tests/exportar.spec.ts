@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { COLUMNAS_PEDIDOS } from '../../packages/domain/src/exportaciones.ts';
 import { parseCsv } from '../../packages/domain/src/csv.ts';
-import { esAdminExportar as t } from '../../apps/web/src/i18n/es-back-office-exportar.ts';
-import { esAdmin } from '../../apps/web/src/i18n/es-back-office.ts';
+import { esBackOfficeExportar as t } from '../../apps/web/src/i18n/es-back-office-exportar.ts';
+import { esBackOffice } from '../../apps/web/src/i18n/es-back-office.ts';
 import { expect, test } from './fixtures.ts';
 import { findComercioId, openAdminAs, OWNERS, STAFF } from './helpers/back-office.ts';
 import { expectNoSeriousA11yViolations } from './helpers/axe.ts';
@@ -52,7 +52,7 @@ test.describe('exports', () => {
 
   test('day-to-day staff have no Exportar screen', async ({ page, request }) => {
     await openAdminAs(page, request, STAFF, `comercio/${comercioId}/pedidos`);
-    await expect(page.getByRole('link', { name: esAdmin.nav.calificaciones })).toBeVisible();
-    await expect(page.getByRole('link', { name: esAdmin.nav.exportar })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: esBackOffice.nav.calificaciones })).toBeVisible();
+    await expect(page.getByRole('link', { name: esBackOffice.nav.exportar })).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MSG_MESA_INVALIDA, MSG_MESA_REQUERIDA } from '../../packages/domain/src/pedidos-validation.ts';
 import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
 import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { esAdminPedidos } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
+import { esBackOfficePedidos } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esPedidos } from '../../apps/web/src/i18n/es-pedidos.ts';
 import { expect, test } from './fixtures.ts';
@@ -98,9 +98,9 @@ test('an in-venue order without a table in its link asks for it; the table reach
   const staff = await logIn(request, STAFF);
   await switchSession(page, staff);
   await openAdmin(page, `comercio/${configRestoId}/pedidos`);
-  const nuevos = page.getByRole('region', { name: esAdminPedidos.grupos.nuevos, exact: true });
+  const nuevos = page.getByRole('region', { name: esBackOfficePedidos.grupos.nuevos, exact: true });
   const enCola = nuevos.getByRole('article', { name: new RegExp(`^Pedido #${pedidoId}\\b`) });
-  await expect(enCola.getByText(esAdminPedidos.entrega.mesa(MESA), { exact: true })).toBeVisible();
+  await expect(enCola.getByText(esBackOfficePedidos.entrega.mesa(MESA), { exact: true })).toBeVisible();
   await expect(enCola.getByText('Clara En Mesa')).toBeVisible();
   await postJson(
     request,
@@ -108,7 +108,7 @@ test('an in-venue order without a table in its link asks for it; the table reach
     { demora: 20 },
     { token: staff.token },
   );
-  await page.getByRole('link', { name: esAdminPedidos.verCocina }).click();
+  await page.getByRole('link', { name: esBackOfficePedidos.verCocina }).click();
   const enCocina = page.getByRole('article', { name: `#${pedidoId}`, exact: true });
-  await expect(enCocina.getByText(esAdminPedidos.entrega.mesa(MESA), { exact: true })).toBeVisible();
+  await expect(enCocina.getByText(esBackOfficePedidos.entrega.mesa(MESA), { exact: true })).toBeVisible();
 });

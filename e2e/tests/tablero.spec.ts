@@ -1,4 +1,4 @@
-import { esAdmin } from '../../apps/web/src/i18n/es-back-office.ts';
+import { esBackOffice } from '../../apps/web/src/i18n/es-back-office.ts';
 import { esTablero } from '../../apps/web/src/i18n/es-tablero.ts';
 import type { Tablero } from '../../packages/domain/src/schemas/tablero.ts';
 import { expect, test } from './fixtures.ts';
@@ -25,7 +25,7 @@ test.describe('tablero: the merchant sees their numbers', () => {
     const id = await findComercioId(request, 'la-farola');
     const session = await openAdminAs(page, request, OWNERS.laFarola, `comercio/${id}/pedidos`);
     await openAdminMenu(page);
-    await page.getByRole('link', { name: esAdmin.nav.tablero }).click();
+    await page.getByRole('link', { name: esBackOffice.nav.tablero }).click();
     await expect(page).toHaveURL(new RegExp(`#/admin/comercio/${id}/tablero$`));
     await expect(page.getByRole('heading', { name: esTablero.titulo('La Farola Parrilla') })).toBeVisible();
     await expect(page.getByRole('radio', { name: esTablero.periodos.hoy })).toBeChecked();

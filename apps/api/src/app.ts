@@ -63,7 +63,7 @@ import {
   toSiteDomain,
 } from './modules/sites/service.ts';
 import { webManifestRoutes } from './modules/sites/web-manifest-routes.ts';
-import { adminRoutes } from './modules/plataforma/routes.ts';
+import { plataformaRoutes } from './modules/plataforma/routes.ts';
 import { backOfficeRoutes } from './modules/back-office/routes.ts';
 import { androidAppRoutes } from './modules/android-app/routes.ts';
 
@@ -213,9 +213,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(ajustesRoutes);
       await api.register(cursosRoutes);
       await api.register(async (platform) => {
-        // adminRoutes guards every route it registers with app.requireAdmin (a hook of its scope, not of each route).
+        // plataformaRoutes guards every route it registers with app.requireAdmin (a hook of its scope, not of each route).
         platform.addHook('onRoute', requireSessionInDocs);
-        await platform.register(adminRoutes);
+        await platform.register(plataformaRoutes);
       });
       await api.register(backOfficeRoutes);
       api.setNotFoundHandler(replyApiNotFound);

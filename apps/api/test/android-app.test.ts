@@ -3,7 +3,7 @@ import type { AdminSiteDetail } from '@vidriera/domain/schemas/admin-sites';
 import { DEMO_ANDROID_PACKAGES } from '../src/db/seed/demo-data.ts';
 import { NO_ANDROID_APP } from '../src/modules/android-app/service.ts';
 import { SITE_NOT_FOUND } from '../src/modules/sites/service.ts';
-import { loginPlatformCast, platformAdminHelpers } from './helpers/plataforma.ts';
+import { loginPlatformCast, plataformaHelpers } from './helpers/plataforma.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 // A site's Android app: the platform admin sets its package and signing certificates, the site's metadata carries
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { siteId, call, publicGet, auditRows } = platformAdminHelpers(() => t);
+const { siteId, call, publicGet, auditRows } = plataformaHelpers(() => t);
 
 const VIEJA_ESQUINA = 'la-vieja-esquina.localhost';
 const FINGERPRINT = `14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5`;

@@ -13,7 +13,7 @@ import { outboxMessages, pedidos, reservaSectores, reservas, users, ventasTicket
 import { ADMIN_REQUIRED_MESSAGE } from '../src/plugins/auth.ts';
 import { compraBody, comprar, findEvento, getCartelera } from './helpers/eventos.ts';
 import { findPlato, getCarta, pedir } from './helpers/pedidos.ts';
-import { platformAdminHelpers } from './helpers/plataforma.ts';
+import { plataformaHelpers } from './helpers/plataforma.ts';
 import { bearer, login, readCodeFromOutbox as readOutboxCode } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { siteId, call, auditRows } = platformAdminHelpers(() => t);
+const { siteId, call, auditRows } = plataformaHelpers(() => t);
 
 /** Each test gets its own client address, so the per-address limit on codes never mixes tests. */
 let addressSeq = 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminComercioDetail } from '@vidriera/domain/schemas/admin-comercios';
 import { comercios } from '../src/db/schema.ts';
 import { ADMIN_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '../src/plugins/auth.ts';
-import { loginPlatformCast, platformAdminHelpers } from './helpers/plataforma.ts';
+import { loginPlatformCast, plataformaHelpers } from './helpers/plataforma.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 // Platform administration of businesses: admins only, every change audited, and the sites that list a business
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { comercioId, siteId, call, publicGet, auditRows } = platformAdminHelpers(() => t);
+const { comercioId, siteId, call, publicGet, auditRows } = plataformaHelpers(() => t);
 
 describe('POST /api/admin/comercios and PUT /api/admin/comercios/{configRestoId}', () => {
   it('creates a business on a site with its flags; it shows on the site and is audited', async () => {

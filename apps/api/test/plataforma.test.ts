@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminSiteDetail } from '@vidriera/domain/schemas/admin-sites';
 import { sites } from '../src/db/schema.ts';
 import { ADMIN_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '../src/plugins/auth.ts';
-import { loginPlatformCast, platformAdminHelpers } from './helpers/plataforma.ts';
+import { loginPlatformCast, plataformaHelpers } from './helpers/plataforma.ts';
 import { createTestApp } from './helpers/test-app.ts';
 
 // Platform administration of sites and businesses: admins only, every change audited, and public answers
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { comercioId, siteId, call, publicGet, auditRows } = platformAdminHelpers(() => t);
+const { comercioId, siteId, call, publicGet, auditRows } = plataformaHelpers(() => t);
 
 describe('POST /api/admin/sites and PUT /api/admin/sites/{siteId}', () => {
   it('creates a single-business site that answers at its domain at once, and audits it', async () => {

@@ -19,7 +19,7 @@ export async function loginPlatformCast(app: App, customerTelefono: string) {
  * Calls and look-ups of the platform-administration tests. The test app is created in beforeAll, so it is
  * reached through `current`, read at each call.
  */
-export function platformAdminHelpers(current: () => { app: App; db: Db }) {
+export function plataformaHelpers(current: () => { app: App; db: Db }) {
   return {
     async comercioId(carpeta: string): Promise<number> {
       const [row] = await current()

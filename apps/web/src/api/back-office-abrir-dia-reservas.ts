@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { abrirDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
 import type { abrirDiaOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/reservas/{configRestoId}/dias-cerrados/{fecha}: opens a closed day to bookings again. */
-export function adminAbrirDiaReservas(configRestoId: number, fecha: string): Promise<unknown> {
+export function backOfficeAbrirDiaReservas(configRestoId: number, fecha: string): Promise<unknown> {
   return callOperation<typeof abrirDiaOperation>(abrirDiaRoute, { params: { configRestoId, fecha } });
 }
 
-export function useAdminAbrirDiaReservas(configRestoId: number) {
+export function useBackOfficeAbrirDiaReservas(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fecha: string) => adminAbrirDiaReservas(configRestoId, fecha),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+    mutationFn: (fecha: string) => backOfficeAbrirDiaReservas(configRestoId, fecha),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeReservasKey(configRestoId) }),
   });
 }

@@ -4,21 +4,21 @@ import type { adminAddStaffOperation } from '@vidriera/domain/contracts/admin';
 import { merchantAddStaffRoute } from '@vidriera/domain/contracts/back-office-routes';
 import type { merchantAddStaffOperation } from '@vidriera/domain/contracts/back-office';
 import type { StaffAdd, StaffMember } from '@vidriera/domain/schemas/staff';
-import { adminStaffKey, type StaffScope } from './back-office-get-staff.ts';
+import { backOfficeStaffKey, type StaffScope } from './back-office-get-staff.ts';
 import { callOperation } from './client.ts';
 
 /** POST …/staff: a new user name creates the user with the password; an existing one joins as is. */
-export function adminAddStaff(scope: StaffScope, configRestoId: number, input: StaffAdd): Promise<StaffMember> {
+export function backOfficeAddStaff(scope: StaffScope, configRestoId: number, input: StaffAdd): Promise<StaffMember> {
   const params = { configRestoId };
   return scope === 'admin'
     ? callOperation<typeof adminAddStaffOperation>(adminAddStaffRoute, { params, body: input })
     : callOperation<typeof merchantAddStaffOperation>(merchantAddStaffRoute, { params, body: input });
 }
 
-export function useAdminAddStaff(scope: StaffScope, configRestoId: number) {
+export function useBackOfficeAddStaff(scope: StaffScope, configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffAdd) => adminAddStaff(scope, configRestoId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminStaffKey(configRestoId) }),
+    mutationFn: (input: StaffAdd) => backOfficeAddStaff(scope, configRestoId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeStaffKey(configRestoId) }),
   });
 }

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SectorCambio } from '@vidriera/domain/schemas/reserva-admin';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { anularSectorRoute } from '@vidriera/domain/contracts/reservas-routes';
 import type { anularSectorOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/reservas/{configRestoId}/sectores/{id}: no new bookings; answers its future reservations. */
-export function adminAnularReservaSector(configRestoId: number, id: number): Promise<SectorCambio> {
+export function backOfficeAnularReservaSector(configRestoId: number, id: number): Promise<SectorCambio> {
   return callOperation<typeof anularSectorOperation>(anularSectorRoute, { params: { configRestoId, sectorId: id } });
 }
 
-export function useAdminAnularReservaSector(configRestoId: number) {
+export function useBackOfficeAnularReservaSector(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminAnularReservaSector(configRestoId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+    mutationFn: (id: number) => backOfficeAnularReservaSector(configRestoId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeReservasKey(configRestoId) }),
   });
 }

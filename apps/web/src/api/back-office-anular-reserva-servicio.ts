@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServicioAdmin } from '@vidriera/domain/schemas/reserva-admin';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { anularServicioRoute } from '@vidriera/domain/contracts/reservas-routes';
 import type { anularServicioOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/reservas/{configRestoId}/servicios/{id}: no new slots; bookings already made are kept. */
-export function adminAnularReservaServicio(configRestoId: number, id: number): Promise<ServicioAdmin> {
+export function backOfficeAnularReservaServicio(configRestoId: number, id: number): Promise<ServicioAdmin> {
   return callOperation<typeof anularServicioOperation>(anularServicioRoute, {
     params: { configRestoId, servicioId: id },
   });
 }
 
-export function useAdminAnularReservaServicio(configRestoId: number) {
+export function useBackOfficeAnularReservaServicio(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminAnularReservaServicio(configRestoId, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+    mutationFn: (id: number) => backOfficeAnularReservaServicio(configRestoId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeReservasKey(configRestoId) }),
   });
 }

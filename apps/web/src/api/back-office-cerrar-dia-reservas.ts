@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiaCerrado, ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { cerrarDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
 import type { cerrarDiaOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** POST merchant/reservas/{configRestoId}/dias-cerrados: closes a day; answers the bookings it already has. */
-export function adminCerrarDiaReservas(
+export function backOfficeCerrarDiaReservas(
   configRestoId: number,
   body: DiaCerrado,
 ): Promise<{ diaCerrado: DiaCerrado; afectadas: ReservaComercio[] }> {
   return callOperation<typeof cerrarDiaOperation>(cerrarDiaRoute, { params: { configRestoId }, body });
 }
 
-export function useAdminCerrarDiaReservas(configRestoId: number) {
+export function useBackOfficeCerrarDiaReservas(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DiaCerrado) => adminCerrarDiaReservas(configRestoId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+    mutationFn: (body: DiaCerrado) => backOfficeCerrarDiaReservas(configRestoId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeReservasKey(configRestoId) }),
   });
 }

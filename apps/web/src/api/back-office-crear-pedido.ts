@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NuevoPedidoComercioInput } from '@vidriera/domain/schemas/pedido-admin';
-import { adminPedidosKey } from './back-office-get-pedidos-cola.ts';
+import { backOfficePedidosKey } from './back-office-get-pedidos-cola.ts';
 import { crearPedidoComercioRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
 import type { crearPedidoComercioOperation } from '@vidriera/domain/contracts/pedidos';
 import { callOperation } from './client.ts';
 
 /** POST merchant/pedidos/{configRestoId}/nuevo: an order the staff take by phone or at the counter. */
-export function adminCrearPedido(
+export function backOfficeCrearPedido(
   configRestoId: number,
   input: NuevoPedidoComercioInput,
 ): Promise<{ pedidoId: number }> {
@@ -16,10 +16,10 @@ export function adminCrearPedido(
   });
 }
 
-export function useAdminCrearPedido(configRestoId: number) {
+export function useBackOfficeCrearPedido(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NuevoPedidoComercioInput) => adminCrearPedido(configRestoId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPedidosKey(configRestoId) }),
+    mutationFn: (input: NuevoPedidoComercioInput) => backOfficeCrearPedido(configRestoId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficePedidosKey(configRestoId) }),
   });
 }

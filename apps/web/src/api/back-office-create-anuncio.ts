@@ -6,14 +6,14 @@ import type { createAnuncioOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/anuncios: a new menu announcement, last. */
-export function adminCreateAnuncio(configRestoId: number, body: AnuncioCrearBody) {
+export function backOfficeCreateAnuncio(configRestoId: number, body: AnuncioCrearBody) {
   return callOperation<typeof createAnuncioOperation>(createAnuncioRoute, { params: { configRestoId }, body });
 }
 
-export function useAdminCreateAnuncio(configRestoId: number) {
+export function useBackOfficeCreateAnuncio(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AnuncioCrearBody) => adminCreateAnuncio(configRestoId, body),
+    mutationFn: (body: AnuncioCrearBody) => backOfficeCreateAnuncio(configRestoId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

@@ -6,14 +6,14 @@ import type { createCartaOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/cartas: a new carta, last and unpublished. */
-export function adminCreateCarta(configRestoId: number, body: CartaCrearBody) {
+export function backOfficeCreateCarta(configRestoId: number, body: CartaCrearBody) {
   return callOperation<typeof createCartaOperation>(createCartaRoute, { params: { configRestoId }, body });
 }
 
-export function useAdminCreateCarta(configRestoId: number) {
+export function useBackOfficeCreateCarta(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CartaCrearBody) => adminCreateCarta(configRestoId, body),
+    mutationFn: (body: CartaCrearBody) => backOfficeCreateCarta(configRestoId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConcursoAdmin, ConcursoInput } from '@vidriera/domain/schemas/concurso';
-import { adminConcursosKey } from './back-office-get-concursos.ts';
-import { adminCreateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { adminCreateConcursoOperation } from '@vidriera/domain/contracts/concursos';
+import { backOfficeConcursosKey } from './back-office-get-concursos.ts';
+import { backOfficeCreateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
+import type { backOfficeCreateConcursoOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 
 /** POST concursos/admin/{configRestoId}: a new draw with its prizes (201). */
-export function adminCreateConcurso(configRestoId: number, input: ConcursoInput): Promise<ConcursoAdmin> {
-  return callOperation<typeof adminCreateConcursoOperation>(adminCreateConcursoRoute, {
+export function backOfficeCreateConcurso(configRestoId: number, input: ConcursoInput): Promise<ConcursoAdmin> {
+  return callOperation<typeof backOfficeCreateConcursoOperation>(backOfficeCreateConcursoRoute, {
     params: { configRestoId },
     body: input,
   });
 }
 
-export function useAdminCreateConcurso(configRestoId: number) {
+export function useBackOfficeCreateConcurso(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConcursoInput) => adminCreateConcurso(configRestoId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminConcursosKey(configRestoId) }),
+    mutationFn: (input: ConcursoInput) => backOfficeCreateConcurso(configRestoId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeConcursosKey(configRestoId) }),
   });
 }

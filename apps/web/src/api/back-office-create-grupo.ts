@@ -6,15 +6,15 @@ import type { createGrupoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/cartas/{cartaId}/grupos: a new group at the end of the carta. */
-export function adminCreateGrupo(configRestoId: number, cartaId: number, body: GrupoCrearBody) {
+export function backOfficeCreateGrupo(configRestoId: number, cartaId: number, body: GrupoCrearBody) {
   return callOperation<typeof createGrupoOperation>(createGrupoRoute, { params: { configRestoId, cartaId }, body });
 }
 
-export function useAdminCreateGrupo(configRestoId: number) {
+export function useBackOfficeCreateGrupo(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cartaId, body }: { cartaId: number; body: GrupoCrearBody }) =>
-      adminCreateGrupo(configRestoId, cartaId, body),
+      backOfficeCreateGrupo(configRestoId, cartaId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

@@ -6,15 +6,15 @@ import type { createPlatoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/grupos/{grupoId}/platos: a new dish at the end of the group. */
-export function adminCreatePlato(configRestoId: number, grupoId: number, body: PlatoCrearBody) {
+export function backOfficeCreatePlato(configRestoId: number, grupoId: number, body: PlatoCrearBody) {
   return callOperation<typeof createPlatoOperation>(createPlatoRoute, { params: { configRestoId, grupoId }, body });
 }
 
-export function useAdminCreatePlato(configRestoId: number) {
+export function useBackOfficeCreatePlato(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ grupoId, body }: { grupoId: number; body: PlatoCrearBody }) =>
-      adminCreatePlato(configRestoId, grupoId, body),
+      backOfficeCreatePlato(configRestoId, grupoId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

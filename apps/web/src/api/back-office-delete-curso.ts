@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCursosKey } from './back-office-get-cursos.ts';
-import { adminDeleteCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { adminDeleteCursoOperation } from '@vidriera/domain/contracts/cursos';
+import { backOfficeCursosKey } from './back-office-get-cursos.ts';
+import { backOfficeDeleteCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
+import type { backOfficeDeleteCursoOperation } from '@vidriera/domain/contracts/cursos';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/cursos/{configRestoId}/{videoId}: removes a video and its uploaded file (an empty 204). */
-export async function adminDeleteCurso(configRestoId: number, videoId: number): Promise<void> {
-  await callOperation<typeof adminDeleteCursoOperation>(adminDeleteCursoRoute, { params: { configRestoId, videoId } });
+export async function backOfficeDeleteCurso(configRestoId: number, videoId: number): Promise<void> {
+  await callOperation<typeof backOfficeDeleteCursoOperation>(backOfficeDeleteCursoRoute, {
+    params: { configRestoId, videoId },
+  });
 }
 
-export function useAdminDeleteCurso(configRestoId: number) {
+export function useBackOfficeDeleteCurso(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (videoId: number) => adminDeleteCurso(configRestoId, videoId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminCursosKey(configRestoId) }),
+    mutationFn: (videoId: number) => backOfficeDeleteCurso(configRestoId, videoId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficeCursosKey(configRestoId) }),
   });
 }

@@ -23,7 +23,7 @@ export function filenameFromDisposition(header: string | null, fallback: string)
  * the API does not take, no permission) comes as an ApiError with the API's Spanish message. Its answer is noted
  * as apiFetch notes every answer (noteApiAnswer).
  */
-export async function adminDescargarExportacion(
+export async function backOfficeDescargarExportacion(
   configRestoId: number,
   tipo: TipoExportacion,
   desde: string,

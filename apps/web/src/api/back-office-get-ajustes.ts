@@ -5,20 +5,20 @@ import type { ajustesOperation } from '@vidriera/domain/contracts/ajustes';
 import { callOperation } from './client.ts';
 
 /** GET merchant/ajustes/{configRestoId}: every section of a business's settings (secrets only as ••••1234). */
-export function adminGetAjustes(configRestoId: number, signal?: AbortSignal): Promise<AjustesComercio> {
+export function backOfficeGetAjustes(configRestoId: number, signal?: AbortSignal): Promise<AjustesComercio> {
   return callOperation<typeof ajustesOperation>(ajustesRoute, { params: { configRestoId }, signal });
 }
 
-export const adminAjustesKey = (configRestoId: number) => ['admin', 'ajustes', configRestoId] as const;
+export const backOfficeAjustesKey = (configRestoId: number) => ['admin', 'ajustes', configRestoId] as const;
 
-export const adminAjustesQuery = (configRestoId: number) =>
+export const backOfficeAjustesQuery = (configRestoId: number) =>
   queryOptions({
-    queryKey: adminAjustesKey(configRestoId),
-    queryFn: ({ signal }) => adminGetAjustes(configRestoId, signal),
+    queryKey: backOfficeAjustesKey(configRestoId),
+    queryFn: ({ signal }) => backOfficeGetAjustes(configRestoId, signal),
     // Open/closed follows the clock: a settings screen left open shows the state customers see.
     refetchInterval: 60_000,
   });
 
-export function useAdminAjustes(configRestoId: number) {
-  return useQuery(adminAjustesQuery(configRestoId));
+export function useBackOfficeAjustes(configRestoId: number) {
+  return useQuery(backOfficeAjustesQuery(configRestoId));
 }

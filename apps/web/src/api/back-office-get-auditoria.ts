@@ -30,7 +30,7 @@ function toQuery(filters: AuditoriaFilters, antesDe: number | null): Record<stri
 }
 
 /** GET admin/auditoria or merchant/auditoria/{id}: one page, newest first. */
-export function adminGetAuditoria(
+export function backOfficeGetAuditoria(
   scope: AuditoriaScope,
   filters: AuditoriaFilters,
   antesDe: number | null,
@@ -49,10 +49,10 @@ export function adminGetAuditoria(
 }
 
 /** The trail page by page ("Cargar más" asks for the next, older one). */
-export function useAdminAuditoria(scope: AuditoriaScope, filters: AuditoriaFilters) {
+export function useBackOfficeAuditoria(scope: AuditoriaScope, filters: AuditoriaFilters) {
   return useInfiniteQuery({
     queryKey: ['admin', 'auditoria', scope, filters],
-    queryFn: ({ pageParam, signal }) => adminGetAuditoria(scope, filters, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => backOfficeGetAuditoria(scope, filters, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.siguiente,
   });

@@ -5,18 +5,18 @@ import type { AvisosComercio } from '@vidriera/domain/notificaciones';
 import { callOperation } from './client.ts';
 
 /** GET merchant/notificaciones/{configRestoId}: which WhatsApp notices the business sends. */
-export function adminGetAvisos(configRestoId: number, signal?: AbortSignal): Promise<AvisosComercio> {
+export function backOfficeGetAvisos(configRestoId: number, signal?: AbortSignal): Promise<AvisosComercio> {
   return callOperation<typeof getAvisosComercioOperation>(getAvisosComercioRoute, {
     params: { configRestoId },
     signal,
   });
 }
 
-export const adminAvisosKey = (configRestoId: number) => ['admin', 'avisos', configRestoId] as const;
+export const backOfficeAvisosKey = (configRestoId: number) => ['admin', 'avisos', configRestoId] as const;
 
-export function useAdminAvisos(configRestoId: number) {
+export function useBackOfficeAvisos(configRestoId: number) {
   return useQuery({
-    queryKey: adminAvisosKey(configRestoId),
-    queryFn: ({ signal }) => adminGetAvisos(configRestoId, signal),
+    queryKey: backOfficeAvisosKey(configRestoId),
+    queryFn: ({ signal }) => backOfficeGetAvisos(configRestoId, signal),
   });
 }

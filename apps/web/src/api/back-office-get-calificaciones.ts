@@ -5,7 +5,7 @@ import type { getCalificacionesComercioOperation } from '@vidriera/domain/contra
 import { callOperation } from './client.ts';
 
 /** GET merchant/calificaciones/{configRestoId}: one page of the business's ratings, newest first. */
-export function adminGetCalificaciones(
+export function backOfficeGetCalificaciones(
   configRestoId: number,
   antesDe: number | null,
   signal?: AbortSignal,
@@ -18,10 +18,10 @@ export function adminGetCalificaciones(
 }
 
 /** The ratings page by page ("Cargar más" asks for the next, older one). */
-export function useAdminCalificaciones(configRestoId: number) {
+export function useBackOfficeCalificaciones(configRestoId: number) {
   return useInfiniteQuery({
     queryKey: ['admin', 'calificaciones', configRestoId],
-    queryFn: ({ pageParam, signal }) => adminGetCalificaciones(configRestoId, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => backOfficeGetCalificaciones(configRestoId, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.siguiente,
   });

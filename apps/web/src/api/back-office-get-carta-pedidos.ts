@@ -8,7 +8,11 @@ import { callOperation } from './client.ts';
  * GET merchant/pedidos/{configRestoId}/carta[?enLocal=1]: the business's menu for entering an order, whatever
  * site the back office is open on (the in-venue one for a table).
  */
-export function adminGetCartaPedidos(configRestoId: number, enLocal: boolean, signal?: AbortSignal): Promise<Carta> {
+export function backOfficeGetCartaPedidos(
+  configRestoId: number,
+  enLocal: boolean,
+  signal?: AbortSignal,
+): Promise<Carta> {
   return callOperation<typeof getCartaPedidosOperation>(getCartaPedidosRoute, {
     params: { configRestoId },
     query: { enLocal: enLocal ? '1' : undefined },
@@ -16,13 +20,13 @@ export function adminGetCartaPedidos(configRestoId: number, enLocal: boolean, si
   });
 }
 
-export const adminCartaPedidosQuery = (configRestoId: number, enLocal: boolean) =>
+export const backOfficeCartaPedidosQuery = (configRestoId: number, enLocal: boolean) =>
   queryOptions({
     queryKey: ['admin', 'carta-pedidos', configRestoId, enLocal],
-    queryFn: ({ signal }) => adminGetCartaPedidos(configRestoId, enLocal, signal),
+    queryFn: ({ signal }) => backOfficeGetCartaPedidos(configRestoId, enLocal, signal),
     staleTime: 60_000,
   });
 
-export function useAdminCartaPedidos(configRestoId: number, enLocal: boolean) {
-  return useQuery(adminCartaPedidosQuery(configRestoId, enLocal));
+export function useBackOfficeCartaPedidos(configRestoId: number, enLocal: boolean) {
+  return useQuery(backOfficeCartaPedidosQuery(configRestoId, enLocal));
 }

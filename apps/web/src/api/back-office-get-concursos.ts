@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
-import { adminGetConcursosRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { adminGetConcursosOperation } from '@vidriera/domain/contracts/concursos';
+import { backOfficeGetConcursosRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
+import type { backOfficeGetConcursosOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 import { serverNow } from './server-clock.ts';
 
 /** GET concursos/admin/{configRestoId}: every draw of a business the caller runs, drafts included, newest first. */
-export function adminGetConcursos(configRestoId: number, signal?: AbortSignal): Promise<ConcursoAdmin[]> {
-  return callOperation<typeof adminGetConcursosOperation>(adminGetConcursosRoute, {
+export function backOfficeGetConcursos(configRestoId: number, signal?: AbortSignal): Promise<ConcursoAdmin[]> {
+  return callOperation<typeof backOfficeGetConcursosOperation>(backOfficeGetConcursosRoute, {
     params: { configRestoId },
     signal,
   });
 }
 
-export const adminConcursosKey = (configRestoId: number) => ['admin', 'concursos', configRestoId] as const;
+export const backOfficeConcursosKey = (configRestoId: number) => ['admin', 'concursos', configRestoId] as const;
 
 /** How often the list reloads while a scheduled draw is due, so the merchant sees the job run it. */
 export const WATCH_DRAW_INTERVAL_MS = 15_000;
@@ -28,14 +28,14 @@ export function isAwaitingDraw(concurso: ConcursoAdmin, now: number): boolean {
   );
 }
 
-export const adminConcursosQuery = (configRestoId: number) =>
+export const backOfficeConcursosQuery = (configRestoId: number) =>
   queryOptions({
-    queryKey: adminConcursosKey(configRestoId),
-    queryFn: ({ signal }) => adminGetConcursos(configRestoId, signal),
+    queryKey: backOfficeConcursosKey(configRestoId),
+    queryFn: ({ signal }) => backOfficeGetConcursos(configRestoId, signal),
     refetchInterval: (query) =>
       query.state.data?.some((c) => isAwaitingDraw(c, serverNow().getTime())) ? WATCH_DRAW_INTERVAL_MS : false,
   });
 
-export function useAdminConcursos(configRestoId: number) {
-  return useQuery(adminConcursosQuery(configRestoId));
+export function useBackOfficeConcursos(configRestoId: number) {
+  return useQuery(backOfficeConcursosQuery(configRestoId));
 }

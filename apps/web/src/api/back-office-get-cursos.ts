@@ -1,22 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
-import { adminGetCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { adminGetCursosOperation } from '@vidriera/domain/contracts/cursos';
+import { backOfficeGetCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
+import type { backOfficeGetCursosOperation } from '@vidriera/domain/contracts/cursos';
 import { callOperation } from './client.ts';
 
 /** GET merchant/cursos/{configRestoId}: every course video of the business, drafts included, in order. */
-export function adminGetCursos(configRestoId: number, signal?: AbortSignal): Promise<CursosAdmin> {
-  return callOperation<typeof adminGetCursosOperation>(adminGetCursosRoute, { params: { configRestoId }, signal });
+export function backOfficeGetCursos(configRestoId: number, signal?: AbortSignal): Promise<CursosAdmin> {
+  return callOperation<typeof backOfficeGetCursosOperation>(backOfficeGetCursosRoute, {
+    params: { configRestoId },
+    signal,
+  });
 }
 
-export const adminCursosKey = (configRestoId: number) => ['admin', 'cursos', configRestoId] as const;
+export const backOfficeCursosKey = (configRestoId: number) => ['admin', 'cursos', configRestoId] as const;
 
-export const adminCursosQuery = (configRestoId: number) =>
+export const backOfficeCursosQuery = (configRestoId: number) =>
   queryOptions({
-    queryKey: adminCursosKey(configRestoId),
-    queryFn: ({ signal }) => adminGetCursos(configRestoId, signal),
+    queryKey: backOfficeCursosKey(configRestoId),
+    queryFn: ({ signal }) => backOfficeGetCursos(configRestoId, signal),
   });
 
-export function useAdminCursos(configRestoId: number) {
-  return useQuery(adminCursosQuery(configRestoId));
+export function useBackOfficeCursos(configRestoId: number) {
+  return useQuery(backOfficeCursosQuery(configRestoId));
 }

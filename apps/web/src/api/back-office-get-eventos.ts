@@ -1,23 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventosAdmin } from '@vidriera/domain/schemas/evento-admin';
-import { adminGetEventosRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminGetEventosOperation } from '@vidriera/domain/contracts/eventos';
+import { backOfficeGetEventosRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
+import type { backOfficeGetEventosOperation } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 
 /** GET merchant/eventos/{configRestoId}: the business's events with every date and variant, and its time zone. */
-export function adminGetEventos(configRestoId: number, signal?: AbortSignal): Promise<EventosAdmin> {
-  return callOperation<typeof adminGetEventosOperation>(adminGetEventosRoute, { params: { configRestoId }, signal });
+export function backOfficeGetEventos(configRestoId: number, signal?: AbortSignal): Promise<EventosAdmin> {
+  return callOperation<typeof backOfficeGetEventosOperation>(backOfficeGetEventosRoute, {
+    params: { configRestoId },
+    signal,
+  });
 }
 
 /** Every events query of a business (list and single events) starts with this key. */
-export const adminEventosKey = (configRestoId: number) => ['admin', 'eventos', configRestoId] as const;
+export const backOfficeEventosKey = (configRestoId: number) => ['admin', 'eventos', configRestoId] as const;
 
-export const adminEventosQuery = (configRestoId: number) =>
+export const backOfficeEventosQuery = (configRestoId: number) =>
   queryOptions({
-    queryKey: [...adminEventosKey(configRestoId), 'lista'],
-    queryFn: ({ signal }) => adminGetEventos(configRestoId, signal),
+    queryKey: [...backOfficeEventosKey(configRestoId), 'lista'],
+    queryFn: ({ signal }) => backOfficeGetEventos(configRestoId, signal),
   });
 
-export function useAdminEventos(configRestoId: number) {
-  return useQuery(adminEventosQuery(configRestoId));
+export function useBackOfficeEventos(configRestoId: number) {
+  return useQuery(backOfficeEventosQuery(configRestoId));
 }

@@ -1,22 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminGetParticipantesRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { adminGetParticipantesOperation } from '@vidriera/domain/contracts/concursos';
+import { backOfficeGetParticipantesRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
+import type { backOfficeGetParticipantesOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 
 /** GET concursos/admin/{configRestoId}/{concursoId}/participantes: who joined, in order, with what each won. */
-export function adminGetParticipantes(configRestoId: number, concursoId: number, signal?: AbortSignal) {
-  return callOperation<typeof adminGetParticipantesOperation>(adminGetParticipantesRoute, {
+export function backOfficeGetParticipantes(configRestoId: number, concursoId: number, signal?: AbortSignal) {
+  return callOperation<typeof backOfficeGetParticipantesOperation>(backOfficeGetParticipantesRoute, {
     params: { configRestoId, concursoId },
     signal,
   });
 }
 
-export const adminParticipantesQuery = (configRestoId: number, concursoId: number) =>
+export const backOfficeParticipantesQuery = (configRestoId: number, concursoId: number) =>
   queryOptions({
     queryKey: ['admin', 'concursos', configRestoId, 'participantes', concursoId],
-    queryFn: ({ signal }) => adminGetParticipantes(configRestoId, concursoId, signal),
+    queryFn: ({ signal }) => backOfficeGetParticipantes(configRestoId, concursoId, signal),
   });
 
-export function useAdminParticipantes(configRestoId: number, concursoId: number | null) {
-  return useQuery({ ...adminParticipantesQuery(configRestoId, concursoId ?? 0), enabled: concursoId !== null });
+export function useBackOfficeParticipantes(configRestoId: number, concursoId: number | null) {
+  return useQuery({ ...backOfficeParticipantesQuery(configRestoId, concursoId ?? 0), enabled: concursoId !== null });
 }

@@ -5,7 +5,7 @@ import type { getPedidosColaOperation } from '@vidriera/domain/contracts/pedidos
 import { callOperation } from './client.ts';
 
 /** Every back-office order query of a business: what a live event refreshes. */
-export const adminPedidosKey = (configRestoId: number) => ['admin', 'pedidos', configRestoId] as const;
+export const backOfficePedidosKey = (configRestoId: number) => ['admin', 'pedidos', configRestoId] as const;
 
 /** The fallback refresh when the live channel cannot be opened (or a proxy cuts it). */
 export const ADMIN_PEDIDOS_REFRESH_MS = 60_000;
@@ -16,18 +16,18 @@ export const ADMIN_PEDIDOS_REFRESH_MS = 60_000;
 export const ADMIN_PEDIDOS_FRESH_MS = 10_000;
 
 /** GET merchant/pedidos/{configRestoId}/cola: the live queue by group (Nuevos ... Entregados hoy). */
-export function adminGetPedidosCola(configRestoId: number, signal?: AbortSignal): Promise<PedidosCola> {
+export function backOfficeGetPedidosCola(configRestoId: number, signal?: AbortSignal): Promise<PedidosCola> {
   return callOperation<typeof getPedidosColaOperation>(getPedidosColaRoute, { params: { configRestoId }, signal });
 }
 
-export const adminPedidosColaQuery = (configRestoId: number) =>
+export const backOfficePedidosColaQuery = (configRestoId: number) =>
   queryOptions({
-    queryKey: [...adminPedidosKey(configRestoId), 'cola'],
-    queryFn: ({ signal }) => adminGetPedidosCola(configRestoId, signal),
+    queryKey: [...backOfficePedidosKey(configRestoId), 'cola'],
+    queryFn: ({ signal }) => backOfficeGetPedidosCola(configRestoId, signal),
     refetchInterval: ADMIN_PEDIDOS_REFRESH_MS,
     staleTime: ADMIN_PEDIDOS_FRESH_MS,
   });
 
-export function useAdminPedidosCola(configRestoId: number, enabled = true) {
-  return useQuery({ ...adminPedidosColaQuery(configRestoId), enabled });
+export function useBackOfficePedidosCola(configRestoId: number, enabled = true) {
+  return useQuery({ ...backOfficePedidosColaQuery(configRestoId), enabled });
 }

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
-import { ADMIN_PEDIDOS_FRESH_MS, ADMIN_PEDIDOS_REFRESH_MS, adminPedidosKey } from './back-office-get-pedidos-cola.ts';
+import {
+  ADMIN_PEDIDOS_FRESH_MS,
+  ADMIN_PEDIDOS_REFRESH_MS,
+  backOfficePedidosKey,
+} from './back-office-get-pedidos-cola.ts';
 import { getPedidosResumenRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
 import type { getPedidosResumenOperation } from '@vidriera/domain/contracts/pedidos';
 import { callOperation } from './client.ts';
 
 /** GET merchant/pedidos/{configRestoId}/resumen[?fecha=YYYY-MM-DD]: one day's totals (today without a date). */
-export function adminGetPedidosResumen(
+export function backOfficeGetPedidosResumen(
   configRestoId: number,
   fecha: string | null,
   signal?: AbortSignal,
@@ -18,14 +22,14 @@ export function adminGetPedidosResumen(
   });
 }
 
-export const adminPedidosResumenQuery = (configRestoId: number, fecha: string | null = null) =>
+export const backOfficePedidosResumenQuery = (configRestoId: number, fecha: string | null = null) =>
   queryOptions({
-    queryKey: [...adminPedidosKey(configRestoId), 'resumen', fecha ?? 'hoy'],
-    queryFn: ({ signal }) => adminGetPedidosResumen(configRestoId, fecha, signal),
+    queryKey: [...backOfficePedidosKey(configRestoId), 'resumen', fecha ?? 'hoy'],
+    queryFn: ({ signal }) => backOfficeGetPedidosResumen(configRestoId, fecha, signal),
     refetchInterval: ADMIN_PEDIDOS_REFRESH_MS,
     staleTime: ADMIN_PEDIDOS_FRESH_MS,
   });
 
-export function useAdminPedidosResumen(configRestoId: number, fecha: string | null = null) {
-  return useQuery(adminPedidosResumenQuery(configRestoId, fecha));
+export function useBackOfficePedidosResumen(configRestoId: number, fecha: string | null = null) {
+  return useQuery(backOfficePedidosResumenQuery(configRestoId, fecha));
 }

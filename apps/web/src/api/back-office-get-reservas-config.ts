@@ -1,23 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { getReservaConfigAdminRoute } from '@vidriera/domain/contracts/reservas-routes';
 import type { getReservaConfigAdminOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** GET merchant/reservas/{configRestoId}/config: services, sectors, closed days, the zone and its today. */
-export function adminGetReservasConfig(configRestoId: number, signal?: AbortSignal) {
+export function backOfficeGetReservasConfig(configRestoId: number, signal?: AbortSignal) {
   return callOperation<typeof getReservaConfigAdminOperation>(getReservaConfigAdminRoute, {
     params: { configRestoId },
     signal,
   });
 }
 
-export const adminReservasConfigQuery = (configRestoId: number) =>
+export const backOfficeReservasConfigQuery = (configRestoId: number) =>
   queryOptions({
-    queryKey: [...adminReservasKey(configRestoId), 'config'],
-    queryFn: ({ signal }) => adminGetReservasConfig(configRestoId, signal),
+    queryKey: [...backOfficeReservasKey(configRestoId), 'config'],
+    queryFn: ({ signal }) => backOfficeGetReservasConfig(configRestoId, signal),
   });
 
-export function useAdminReservasConfig(configRestoId: number) {
-  return useQuery(adminReservasConfigQuery(configRestoId));
+export function useBackOfficeReservasConfig(configRestoId: number) {
+  return useQuery(backOfficeReservasConfigQuery(configRestoId));
 }

@@ -9,21 +9,21 @@ import { callOperation } from './client.ts';
 export type StaffScope = 'admin' | 'merchant';
 
 /** GET …/staff: the business's owners and staff. */
-export function adminGetStaff(scope: StaffScope, configRestoId: number, signal?: AbortSignal) {
+export function backOfficeGetStaff(scope: StaffScope, configRestoId: number, signal?: AbortSignal) {
   const params = { configRestoId };
   return scope === 'admin'
     ? callOperation<typeof adminStaffOperation>(adminStaffRoute, { params, signal })
     : callOperation<typeof merchantStaffOperation>(merchantStaffRoute, { params, signal });
 }
 
-export const adminStaffKey = (configRestoId: number) => ['admin', 'staff', configRestoId] as const;
+export const backOfficeStaffKey = (configRestoId: number) => ['admin', 'staff', configRestoId] as const;
 
-export const adminStaffQuery = (scope: StaffScope, configRestoId: number) =>
+export const backOfficeStaffQuery = (scope: StaffScope, configRestoId: number) =>
   queryOptions({
-    queryKey: adminStaffKey(configRestoId),
-    queryFn: ({ signal }) => adminGetStaff(scope, configRestoId, signal),
+    queryKey: backOfficeStaffKey(configRestoId),
+    queryFn: ({ signal }) => backOfficeGetStaff(scope, configRestoId, signal),
   });
 
-export function useAdminStaff(scope: StaffScope, configRestoId: number) {
-  return useQuery(adminStaffQuery(scope, configRestoId));
+export function useBackOfficeStaff(scope: StaffScope, configRestoId: number) {
+  return useQuery(backOfficeStaffQuery(scope, configRestoId));
 }

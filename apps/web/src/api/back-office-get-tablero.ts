@@ -6,7 +6,7 @@ import type { Periodo } from '@vidriera/domain/tablero';
 import { callOperation } from './client.ts';
 
 /** GET merchant/tablero/{configRestoId}?periodo=: a business's numbers for today or the last 7 or 30 days. */
-export function adminGetTablero(configRestoId: number, periodo: Periodo, signal?: AbortSignal): Promise<Tablero> {
+export function backOfficeGetTablero(configRestoId: number, periodo: Periodo, signal?: AbortSignal): Promise<Tablero> {
   return callOperation<typeof getTableroComercioOperation>(getTableroComercioRoute, {
     params: { configRestoId },
     query: { periodo },
@@ -15,7 +15,7 @@ export function adminGetTablero(configRestoId: number, periodo: Periodo, signal?
 }
 
 /** GET admin/tablero/sitios/{siteId}?periodo=: the same summed over a site's businesses (platform admins). */
-export function adminGetTableroSitio(siteId: number, periodo: Periodo, signal?: AbortSignal): Promise<Tablero> {
+export function backOfficeGetTableroSitio(siteId: number, periodo: Periodo, signal?: AbortSignal): Promise<Tablero> {
   return callOperation<typeof getTableroSiteOperation>(getTableroSiteRoute, {
     params: { siteId },
     query: { periodo },
@@ -24,18 +24,18 @@ export function adminGetTableroSitio(siteId: number, periodo: Periodo, signal?: 
 }
 
 /** The figures stay on screen while another period loads. */
-export function useAdminTablero(configRestoId: number, periodo: Periodo) {
+export function useBackOfficeTablero(configRestoId: number, periodo: Periodo) {
   return useQuery({
     queryKey: ['admin', 'tablero', configRestoId, periodo],
-    queryFn: ({ signal }) => adminGetTablero(configRestoId, periodo, signal),
+    queryFn: ({ signal }) => backOfficeGetTablero(configRestoId, periodo, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAdminTableroSitio(siteId: number | null, periodo: Periodo) {
+export function useBackOfficeTableroSitio(siteId: number | null, periodo: Periodo) {
   return useQuery({
     queryKey: ['admin', 'tablero-sitio', siteId, periodo],
-    queryFn: ({ signal }) => adminGetTableroSitio(siteId as number, periodo, signal),
+    queryFn: ({ signal }) => backOfficeGetTableroSitio(siteId as number, periodo, signal),
     enabled: siteId !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ingreso, IngresoRequest } from '@vidriera/domain/schemas/evento-admin';
-import { adminVentasKey } from './back-office-get-ventas.ts';
-import { adminIngresoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminIngresoOperation } from '@vidriera/domain/contracts/eventos';
+import { backOfficeVentasKey } from './back-office-get-ventas.ts';
+import { backOfficeIngresoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
+import type { backOfficeIngresoOperation } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 
 /**
@@ -10,14 +10,17 @@ import { callOperation } from './client.ts';
  * Refusals are ApiErrors: 404 unknown code; 409 with `ingreso` (the ticket) and exceptionCode 1 already used,
  * 2 not confirmed, 3 annulled, 4 another night (staff may send it again with forzarFecha).
  */
-export function adminIngreso(configRestoId: number, request: IngresoRequest): Promise<Ingreso> {
-  return callOperation<typeof adminIngresoOperation>(adminIngresoRoute, { params: { configRestoId }, body: request });
+export function backOfficeIngreso(configRestoId: number, request: IngresoRequest): Promise<Ingreso> {
+  return callOperation<typeof backOfficeIngresoOperation>(backOfficeIngresoRoute, {
+    params: { configRestoId },
+    body: request,
+  });
 }
 
-export function useAdminIngreso(configRestoId: number) {
+export function useBackOfficeIngreso(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: IngresoRequest) => adminIngreso(configRestoId, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVentasKey(configRestoId) }),
+    mutationFn: (request: IngresoRequest) => backOfficeIngreso(configRestoId, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeVentasKey(configRestoId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { adminPedidosKey } from './back-office-get-pedidos-cola.ts';
+import { backOfficePedidosKey } from './back-office-get-pedidos-cola.ts';
 import {
   aceptarPedidoRoute,
   cancelarPedidoRoute,
@@ -27,7 +27,11 @@ export type MovimientoPedido =
   | { move: 'listo' | 'entregado' }
   | { move: 'rechazar' | 'cancelar'; motivo: string };
 
-export function adminMoverPedido(configRestoId: number, id: number, movimiento: MovimientoPedido): Promise<Pedido> {
+export function backOfficeMoverPedido(
+  configRestoId: number,
+  id: number,
+  movimiento: MovimientoPedido,
+): Promise<Pedido> {
   const params = { configRestoId, id };
   switch (movimiento.move) {
     case 'aceptar':
@@ -53,11 +57,11 @@ export function adminMoverPedido(configRestoId: number, id: number, movimiento: 
 }
 
 /** Success or refusal, the queue and the day's totals reload (a refusal means the order changed elsewhere). */
-export function useAdminMoverPedido(configRestoId: number) {
+export function useBackOfficeMoverPedido(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, movimiento }: { id: number; movimiento: MovimientoPedido }) =>
-      adminMoverPedido(configRestoId, id, movimiento),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPedidosKey(configRestoId) }),
+      backOfficeMoverPedido(configRestoId, id, movimiento),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficePedidosKey(configRestoId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccionReserva } from '@vidriera/domain/reservas-admin';
 import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import {
   ausenteReservaRoute,
   cancelarReservaComercioRoute,
@@ -20,7 +20,7 @@ import { callOperation } from './client.ts';
  * A move of the book, POST reservas/comercio/{configRestoId}/{id}/{accion}: confirmar, cumplida (the party
  * arrived), ausente, or cancelar with the reason the customer sees. 409 when it moved meanwhile elsewhere.
  */
-export function adminMoverReserva(
+export function backOfficeMoverReserva(
   configRestoId: number,
   id: number,
   accion: AccionReserva,
@@ -45,11 +45,11 @@ export function adminMoverReserva(
 }
 
 /** Success or refusal, the book and the occupancy reload (a refusal means the reservation changed elsewhere). */
-export function useAdminMoverReserva(configRestoId: number) {
+export function useBackOfficeMoverReserva(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, accion, motivo }: { id: number; accion: AccionReserva; motivo?: string }) =>
-      adminMoverReserva(configRestoId, id, accion, motivo),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+      backOfficeMoverReserva(configRestoId, id, accion, motivo),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficeReservasKey(configRestoId) }),
   });
 }

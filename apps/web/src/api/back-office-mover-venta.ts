@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEventosKey } from './back-office-get-eventos.ts';
-import { adminVentasKey } from './back-office-get-ventas.ts';
-import { adminCancelarVentaRoute, adminConfirmarVentaRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminCancelarVentaOperation, adminConfirmarVentaOperation } from '@vidriera/domain/contracts/eventos';
+import { backOfficeEventosKey } from './back-office-get-eventos.ts';
+import { backOfficeVentasKey } from './back-office-get-ventas.ts';
+import {
+  backOfficeCancelarVentaRoute,
+  backOfficeConfirmarVentaRoute,
+} from '@vidriera/domain/contracts/eventos-merchant-routes';
+import type {
+  backOfficeCancelarVentaOperation,
+  backOfficeConfirmarVentaOperation,
+} from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 
 export type MovimientoVenta = { accion: 'confirmar' } | { accion: 'cancelar'; motivo: string };
@@ -11,25 +17,25 @@ export type MovimientoVenta = { accion: 'confirmar' } | { accion: 'cancelar'; mo
  * POST merchant/eventos/{configRestoId}/ventas/{ventaId}/confirmar (the transfer arrived: 0 → 1) or .../cancelar
  * {motivo} (→ 4, places given back). A move the sale's estado does not allow is a 409 with the reason.
  */
-export function adminMoverVenta(configRestoId: number, ventaId: number, movimiento: MovimientoVenta) {
+export function backOfficeMoverVenta(configRestoId: number, ventaId: number, movimiento: MovimientoVenta) {
   const params = { configRestoId, ventaId };
   return movimiento.accion === 'cancelar'
-    ? callOperation<typeof adminCancelarVentaOperation>(adminCancelarVentaRoute, {
+    ? callOperation<typeof backOfficeCancelarVentaOperation>(backOfficeCancelarVentaRoute, {
         params,
         body: { motivo: movimiento.motivo },
       })
-    : callOperation<typeof adminConfirmarVentaOperation>(adminConfirmarVentaRoute, { params, body: {} });
+    : callOperation<typeof backOfficeConfirmarVentaOperation>(backOfficeConfirmarVentaRoute, { params, body: {} });
 }
 
 /** Success or refusal, the sales (and the events' places left) load again. */
-export function useAdminMoverVenta(configRestoId: number) {
+export function useBackOfficeMoverVenta(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ventaId, movimiento }: { ventaId: number; movimiento: MovimientoVenta }) =>
-      adminMoverVenta(configRestoId, ventaId, movimiento),
+      backOfficeMoverVenta(configRestoId, ventaId, movimiento),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminVentasKey(configRestoId) });
-      await queryClient.invalidateQueries({ queryKey: adminEventosKey(configRestoId) });
+      await queryClient.invalidateQueries({ queryKey: backOfficeVentasKey(configRestoId) });
+      await queryClient.invalidateQueries({ queryKey: backOfficeEventosKey(configRestoId) });
     },
   });
 }

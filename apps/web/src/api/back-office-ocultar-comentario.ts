@@ -5,14 +5,14 @@ import type { ocultarComentarioOperation } from '@vidriera/domain/contracts/cali
 import { callOperation } from './client.ts';
 
 /** PUT admin/calificaciones/{id}/comentario: a platform admin hides a comment, or shows it again. */
-export function adminOcultarComentario(id: number, oculto: boolean): Promise<CalificacionComercio> {
+export function backOfficeOcultarComentario(id: number, oculto: boolean): Promise<CalificacionComercio> {
   return callOperation<typeof ocultarComentarioOperation>(ocultarComentarioRoute, { params: { id }, body: { oculto } });
 }
 
-export function useAdminOcultarComentario() {
+export function useBackOfficeOcultarComentario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, oculto }: { id: number; oculto: boolean }) => adminOcultarComentario(id, oculto),
+    mutationFn: ({ id, oculto }: { id: number; oculto: boolean }) => backOfficeOcultarComentario(id, oculto),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'calificaciones'] }),
   });
 }

@@ -5,14 +5,14 @@ import type { orderAnunciosOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/anuncios/orden: every announcement id, in the new order. */
-export function adminOrderAnuncios(configRestoId: number, ids: number[]) {
+export function backOfficeOrderAnuncios(configRestoId: number, ids: number[]) {
   return callOperation<typeof orderAnunciosOperation>(orderAnunciosRoute, { params: { configRestoId }, body: { ids } });
 }
 
-export function useAdminOrderAnuncios(configRestoId: number) {
+export function useBackOfficeOrderAnuncios(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => adminOrderAnuncios(configRestoId, ids),
+    mutationFn: (ids: number[]) => backOfficeOrderAnuncios(configRestoId, ids),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

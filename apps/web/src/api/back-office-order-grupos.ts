@@ -5,17 +5,18 @@ import type { orderGruposOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/cartas/{cartaId}/grupos/orden: every group id of the carta, in order. */
-export function adminOrderGrupos(configRestoId: number, cartaId: number, ids: number[]) {
+export function backOfficeOrderGrupos(configRestoId: number, cartaId: number, ids: number[]) {
   return callOperation<typeof orderGruposOperation>(orderGruposRoute, {
     params: { configRestoId, cartaId },
     body: { ids },
   });
 }
 
-export function useAdminOrderGrupos(configRestoId: number) {
+export function useBackOfficeOrderGrupos(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ cartaId, ids }: { cartaId: number; ids: number[] }) => adminOrderGrupos(configRestoId, cartaId, ids),
+    mutationFn: ({ cartaId, ids }: { cartaId: number; ids: number[] }) =>
+      backOfficeOrderGrupos(configRestoId, cartaId, ids),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

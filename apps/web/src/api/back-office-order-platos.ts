@@ -5,17 +5,18 @@ import type { orderPlatosOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/grupos/{grupoId}/platos/orden: every dish id of the group, in order. */
-export function adminOrderPlatos(configRestoId: number, grupoId: number, ids: number[]) {
+export function backOfficeOrderPlatos(configRestoId: number, grupoId: number, ids: number[]) {
   return callOperation<typeof orderPlatosOperation>(orderPlatosRoute, {
     params: { configRestoId, grupoId },
     body: { ids },
   });
 }
 
-export function useAdminOrderPlatos(configRestoId: number) {
+export function useBackOfficeOrderPlatos(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ grupoId, ids }: { grupoId: number; ids: number[] }) => adminOrderPlatos(configRestoId, grupoId, ids),
+    mutationFn: ({ grupoId, ids }: { grupoId: number; ids: number[] }) =>
+      backOfficeOrderPlatos(configRestoId, grupoId, ids),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReservaComercio, WalkInRequest } from '@vidriera/domain/schemas/reserva-admin';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { registrarWalkInRoute } from '@vidriera/domain/contracts/reservas-routes';
 import type { registrarWalkInOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
@@ -9,14 +9,14 @@ import { callOperation } from './client.ts';
  * POST merchant/reservas/{configRestoId}/walk-in: a party that arrived without a booking. 409 'No hay
  * disponibilidad' (with `disponibles`) when the sector has no room for it.
  */
-export function adminRegistrarWalkIn(configRestoId: number, body: WalkInRequest): Promise<ReservaComercio> {
+export function backOfficeRegistrarWalkIn(configRestoId: number, body: WalkInRequest): Promise<ReservaComercio> {
   return callOperation<typeof registrarWalkInOperation>(registrarWalkInRoute, { params: { configRestoId }, body });
 }
 
-export function useAdminRegistrarWalkIn(configRestoId: number) {
+export function useBackOfficeRegistrarWalkIn(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WalkInRequest) => adminRegistrarWalkIn(configRestoId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+    mutationFn: (body: WalkInRequest) => backOfficeRegistrarWalkIn(configRestoId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeReservasKey(configRestoId) }),
   });
 }

@@ -3,21 +3,21 @@ import { adminRemoveStaffRoute } from '@vidriera/domain/contracts/admin-routes';
 import type { adminRemoveStaffOperation } from '@vidriera/domain/contracts/admin';
 import { merchantRemoveStaffRoute } from '@vidriera/domain/contracts/back-office-routes';
 import type { merchantRemoveStaffOperation } from '@vidriera/domain/contracts/back-office';
-import { adminStaffKey, type StaffScope } from './back-office-get-staff.ts';
+import { backOfficeStaffKey, type StaffScope } from './back-office-get-staff.ts';
 import { callOperation } from './client.ts';
 
 /** DELETE …/staff/{userId}: takes the person off the business. */
-export function adminRemoveStaff(scope: StaffScope, configRestoId: number, userId: number): Promise<null> {
+export function backOfficeRemoveStaff(scope: StaffScope, configRestoId: number, userId: number): Promise<null> {
   const params = { configRestoId, userId };
   return scope === 'admin'
     ? callOperation<typeof adminRemoveStaffOperation>(adminRemoveStaffRoute, { params })
     : callOperation<typeof merchantRemoveStaffOperation>(merchantRemoveStaffRoute, { params });
 }
 
-export function useAdminRemoveStaff(scope: StaffScope, configRestoId: number) {
+export function useBackOfficeRemoveStaff(scope: StaffScope, configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => adminRemoveStaff(scope, configRestoId, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminStaffKey(configRestoId) }),
+    mutationFn: (userId: number) => backOfficeRemoveStaff(scope, configRestoId, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeStaffKey(configRestoId) }),
   });
 }

@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
-import { adminCursosKey } from './back-office-get-cursos.ts';
-import { adminReorderCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { adminReorderCursosOperation } from '@vidriera/domain/contracts/cursos';
+import { backOfficeCursosKey } from './back-office-get-cursos.ts';
+import { backOfficeReorderCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
+import type { backOfficeReorderCursosOperation } from '@vidriera/domain/contracts/cursos';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/cursos/{configRestoId}/orden: every video's id in the new order. */
-export function adminReorderCursos(configRestoId: number, ids: number[]): Promise<CursosAdmin> {
-  return callOperation<typeof adminReorderCursosOperation>(adminReorderCursosRoute, {
+export function backOfficeReorderCursos(configRestoId: number, ids: number[]): Promise<CursosAdmin> {
+  return callOperation<typeof backOfficeReorderCursosOperation>(backOfficeReorderCursosRoute, {
     params: { configRestoId },
     body: { ids },
   });
 }
 
-export function useAdminReorderCursos(configRestoId: number) {
+export function useBackOfficeReorderCursos(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => adminReorderCursos(configRestoId, ids),
-    onSuccess: (cursos) => queryClient.setQueryData(adminCursosKey(configRestoId), cursos),
-    onError: () => queryClient.invalidateQueries({ queryKey: adminCursosKey(configRestoId) }),
+    mutationFn: (ids: number[]) => backOfficeReorderCursos(configRestoId, ids),
+    onSuccess: (cursos) => queryClient.setQueryData(backOfficeCursosKey(configRestoId), cursos),
+    onError: () => queryClient.invalidateQueries({ queryKey: backOfficeCursosKey(configRestoId) }),
   });
 }

@@ -1,39 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventoAdmin, EventoFechaInput } from '@vidriera/domain/schemas/evento-admin';
-import { adminEventosKey } from './back-office-get-eventos.ts';
+import { backOfficeEventosKey } from './back-office-get-eventos.ts';
 import {
-  adminAddEventoFechaRoute,
-  adminUpdateEventoFechaRoute,
+  backOfficeAddEventoFechaRoute,
+  backOfficeUpdateEventoFechaRoute,
 } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminAddEventoFechaOperation, adminUpdateEventoFechaOperation } from '@vidriera/domain/contracts/eventos';
+import type {
+  backOfficeAddEventoFechaOperation,
+  backOfficeUpdateEventoFechaOperation,
+} from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 
 /**
  * POST merchant/eventos/{configRestoId}/{eventoId}/fechas (a new date) or PUT .../fechas/{fechaId} (time,
  * capacity, annulled; a capacity below the places sold is a 409). Answers the whole event.
  */
-export function adminSaveEventoFecha(
+export function backOfficeSaveEventoFecha(
   configRestoId: number,
   eventoId: number,
   fechaId: number | null,
   input: EventoFechaInput,
 ): Promise<EventoAdmin> {
   return fechaId === null
-    ? callOperation<typeof adminAddEventoFechaOperation>(adminAddEventoFechaRoute, {
+    ? callOperation<typeof backOfficeAddEventoFechaOperation>(backOfficeAddEventoFechaRoute, {
         params: { configRestoId, eventoId },
         body: input,
       })
-    : callOperation<typeof adminUpdateEventoFechaOperation>(adminUpdateEventoFechaRoute, {
+    : callOperation<typeof backOfficeUpdateEventoFechaOperation>(backOfficeUpdateEventoFechaRoute, {
         params: { configRestoId, eventoId, fechaId },
         body: input,
       });
 }
 
-export function useAdminSaveEventoFecha(configRestoId: number, eventoId: number) {
+export function useBackOfficeSaveEventoFecha(configRestoId: number, eventoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ fechaId, input }: { fechaId: number | null; input: EventoFechaInput }) =>
-      adminSaveEventoFecha(configRestoId, eventoId, fechaId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminEventosKey(configRestoId) }),
+      backOfficeSaveEventoFecha(configRestoId, eventoId, fechaId, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficeEventosKey(configRestoId) }),
   });
 }

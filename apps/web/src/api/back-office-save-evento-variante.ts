@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventoAdmin, EventoVarianteInput } from '@vidriera/domain/schemas/evento-admin';
-import { adminEventosKey } from './back-office-get-eventos.ts';
+import { backOfficeEventosKey } from './back-office-get-eventos.ts';
 import {
-  adminAddEventoVarianteRoute,
-  adminUpdateEventoVarianteRoute,
+  backOfficeAddEventoVarianteRoute,
+  backOfficeUpdateEventoVarianteRoute,
 } from '@vidriera/domain/contracts/eventos-merchant-routes';
 import type {
-  adminAddEventoVarianteOperation,
-  adminUpdateEventoVarianteOperation,
+  backOfficeAddEventoVarianteOperation,
+  backOfficeUpdateEventoVarianteOperation,
 } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 
@@ -15,28 +15,28 @@ import { callOperation } from './client.ts';
  * POST merchant/eventos/{configRestoId}/{eventoId}/variantes (a new ticket kind) or PUT .../variantes/{id}
  * (title, price, solo online, cutoff 'HH:mm', annulled). Answers the whole event.
  */
-export function adminSaveEventoVariante(
+export function backOfficeSaveEventoVariante(
   configRestoId: number,
   eventoId: number,
   varianteId: number | null,
   input: EventoVarianteInput,
 ): Promise<EventoAdmin> {
   return varianteId === null
-    ? callOperation<typeof adminAddEventoVarianteOperation>(adminAddEventoVarianteRoute, {
+    ? callOperation<typeof backOfficeAddEventoVarianteOperation>(backOfficeAddEventoVarianteRoute, {
         params: { configRestoId, eventoId },
         body: input,
       })
-    : callOperation<typeof adminUpdateEventoVarianteOperation>(adminUpdateEventoVarianteRoute, {
+    : callOperation<typeof backOfficeUpdateEventoVarianteOperation>(backOfficeUpdateEventoVarianteRoute, {
         params: { configRestoId, eventoId, varianteId },
         body: input,
       });
 }
 
-export function useAdminSaveEventoVariante(configRestoId: number, eventoId: number) {
+export function useBackOfficeSaveEventoVariante(configRestoId: number, eventoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ varianteId, input }: { varianteId: number | null; input: EventoVarianteInput }) =>
-      adminSaveEventoVariante(configRestoId, eventoId, varianteId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminEventosKey(configRestoId) }),
+      backOfficeSaveEventoVariante(configRestoId, eventoId, varianteId, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficeEventosKey(configRestoId) }),
   });
 }

@@ -1,31 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventoAdminInput } from '@vidriera/domain/schemas/evento-admin';
-import { adminCreateEventoRoute, adminUpdateEventoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminCreateEventoOperation, adminUpdateEventoOperation } from '@vidriera/domain/contracts/eventos';
-import { adminEventosKey } from './back-office-get-eventos.ts';
+import {
+  backOfficeCreateEventoRoute,
+  backOfficeUpdateEventoRoute,
+} from '@vidriera/domain/contracts/eventos-merchant-routes';
+import type {
+  backOfficeCreateEventoOperation,
+  backOfficeUpdateEventoOperation,
+} from '@vidriera/domain/contracts/eventos';
+import { backOfficeEventosKey } from './back-office-get-eventos.ts';
 import { callOperation } from './client.ts';
 
 /**
  * POST merchant/eventos/{configRestoId} (a new event, 201) or PUT merchant/eventos/{configRestoId}/{eventoId}
  * (replaces it): title, description, photo, type, price, published, annulled. Owner only.
  */
-export function adminSaveEvento(configRestoId: number, eventoId: number | null, input: EventoAdminInput) {
+export function backOfficeSaveEvento(configRestoId: number, eventoId: number | null, input: EventoAdminInput) {
   return eventoId === null
-    ? callOperation<typeof adminCreateEventoOperation>(adminCreateEventoRoute, {
+    ? callOperation<typeof backOfficeCreateEventoOperation>(backOfficeCreateEventoRoute, {
         params: { configRestoId },
         body: input,
       })
-    : callOperation<typeof adminUpdateEventoOperation>(adminUpdateEventoRoute, {
+    : callOperation<typeof backOfficeUpdateEventoOperation>(backOfficeUpdateEventoRoute, {
         params: { configRestoId, eventoId },
         body: input,
       });
 }
 
-export function useAdminSaveEvento(configRestoId: number) {
+export function useBackOfficeSaveEvento(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventoId, input }: { eventoId: number | null; input: EventoAdminInput }) =>
-      adminSaveEvento(configRestoId, eventoId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEventosKey(configRestoId) }),
+      backOfficeSaveEvento(configRestoId, eventoId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeEventosKey(configRestoId) }),
   });
 }

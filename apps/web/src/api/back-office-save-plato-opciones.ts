@@ -6,18 +6,18 @@ import type { savePlatoOpcionesOperation } from '@vidriera/domain/contracts/cart
 import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/platos/{platoId}/opciones: the option sets the dish offers, in order. */
-export function adminSavePlatoOpciones(configRestoId: number, platoId: number, body: PlatoOpcionesBody) {
+export function backOfficeSavePlatoOpciones(configRestoId: number, platoId: number, body: PlatoOpcionesBody) {
   return callOperation<typeof savePlatoOpcionesOperation>(savePlatoOpcionesRoute, {
     params: { configRestoId, platoId },
     body,
   });
 }
 
-export function useAdminSavePlatoOpciones(configRestoId: number) {
+export function useBackOfficeSavePlatoOpciones(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ platoId, body }: { platoId: number; body: PlatoOpcionesBody }) =>
-      adminSavePlatoOpciones(configRestoId, platoId, body),
+      backOfficeSavePlatoOpciones(configRestoId, platoId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

@@ -9,7 +9,11 @@ import { callOperation } from './client.ts';
  * POST merchant/carta/{configRestoId}/opciones (a new option set) or, with its id, PUT .../opciones/{id}
  * (replaces its name, state and options; options left out are annulled).
  */
-export function adminSaveProductoOpc(configRestoId: number, productoOpcId: number | null, body: ProductoOpcInputBody) {
+export function backOfficeSaveProductoOpc(
+  configRestoId: number,
+  productoOpcId: number | null,
+  body: ProductoOpcInputBody,
+) {
   return productoOpcId === null
     ? callOperation<typeof createProductoOpcOperation>(createProductoOpcRoute, { params: { configRestoId }, body })
     : callOperation<typeof updateProductoOpcOperation>(updateProductoOpcRoute, {
@@ -18,11 +22,11 @@ export function adminSaveProductoOpc(configRestoId: number, productoOpcId: numbe
       });
 }
 
-export function useAdminSaveProductoOpc(configRestoId: number) {
+export function useBackOfficeSaveProductoOpc(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productoOpcId, body }: { productoOpcId: number | null; body: ProductoOpcInputBody }) =>
-      adminSaveProductoOpc(configRestoId, productoOpcId, body),
+      backOfficeSaveProductoOpc(configRestoId, productoOpcId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

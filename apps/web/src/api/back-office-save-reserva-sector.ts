@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SectorCambio, SectorInput } from '@vidriera/domain/schemas/reserva-admin';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { createSectorRoute, updateSectorRoute } from '@vidriera/domain/contracts/reservas-routes';
 import type { createSectorOperation, updateSectorOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
@@ -9,7 +9,7 @@ import { callOperation } from './client.ts';
  * POST (new) or PUT merchant/reservas/{configRestoId}/sectores[/{id}]: a sector and its capacity (owner). An
  * update answers the future reservations a lower capacity leaves over it (saved anyway).
  */
-export async function adminSaveReservaSector(
+export async function backOfficeSaveReservaSector(
   configRestoId: number,
   id: number | null,
   body: SectorInput,
@@ -27,11 +27,11 @@ export async function adminSaveReservaSector(
   return { sector, afectadas: [] };
 }
 
-export function useAdminSaveReservaSector(configRestoId: number) {
+export function useBackOfficeSaveReservaSector(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: SectorInput }) =>
-      adminSaveReservaSector(configRestoId, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+      backOfficeSaveReservaSector(configRestoId, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeReservasKey(configRestoId) }),
   });
 }

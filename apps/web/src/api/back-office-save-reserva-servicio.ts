@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServicioAdmin, ServicioInput } from '@vidriera/domain/schemas/reserva-admin';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { createServicioRoute, updateServicioRoute } from '@vidriera/domain/contracts/reservas-routes';
 import type { createServicioOperation, updateServicioOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** POST (new) or PUT merchant/reservas/{configRestoId}/servicios[/{id}]: a service with its windows (owner). */
-export function adminSaveReservaServicio(
+export function backOfficeSaveReservaServicio(
   configRestoId: number,
   id: number | null,
   body: ServicioInput,
@@ -19,11 +19,11 @@ export function adminSaveReservaServicio(
       });
 }
 
-export function useAdminSaveReservaServicio(configRestoId: number) {
+export function useBackOfficeSaveReservaServicio(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ServicioInput }) =>
-      adminSaveReservaServicio(configRestoId, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) }),
+      backOfficeSaveReservaServicio(configRestoId, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backOfficeReservasKey(configRestoId) }),
   });
 }

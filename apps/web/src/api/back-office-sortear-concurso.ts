@@ -1,25 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResultadoSorteo } from '@vidriera/domain/schemas/concurso';
-import { adminConcursosKey } from './back-office-get-concursos.ts';
-import { adminSortearConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { adminSortearConcursoOperation } from '@vidriera/domain/contracts/concursos';
+import { backOfficeConcursosKey } from './back-office-get-concursos.ts';
+import { backOfficeSortearConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
+import type { backOfficeSortearConcursoOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 
 /**
  * POST concursos/admin/{configRestoId}/{concursoId}/sortear: runs a scheduled draw whose participation has closed;
  * answers the verifiable result (409 while participation is open or when it was already run).
  */
-export function adminSortearConcurso(configRestoId: number, concursoId: number): Promise<ResultadoSorteo> {
-  return callOperation<typeof adminSortearConcursoOperation>(adminSortearConcursoRoute, {
+export function backOfficeSortearConcurso(configRestoId: number, concursoId: number): Promise<ResultadoSorteo> {
+  return callOperation<typeof backOfficeSortearConcursoOperation>(backOfficeSortearConcursoRoute, {
     params: { configRestoId, concursoId },
   });
 }
 
 /** Success or refusal, the draw (and its participants' prizes) may have changed: both reload. */
-export function useAdminSortearConcurso(configRestoId: number) {
+export function useBackOfficeSortearConcurso(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (concursoId: number) => adminSortearConcurso(configRestoId, concursoId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminConcursosKey(configRestoId) }),
+    mutationFn: (concursoId: number) => backOfficeSortearConcurso(configRestoId, concursoId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficeConcursosKey(configRestoId) }),
   });
 }

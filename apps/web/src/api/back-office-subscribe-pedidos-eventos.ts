@@ -3,7 +3,7 @@ import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
 import { withQuery } from '@vidriera/domain/contracts/operation';
 import { pedidosComercioEventosRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
 import { useEffect } from 'react';
-import { adminPedidosKey } from './back-office-get-pedidos-cola.ts';
+import { backOfficePedidosKey } from './back-office-get-pedidos-cola.ts';
 import { getToken } from './session.ts';
 
 /**
@@ -12,7 +12,7 @@ import { getToken } from './session.ts';
  * stream opens (what changed before it was open, or while it was down, was missed). Returns the function that
  * closes it.
  */
-export function subscribeAdminPedidosEventos(
+export function subscribeBackOfficePedidosEventos(
   configRestoId: number,
   onEvento: (evento: PedidoEvento) => void,
   onReconnect: () => void,
@@ -38,11 +38,11 @@ export function subscribeAdminPedidosEventos(
  * While mounted (and enabled), every change of the business's orders refreshes its back-office order queries
  * (queue and totals) at once; their 60 s refresh stays as the fallback.
  */
-export function useAdminPedidosEventos(configRestoId: number, enabled: boolean): void {
+export function useBackOfficePedidosEventos(configRestoId: number, enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminPedidosKey(configRestoId) });
-    return subscribeAdminPedidosEventos(configRestoId, refresh, refresh);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: backOfficePedidosKey(configRestoId) });
+    return subscribeBackOfficePedidosEventos(configRestoId, refresh, refresh);
   }, [configRestoId, enabled, queryClient]);
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { withQuery } from '@vidriera/domain/contracts/operation';
 import { reservasComercioEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
 import { useEffect } from 'react';
-import { adminReservasKey } from './back-office-get-reservas-dia.ts';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { getToken } from './session.ts';
 
 /**
@@ -10,7 +10,7 @@ import { getToken } from './session.ts';
  * header) and calls `onChange` for every booking, move and walk-in of the business, and each time the stream
  * opens (what changed before it was open was missed). Returns the function that closes it.
  */
-export function subscribeAdminReservasEventos(configRestoId: number, onChange: () => void): () => void {
+export function subscribeBackOfficeReservasEventos(configRestoId: number, onChange: () => void): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(withQuery(`/api${reservasComercioEventosRoute.toPath({ configRestoId })}`, { token }));
@@ -23,10 +23,10 @@ export function subscribeAdminReservasEventos(configRestoId: number, onChange: (
 }
 
 /** While mounted, the business's reservation queries (book, occupancy) refresh on every change at once. */
-export function useAdminReservasEventos(configRestoId: number): void {
+export function useBackOfficeReservasEventos(configRestoId: number): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminReservasKey(configRestoId) });
-    return subscribeAdminReservasEventos(configRestoId, refresh);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: backOfficeReservasKey(configRestoId) });
+    return subscribeBackOfficeReservasEventos(configRestoId, refresh);
   }, [configRestoId, queryClient]);
 }

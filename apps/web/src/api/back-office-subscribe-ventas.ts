@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
+import { backOfficeVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
 import { withQuery } from '@vidriera/domain/contracts/operation';
 import { useEffect } from 'react';
-import { adminVentasKey } from './back-office-get-ventas.ts';
+import { backOfficeVentasKey } from './back-office-get-ventas.ts';
 import { getToken } from './session.ts';
 
 /**
@@ -11,10 +11,10 @@ import { getToken } from './session.ts';
  * business, and each time the stream opens (what changed before it was open was missed).
  * Returns the function that closes it.
  */
-export function subscribeAdminVentas(configRestoId: number, onChange: () => void): () => void {
+export function subscribeBackOfficeVentas(configRestoId: number, onChange: () => void): () => void {
   const token = getToken();
   if (!token || typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/api${withQuery(adminVentasEnVivoRoute.toPath({ configRestoId }), { token })}`);
+  const source = new EventSource(`/api${withQuery(backOfficeVentasEnVivoRoute.toPath({ configRestoId }), { token })}`);
   // Every opening, the first too: what changed between the screen's first load and the stream being open (or
   // while it was down) was missed. The server sends it again on an open stream when it hears changes again after
   // losing its database connection (plugins/events.ts): what changed meanwhile never reached the stream.
@@ -24,10 +24,10 @@ export function subscribeAdminVentas(configRestoId: number, onChange: () => void
 }
 
 /** While mounted, every change of the business's sales refreshes its sales queries at once. */
-export function useAdminVentasEnVivo(configRestoId: number): void {
+export function useBackOfficeVentasEnVivo(configRestoId: number): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: adminVentasKey(configRestoId) });
-    return subscribeAdminVentas(configRestoId, refresh);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: backOfficeVentasKey(configRestoId) });
+    return subscribeBackOfficeVentas(configRestoId, refresh);
   }, [configRestoId, queryClient]);
 }

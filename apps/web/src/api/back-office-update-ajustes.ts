@@ -37,7 +37,7 @@ import type {
 } from '@vidriera/domain/schemas/ajustes/estado';
 import type { AjustesFunciones } from '@vidriera/domain/schemas/ajustes/funciones';
 import type { AjustesMercadoPagoInput, AjustesPagosInput } from '@vidriera/domain/schemas/ajustes/pagos';
-import { adminAjustesKey } from './back-office-get-ajustes.ts';
+import { backOfficeAjustesKey } from './back-office-get-ajustes.ts';
 import { callOperation } from './client.ts';
 
 /** The body of each PUT merchant/ajustes/{configRestoId}/{seccion}. */
@@ -92,19 +92,19 @@ export type AjustesUpdate = {
  * PUT merchant/ajustes/{configRestoId}/{seccion}: replaces one section; answers the whole settings, which become
  * the screen's data. Flags and names also live in the back office's list of businesses: it is reloaded.
  */
-export function adminUpdateAjustes(configRestoId: number, update: AjustesUpdate): Promise<AjustesComercio> {
+export function backOfficeUpdateAjustes(configRestoId: number, update: AjustesUpdate): Promise<AjustesComercio> {
   return callOperation<SectionOperations[keyof SectionOperations]>(sectionRoutes[update.seccion], {
     params: { configRestoId },
     body: update.body,
   });
 }
 
-export function useAdminUpdateAjustes(configRestoId: number) {
+export function useBackOfficeUpdateAjustes(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: AjustesUpdate) => adminUpdateAjustes(configRestoId, update),
+    mutationFn: (update: AjustesUpdate) => backOfficeUpdateAjustes(configRestoId, update),
     onSuccess: (ajustes, update) => {
-      queryClient.setQueryData(adminAjustesKey(configRestoId), ajustes);
+      queryClient.setQueryData(backOfficeAjustesKey(configRestoId), ajustes);
       if (update.seccion === 'funciones' || update.seccion === 'datos') {
         void queryClient.invalidateQueries({ queryKey: ['admin', 'comercios'] });
       }

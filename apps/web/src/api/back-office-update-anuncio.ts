@@ -6,18 +6,18 @@ import type { updateAnuncioOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PATCH merchant/carta/{configRestoId}/anuncios/{anuncioId}: change an announcement, or hide it (activo). */
-export function adminUpdateAnuncio(configRestoId: number, anuncioId: number, body: AnuncioActualizarBody) {
+export function backOfficeUpdateAnuncio(configRestoId: number, anuncioId: number, body: AnuncioActualizarBody) {
   return callOperation<typeof updateAnuncioOperation>(updateAnuncioRoute, {
     params: { configRestoId, anuncioId },
     body,
   });
 }
 
-export function useAdminUpdateAnuncio(configRestoId: number) {
+export function useBackOfficeUpdateAnuncio(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ anuncioId, body }: { anuncioId: number; body: AnuncioActualizarBody }) =>
-      adminUpdateAnuncio(configRestoId, anuncioId, body),
+      backOfficeUpdateAnuncio(configRestoId, anuncioId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

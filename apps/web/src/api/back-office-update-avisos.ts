@@ -2,21 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { putAvisosComercioRoute } from '@vidriera/domain/contracts/notificaciones-routes';
 import type { putAvisosComercioOperation } from '@vidriera/domain/contracts/notificaciones';
 import type { AvisosComercio } from '@vidriera/domain/notificaciones';
-import { adminAvisosKey } from './back-office-get-avisos.ts';
+import { backOfficeAvisosKey } from './back-office-get-avisos.ts';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/notificaciones/{configRestoId}: the owner's switches; answers them as stored. */
-export function adminUpdateAvisos(configRestoId: number, avisos: AvisosComercio): Promise<AvisosComercio> {
+export function backOfficeUpdateAvisos(configRestoId: number, avisos: AvisosComercio): Promise<AvisosComercio> {
   return callOperation<typeof putAvisosComercioOperation>(putAvisosComercioRoute, {
     params: { configRestoId },
     body: avisos,
   });
 }
 
-export function useAdminUpdateAvisos(configRestoId: number) {
+export function useBackOfficeUpdateAvisos(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (avisos: AvisosComercio) => adminUpdateAvisos(configRestoId, avisos),
-    onSuccess: (avisos) => queryClient.setQueryData(adminAvisosKey(configRestoId), avisos),
+    mutationFn: (avisos: AvisosComercio) => backOfficeUpdateAvisos(configRestoId, avisos),
+    onSuccess: (avisos) => queryClient.setQueryData(backOfficeAvisosKey(configRestoId), avisos),
   });
 }

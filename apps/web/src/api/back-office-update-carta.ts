@@ -6,15 +6,15 @@ import type { updateCartaOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PATCH merchant/carta/{configRestoId}/cartas/{cartaId}: rename, change mode, publish or hide a carta. */
-export function adminUpdateCarta(configRestoId: number, cartaId: number, body: CartaActualizarBody) {
+export function backOfficeUpdateCarta(configRestoId: number, cartaId: number, body: CartaActualizarBody) {
   return callOperation<typeof updateCartaOperation>(updateCartaRoute, { params: { configRestoId, cartaId }, body });
 }
 
-export function useAdminUpdateCarta(configRestoId: number) {
+export function useBackOfficeUpdateCarta(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cartaId, body }: { cartaId: number; body: CartaActualizarBody }) =>
-      adminUpdateCarta(configRestoId, cartaId, body),
+      backOfficeUpdateCarta(configRestoId, cartaId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

@@ -1,26 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConcursoInput } from '@vidriera/domain/schemas/concurso';
-import { adminUpdateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { adminUpdateConcursoOperation } from '@vidriera/domain/contracts/concursos';
-import { adminConcursosKey } from './back-office-get-concursos.ts';
+import { backOfficeUpdateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
+import type { backOfficeUpdateConcursoOperation } from '@vidriera/domain/contracts/concursos';
+import { backOfficeConcursosKey } from './back-office-get-concursos.ts';
 import { callOperation } from './client.ts';
 
 /**
  * PUT concursos/admin/{configRestoId}/{concursoId}: replaces a draw and its prizes (409 when it changes the kind or
  * the prizes of a draw someone joined, or a draw already run).
  */
-export function adminUpdateConcurso(configRestoId: number, concursoId: number, input: ConcursoInput) {
-  return callOperation<typeof adminUpdateConcursoOperation>(adminUpdateConcursoRoute, {
+export function backOfficeUpdateConcurso(configRestoId: number, concursoId: number, input: ConcursoInput) {
+  return callOperation<typeof backOfficeUpdateConcursoOperation>(backOfficeUpdateConcursoRoute, {
     params: { configRestoId, concursoId },
     body: input,
   });
 }
 
-export function useAdminUpdateConcurso(configRestoId: number) {
+export function useBackOfficeUpdateConcurso(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ concursoId, input }: { concursoId: number; input: ConcursoInput }) =>
-      adminUpdateConcurso(configRestoId, concursoId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminConcursosKey(configRestoId) }),
+      backOfficeUpdateConcurso(configRestoId, concursoId, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficeConcursosKey(configRestoId) }),
   });
 }

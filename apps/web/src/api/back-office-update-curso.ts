@@ -1,15 +1,15 @@
 import type { CursoVideoAdmin, CursoVideoInput } from '@vidriera/domain/schemas/curso';
-import { adminUpdateCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { adminUpdateCursoOperation } from '@vidriera/domain/contracts/cursos';
+import { backOfficeUpdateCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
+import type { backOfficeUpdateCursoOperation } from '@vidriera/domain/contracts/cursos';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/cursos/{configRestoId}/{videoId}: replaces a video's data (a link replaces its uploaded file). */
-export function adminUpdateCurso(
+export function backOfficeUpdateCurso(
   configRestoId: number,
   videoId: number,
   input: CursoVideoInput,
 ): Promise<CursoVideoAdmin> {
-  return callOperation<typeof adminUpdateCursoOperation>(adminUpdateCursoRoute, {
+  return callOperation<typeof backOfficeUpdateCursoOperation>(backOfficeUpdateCursoRoute, {
     params: { configRestoId, videoId },
     body: input,
   });

@@ -6,15 +6,15 @@ import type { updateGrupoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PATCH merchant/carta/{configRestoId}/grupos/{grupoId}: rename a group, annul or restore it. */
-export function adminUpdateGrupo(configRestoId: number, grupoId: number, body: GrupoActualizarBody) {
+export function backOfficeUpdateGrupo(configRestoId: number, grupoId: number, body: GrupoActualizarBody) {
   return callOperation<typeof updateGrupoOperation>(updateGrupoRoute, { params: { configRestoId, grupoId }, body });
 }
 
-export function useAdminUpdateGrupo(configRestoId: number) {
+export function useBackOfficeUpdateGrupo(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ grupoId, body }: { grupoId: number; body: GrupoActualizarBody }) =>
-      adminUpdateGrupo(configRestoId, grupoId, body),
+      backOfficeUpdateGrupo(configRestoId, grupoId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

@@ -9,15 +9,15 @@ import { callOperation } from './client.ts';
  * PATCH merchant/carta/{configRestoId}/platos/{platoId}: any of a dish's fields (price, texts, picture,
  * publicado, disponible, grupoId).
  */
-export function adminUpdatePlato(configRestoId: number, platoId: number, body: PlatoActualizarBody) {
+export function backOfficeUpdatePlato(configRestoId: number, platoId: number, body: PlatoActualizarBody) {
   return callOperation<typeof updatePlatoOperation>(updatePlatoRoute, { params: { configRestoId, platoId }, body });
 }
 
-export function useAdminUpdatePlato(configRestoId: number) {
+export function useBackOfficeUpdatePlato(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ platoId, body }: { platoId: number; body: PlatoActualizarBody }) =>
-      adminUpdatePlato(configRestoId, platoId, body),
+      backOfficeUpdatePlato(configRestoId, platoId, body),
     onSettled: () => invalidateCartaEditor(queryClient, configRestoId),
   });
 }

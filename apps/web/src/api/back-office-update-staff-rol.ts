@@ -4,22 +4,22 @@ import type { adminUpdateStaffRolOperation } from '@vidriera/domain/contracts/ad
 import { merchantUpdateStaffRolRoute } from '@vidriera/domain/contracts/back-office-routes';
 import type { merchantUpdateStaffRolOperation } from '@vidriera/domain/contracts/back-office';
 import type { StaffRolName } from '@vidriera/domain/schemas/staff';
-import { adminStaffKey, type StaffScope } from './back-office-get-staff.ts';
+import { backOfficeStaffKey, type StaffScope } from './back-office-get-staff.ts';
 import { callOperation } from './client.ts';
 
 /** PUT …/staff/{userId}: owner or staff. */
-export function adminUpdateStaffRol(scope: StaffScope, configRestoId: number, userId: number, rol: StaffRolName) {
+export function backOfficeUpdateStaffRol(scope: StaffScope, configRestoId: number, userId: number, rol: StaffRolName) {
   const params = { configRestoId, userId };
   return scope === 'admin'
     ? callOperation<typeof adminUpdateStaffRolOperation>(adminUpdateStaffRolRoute, { params, body: { rol } })
     : callOperation<typeof merchantUpdateStaffRolOperation>(merchantUpdateStaffRolRoute, { params, body: { rol } });
 }
 
-export function useAdminUpdateStaffRol(scope: StaffScope, configRestoId: number) {
+export function useBackOfficeUpdateStaffRol(scope: StaffScope, configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, rol }: { userId: number; rol: StaffRolName }) =>
-      adminUpdateStaffRol(scope, configRestoId, userId, rol),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminStaffKey(configRestoId) }),
+      backOfficeUpdateStaffRol(scope, configRestoId, userId, rol),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: backOfficeStaffKey(configRestoId) }),
   });
 }

@@ -1,14 +1,14 @@
 import type { CursoVideoAdmin } from '@vidriera/domain/schemas/curso';
-import { adminUploadCursoVideoRoute } from '@vidriera/domain/contracts/cursos-routes';
+import { backOfficeUploadCursoVideoRoute } from '@vidriera/domain/contracts/cursos-routes';
 import { uploadRaw } from './upload-raw.ts';
 
 /** PUT merchant/cursos/{configRestoId}/{videoId}/archivo: the video file (MP4 or WebM) as the raw body. */
-export function adminUploadCursoVideo(
+export function backOfficeUploadCursoVideo(
   configRestoId: number,
   videoId: number,
   file: File,
   onProgress?: (percent: number) => void,
 ): Promise<CursoVideoAdmin> {
-  const path = adminUploadCursoVideoRoute.toPath({ configRestoId, videoId }).slice(1);
-  return uploadRaw<CursoVideoAdmin>(path, adminUploadCursoVideoRoute.method, file, onProgress);
+  const path = backOfficeUploadCursoVideoRoute.toPath({ configRestoId, videoId }).slice(1);
+  return uploadRaw<CursoVideoAdmin>(path, backOfficeUploadCursoVideoRoute.method, file, onProgress);
 }

@@ -2,6 +2,6 @@ import type { ImagenSubida } from '@vidriera/domain/schemas/imagen';
 import { imagenPath, uploadRaw } from './upload-raw.ts';
 
 /** POST merchant/imagenes/{configRestoId}?tipo=logo: the logo file, resized to its variants; answers their URLs. */
-export function adminUploadLogo(configRestoId: number, file: File): Promise<ImagenSubida> {
+export function backOfficeUploadLogo(configRestoId: number, file: File): Promise<ImagenSubida> {
   return uploadRaw<ImagenSubida>(imagenPath(configRestoId, 'logo'), 'POST', file);
 }

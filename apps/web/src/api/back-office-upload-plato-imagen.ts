@@ -6,10 +6,10 @@ import { imagenPath, uploadRaw } from './upload-raw.ts';
  * POST merchant/imagenes/{configRestoId}?tipo=plato: a dish's picture (the file itself is the body), resized to
  * 512 px; answers its URLs (`url` is the one to save as the dish's imagenUrl). Owner only.
  */
-export function adminUploadPlatoImagen(configRestoId: number, file: Blob): Promise<ImagenSubida> {
+export function backOfficeUploadPlatoImagen(configRestoId: number, file: Blob): Promise<ImagenSubida> {
   return uploadRaw<ImagenSubida>(imagenPath(configRestoId, 'plato'), 'POST', file);
 }
 
-export function useAdminUploadPlatoImagen(configRestoId: number) {
-  return useMutation({ mutationFn: (file: Blob) => adminUploadPlatoImagen(configRestoId, file) });
+export function useBackOfficeUploadPlatoImagen(configRestoId: number) {
+  return useMutation({ mutationFn: (file: Blob) => backOfficeUploadPlatoImagen(configRestoId, file) });
 }

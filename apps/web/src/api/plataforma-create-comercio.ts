@@ -5,14 +5,14 @@ import type { adminCreateComercioOperation } from '@vidriera/domain/contracts/ad
 import { callOperation } from './client.ts';
 
 /** POST admin/comercios: a new business on some sites, with its flags. */
-export function adminCreateComercio(input: ComercioCreate): Promise<AdminComercioDetail> {
+export function plataformaCreateComercio(input: ComercioCreate): Promise<AdminComercioDetail> {
   return callOperation<typeof adminCreateComercioOperation>(adminCreateComercioRoute, { body: input });
 }
 
-export function useAdminCreateComercio() {
+export function usePlataformaCreateComercio() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: adminCreateComercio,
+    mutationFn: plataformaCreateComercio,
     // The shell's list of businesses (and the switcher) include it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'comercios'] }),
   });

@@ -5,14 +5,14 @@ import type { adminCreateSiteOperation } from '@vidriera/domain/contracts/admin'
 import { callOperation } from './client.ts';
 
 /** POST admin/sites: the new site answers at its domain at once. */
-export function adminCreateSite(input: SiteInput): Promise<AdminSiteDetail> {
+export function plataformaCreateSite(input: SiteInput): Promise<AdminSiteDetail> {
   return callOperation<typeof adminCreateSiteOperation>(adminCreateSiteRoute, { body: input });
 }
 
-export function useAdminCreateSite() {
+export function usePlataformaCreateSite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: adminCreateSite,
+    mutationFn: plataformaCreateSite,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'sites'] }),
   });
 }

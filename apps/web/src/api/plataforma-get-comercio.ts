@@ -5,16 +5,16 @@ import type { adminGetComercioOperation } from '@vidriera/domain/contracts/admin
 import { callOperation } from './client.ts';
 
 /** GET admin/comercios/{configRestoId}: a business as the platform edits it. */
-export function adminGetComercio(configRestoId: number, signal?: AbortSignal): Promise<AdminComercioDetail> {
+export function plataformaGetComercio(configRestoId: number, signal?: AbortSignal): Promise<AdminComercioDetail> {
   return callOperation<typeof adminGetComercioOperation>(adminGetComercioRoute, { params: { configRestoId }, signal });
 }
 
-export const adminComercioQuery = (configRestoId: number) =>
+export const plataformaComercioQuery = (configRestoId: number) =>
   queryOptions({
     queryKey: ['admin', 'comercio', configRestoId],
-    queryFn: ({ signal }) => adminGetComercio(configRestoId, signal),
+    queryFn: ({ signal }) => plataformaGetComercio(configRestoId, signal),
   });
 
-export function useAdminComercio(configRestoId: number | null) {
-  return useQuery({ ...adminComercioQuery(configRestoId ?? 0), enabled: configRestoId !== null });
+export function usePlataformaComercio(configRestoId: number | null) {
+  return useQuery({ ...plataformaComercioQuery(configRestoId ?? 0), enabled: configRestoId !== null });
 }

@@ -5,17 +5,17 @@ import type { adminOutboxOperation } from '@vidriera/domain/contracts/admin';
 import { callOperation } from './client.ts';
 
 /** GET admin/outbox: the messages the platform sent, newest first; one phone's when given. */
-export function adminGetOutbox(telefono: string, signal?: AbortSignal): Promise<OutboxMessage[]> {
+export function plataformaGetOutbox(telefono: string, signal?: AbortSignal): Promise<OutboxMessage[]> {
   return callOperation<typeof adminOutboxOperation>(adminOutboxRoute, { query: { telefono: telefono.trim() }, signal });
 }
 
-export const adminOutboxQuery = (telefono: string) =>
+export const plataformaOutboxQuery = (telefono: string) =>
   queryOptions({
     queryKey: ['admin', 'outbox', telefono.trim()],
-    queryFn: ({ signal }) => adminGetOutbox(telefono, signal),
+    queryFn: ({ signal }) => plataformaGetOutbox(telefono, signal),
     staleTime: 10_000,
   });
 
-export function useAdminOutbox(telefono: string) {
-  return useQuery({ ...adminOutboxQuery(telefono), placeholderData: keepPreviousData });
+export function usePlataformaOutbox(telefono: string) {
+  return useQuery({ ...plataformaOutboxQuery(telefono), placeholderData: keepPreviousData });
 }

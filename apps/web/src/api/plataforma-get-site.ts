@@ -5,15 +5,15 @@ import type { adminGetSiteOperation } from '@vidriera/domain/contracts/admin';
 import { callOperation } from './client.ts';
 
 /** GET admin/sites/{siteId}: every editable field of a site. */
-export function adminGetSite(siteId: number, signal?: AbortSignal): Promise<AdminSiteDetail> {
+export function plataformaGetSite(siteId: number, signal?: AbortSignal): Promise<AdminSiteDetail> {
   return callOperation<typeof adminGetSiteOperation>(adminGetSiteRoute, { params: { siteId }, signal });
 }
 
-export const adminSiteKey = (siteId: number) => ['admin', 'sites', siteId] as const;
+export const plataformaSiteKey = (siteId: number) => ['admin', 'sites', siteId] as const;
 
-export const adminSiteQuery = (siteId: number) =>
-  queryOptions({ queryKey: adminSiteKey(siteId), queryFn: ({ signal }) => adminGetSite(siteId, signal) });
+export const plataformaSiteQuery = (siteId: number) =>
+  queryOptions({ queryKey: plataformaSiteKey(siteId), queryFn: ({ signal }) => plataformaGetSite(siteId, signal) });
 
-export function useAdminSite(siteId: number | null) {
-  return useQuery({ ...adminSiteQuery(siteId ?? 0), enabled: siteId !== null });
+export function usePlataformaSite(siteId: number | null) {
+  return useQuery({ ...plataformaSiteQuery(siteId ?? 0), enabled: siteId !== null });
 }

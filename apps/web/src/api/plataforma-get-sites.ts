@@ -5,15 +5,19 @@ import type { adminSitesOperation } from '@vidriera/domain/contracts/admin';
 import { callOperation } from './client.ts';
 
 /** GET admin/sites: every site with its id, kind and minimum build (platform admins). */
-export function adminGetSites(signal?: AbortSignal): Promise<AdminSite[]> {
+export function plataformaGetSites(signal?: AbortSignal): Promise<AdminSite[]> {
   return callOperation<typeof adminSitesOperation>(adminSitesRoute, { signal });
 }
 
-export const adminSitesKey = ['admin', 'sites'] as const;
+export const plataformaSitesKey = ['admin', 'sites'] as const;
 
-export const adminSitesQuery = () =>
-  queryOptions({ queryKey: adminSitesKey, queryFn: ({ signal }) => adminGetSites(signal), staleTime: 30_000 });
+export const plataformaSitesQuery = () =>
+  queryOptions({
+    queryKey: plataformaSitesKey,
+    queryFn: ({ signal }) => plataformaGetSites(signal),
+    staleTime: 30_000,
+  });
 
-export function useAdminSites() {
-  return useQuery(adminSitesQuery());
+export function usePlataformaSites() {
+  return useQuery(plataformaSitesQuery());
 }

@@ -5,17 +5,17 @@ import type { adminUpdateComercioOperation } from '@vidriera/domain/contracts/ad
 import { callOperation } from './client.ts';
 
 /** PUT admin/comercios/{configRestoId}: name, published, group, sites and flags. */
-export function adminUpdateComercio(configRestoId: number, input: ComercioUpdate): Promise<AdminComercioDetail> {
+export function plataformaUpdateComercio(configRestoId: number, input: ComercioUpdate): Promise<AdminComercioDetail> {
   return callOperation<typeof adminUpdateComercioOperation>(adminUpdateComercioRoute, {
     params: { configRestoId },
     body: input,
   });
 }
 
-export function useAdminUpdateComercio(configRestoId: number) {
+export function usePlataformaUpdateComercio(configRestoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ComercioUpdate) => adminUpdateComercio(configRestoId, input),
+    mutationFn: (input: ComercioUpdate) => plataformaUpdateComercio(configRestoId, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'comercio', configRestoId] });
       // Flags decide the navigation of the business: the shell reloads its list.

@@ -5,14 +5,14 @@ import type { adminUpdateSiteOperation } from '@vidriera/domain/contracts/admin'
 import { callOperation } from './client.ts';
 
 /** PUT admin/sites/{siteId}: replaces the site's editable fields. */
-export function adminUpdateSite(siteId: number, input: SiteInput): Promise<AdminSiteDetail> {
+export function plataformaUpdateSite(siteId: number, input: SiteInput): Promise<AdminSiteDetail> {
   return callOperation<typeof adminUpdateSiteOperation>(adminUpdateSiteRoute, { params: { siteId }, body: input });
 }
 
-export function useAdminUpdateSite(siteId: number) {
+export function usePlataformaUpdateSite(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SiteInput) => adminUpdateSite(siteId, input),
+    mutationFn: (input: SiteInput) => plataformaUpdateSite(siteId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'sites'] }),
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminComerciosQuery } from '../api/back-office-get-comercios.ts';
-import { adminPedidosColaQuery } from '../api/back-office-get-pedidos-cola.ts';
-import { adminPedidosResumenQuery } from '../api/back-office-get-pedidos-resumen.ts';
+import { backOfficeComerciosQuery } from '../api/back-office-get-comercios.ts';
+import { backOfficePedidosColaQuery } from '../api/back-office-get-pedidos-cola.ts';
+import { backOfficePedidosResumenQuery } from '../api/back-office-get-pedidos-resumen.ts';
 import { anunciosQuery } from '../api/get-anuncios.ts';
 import { cartaQuery } from '../api/get-carta.ts';
 import { carteleraQuery } from '../api/get-cartelera.ts';
@@ -61,11 +61,11 @@ function preloadBackOffice(screenPath: string, queryClient: QueryClient): void {
   const routes = loadAdminRoutes();
   preloadScreen(screenPath, routes, queryClient);
   if (screenPath !== '' || isAdmin()) {
-    void queryClient.prefetchQuery(adminComerciosQuery());
+    void queryClient.prefetchQuery(backOfficeComerciosQuery());
   } else {
     // #/admin sends someone who runs one business on to its queue (back-office-home-page.tsx): start that screen too.
     void queryClient
-      .fetchQuery(adminComerciosQuery())
+      .fetchQuery(backOfficeComerciosQuery())
       .then((list) => {
         const [only] = list;
         if (list.length === 1 && only)
@@ -80,10 +80,10 @@ function preloadScreen(screenPath: string, routes: ReturnType<typeof loadAdminRo
   const queue = ORDER_QUEUE.exec(screenPath);
   if (queue) {
     const comercioId = Number(queue[1]);
-    void queryClient.prefetchQuery(adminPedidosColaQuery(comercioId));
-    if (queue[2] === 'pedidos') void queryClient.prefetchQuery(adminPedidosResumenQuery(comercioId));
+    void queryClient.prefetchQuery(backOfficePedidosColaQuery(comercioId));
+    if (queue[2] === 'pedidos') void queryClient.prefetchQuery(backOfficePedidosResumenQuery(comercioId));
   }
-  void routes.then((loaded) => loaded.preloadAdminScreen(screenPath)).catch(() => {});
+  void routes.then((loaded) => loaded.preloadBackOfficeScreen(screenPath)).catch(() => {});
 }
 
 /**

@@ -55,7 +55,7 @@ const CompraDetallePage = lazy(() => import('../features/tickets/compra-detalle-
 const CompraRealizadaPage = lazy(() => import('../features/tickets/compra-realizada-page.tsx'));
 const MisComprasPage = lazy(() => import('../features/tickets/mis-compras-page.tsx'));
 const PagoVentaPage = lazy(() => import('../features/tickets/pago-venta-page.tsx'));
-const AdminRoutes = lazy(loadAdminRoutes);
+const BackOfficeRoutes = lazy(loadAdminRoutes);
 
 export function AppRoutes() {
   return (
@@ -126,7 +126,7 @@ export function AppRoutes() {
               <Route path="/login" element={<LoginPage />} />
               <Route path="/login/recuperar" element={<RecuperarPage />} />
               {/* The back office: its own nested routes (features/back-office/back-office-routes.tsx). */}
-              <Route path="/admin/*" element={<AdminRoutes />} />
+              <Route path="/admin/*" element={<BackOfficeRoutes />} />
               <Route path="/mi-cuenta" element={<CuentaPage />} />
               <Route path="/mi-cuenta/:origen" element={<CuentaPage />} />
               <Route path="/reservadetalle" element={<ReservaDetallePage />} />

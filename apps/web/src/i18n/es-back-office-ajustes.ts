@@ -1,5 +1,5 @@
 /** Texts of the back office's settings screen (comercio/:comercioId/ajustes). */
-export const esAdminAjustes = {
+export const esBackOfficeAjustes = {
   titulo: 'Ajustes',
   subtitulo: (nombre: string) => `Configuración de ${nombre}`,
   cargando: 'Cargando los ajustes…',

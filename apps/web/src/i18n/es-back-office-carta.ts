@@ -1,5 +1,5 @@
 /** Texts of the back office's menu editor (loaded with it). */
-export const esAdminCarta = {
+export const esBackOfficeCarta = {
   titulo: 'Carta',
   subtitulo: 'Grupos, platos, precios, fotos y opciones de tu carta.',
   verCartaPublica: 'Ver la carta pública',

@@ -1,5 +1,5 @@
 /** Texts of the kitchen ticket (decision 037). */
-export const esAdminComanda = {
+export const esBackOfficeComanda = {
   imprimir: 'Imprimir comanda',
   imprimirDe: (id: number) => `Imprimir comanda del pedido #${id}`,
   alAceptar: 'Imprimir comanda al aceptar',

@@ -1,5 +1,5 @@
 /** Texts of the back office's prize draws screen (loaded with it). */
-export const esAdminConcursos = {
+export const esBackOfficeConcursos = {
   titulo: 'Concursos',
   subtitulo: 'Creá sorteos y premios, mirá quién participa y sorteá.',
   nuevo: 'Nuevo concurso',

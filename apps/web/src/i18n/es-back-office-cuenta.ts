@@ -1,7 +1,7 @@
 import { PASSWORD_RULE_HINT } from '@vidriera/domain/password-strength';
 
 /** Texts of the back office's account screen (#/admin/cuenta): the user's data and password. */
-export const esAdminCuenta = {
+export const esBackOfficeCuenta = {
   menu: 'Mi cuenta',
   titulo: 'Mi cuenta',
   ayuda: (userName: string) => `Ingresás al panel con el usuario ${userName}.`,

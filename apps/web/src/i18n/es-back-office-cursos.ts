@@ -1,5 +1,5 @@
 /** Texts of the back office's course videos screen (comercio/:comercioId/cursos). */
-export const esAdminCursos = {
+export const esBackOfficeCursos = {
   titulo: 'Videos de las clases',
   subtitulo: 'Los videos publicados se ven en la página «Ver Videos de las Clases» del comercio.',
   verPagina: 'Ver la página de clases',

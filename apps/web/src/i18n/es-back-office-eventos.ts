@@ -1,5 +1,5 @@
 /** Texts of the back office's events, sales and check-in screens (loaded with them). */
-export const esAdminEventos = {
+export const esBackOfficeEventos = {
   cargando: 'Cargando...',
   errorCarga: 'No pudimos cargar los datos.',
   reintentar: 'Reintentar',

@@ -1,7 +1,7 @@
 import type { TipoExportacion } from '@vidriera/domain/exportaciones';
 
 /** Texts of the back office's Exportar screen (decision 036). */
-export const esAdminExportar = {
+export const esBackOfficeExportar = {
   titulo: (nombre: string) => `Exportar datos de ${nombre}`,
   ayuda:
     'Descargá planillas CSV para abrir en Excel o LibreOffice: fechas y horas del comercio, importes con coma ' +

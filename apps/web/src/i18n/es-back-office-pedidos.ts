@@ -6,7 +6,7 @@ import { TITULO_OPCIONES } from '@vidriera/domain/pedidos-opciones';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-export const esAdminPedidos = {
+export const esBackOfficePedidos = {
   titulo: 'Pedidos',
   subtitulo: 'Los pedidos nuevos aparecen solos, sin recargar la página.',
   nuevoPedido: 'Nuevo pedido',

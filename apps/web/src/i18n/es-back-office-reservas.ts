@@ -1,5 +1,5 @@
 /** Texts of the back office's reservation screens: the book and the services, sectors and closed days editor. */
-export const esAdminReservas = {
+export const esBackOfficeReservas = {
   titulo: 'Reservas',
   subtitulo: 'El libro del día por horario y sector. Se actualiza solo cuando entra o cambia una reserva.',
   configurar: 'Servicios y sectores',

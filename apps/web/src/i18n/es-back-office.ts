@@ -1,5 +1,5 @@
 /** Texts of the back office shell (layout, navigation, home, access pages). */
-export const esAdmin = {
+export const esBackOffice = {
   panel: 'Panel de comercios',
   abrirMenu: 'Abrir el menú',
   cerrarMenu: 'Cerrar el menú',

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@vidriera/domain/password-strength';
 
 /** Texts of the platform administration screens, the owner's staff screen and the audit trail. */
-export const esAdminPlataforma = {
+export const esPlataforma = {
   comun: {
     guardar: 'Guardar',
     guardando: 'Guardando…',

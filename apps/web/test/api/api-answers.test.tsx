@@ -198,7 +198,7 @@ describe('a 401', () => {
 
     app.session.storeSession(loginAnswer({ token: 'tok-2' }));
     await expect(
-      app.exportacion.adminDescargarExportacion(1, 'pedidos', '2026-11-01', '2026-11-21'),
+      app.exportacion.backOfficeDescargarExportacion(1, 'pedidos', '2026-11-01', '2026-11-21'),
     ).rejects.toMatchObject({
       status: 401,
     });

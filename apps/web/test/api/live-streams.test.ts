@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscribeAdminPedidosEventos } from '../../src/api/back-office-subscribe-pedidos-eventos.ts';
-import { subscribeAdminReservasEventos } from '../../src/api/back-office-subscribe-reservas-eventos.ts';
-import { subscribeAdminVentas } from '../../src/api/back-office-subscribe-ventas.ts';
+import { subscribeBackOfficePedidosEventos } from '../../src/api/back-office-subscribe-pedidos-eventos.ts';
+import { subscribeBackOfficeReservasEventos } from '../../src/api/back-office-subscribe-reservas-eventos.ts';
+import { subscribeBackOfficeVentas } from '../../src/api/back-office-subscribe-ventas.ts';
 import { serverNow } from '../../src/api/server-clock.ts';
 import { clearSession, storeSession } from '../../src/api/session.ts';
 import { subscribePedidosEventos } from '../../src/api/subscribe-pedidos-eventos.ts';
@@ -64,19 +64,19 @@ describe('live streams', () => {
     ],
     [
       'a business’s order queue',
-      (r) => subscribeAdminPedidosEventos(12, r, r),
+      (r) => subscribeBackOfficePedidosEventos(12, r, r),
       '/api/merchant/pedidos/eventos/12?token=tok-live',
       'pedido',
     ],
     [
       'a business’s reservations',
-      (r) => subscribeAdminReservasEventos(12, r),
+      (r) => subscribeBackOfficeReservasEventos(12, r),
       '/api/merchant/reservas/12/eventos?token=tok-live',
       'reserva',
     ],
     [
       'a business’s ticket sales',
-      (r) => subscribeAdminVentas(12, r),
+      (r) => subscribeBackOfficeVentas(12, r),
       '/api/merchant/eventos/12/ventas-en-vivo?token=tok-live',
       'venta',
     ],

@@ -4,15 +4,18 @@ import { defineRoute } from './operation.ts';
 // customer's: the web app's entry imports the customer's routes, and a module is bundled whole.
 
 // The back office's draws (admin-routes.ts).
-export const adminGetConcursosRoute = defineRoute('GET', '/concursos/admin/:configRestoId');
+export const backOfficeGetConcursosRoute = defineRoute('GET', '/concursos/admin/:configRestoId');
 
-export const adminCreateConcursoRoute = defineRoute('POST', '/concursos/admin/:configRestoId');
+export const backOfficeCreateConcursoRoute = defineRoute('POST', '/concursos/admin/:configRestoId');
 
-export const adminUpdateConcursoRoute = defineRoute('PUT', '/concursos/admin/:configRestoId/:concursoId');
+export const backOfficeUpdateConcursoRoute = defineRoute('PUT', '/concursos/admin/:configRestoId/:concursoId');
 
-export const adminGetParticipantesRoute = defineRoute(
+export const backOfficeGetParticipantesRoute = defineRoute(
   'GET',
   '/concursos/admin/:configRestoId/:concursoId/participantes',
 );
 
-export const adminSortearConcursoRoute = defineRoute('POST', '/concursos/admin/:configRestoId/:concursoId/sortear');
+export const backOfficeSortearConcursoRoute = defineRoute(
+  'POST',
+  '/concursos/admin/:configRestoId/:concursoId/sortear',
+);

@@ -13,11 +13,11 @@ import {
 import { defineOperation } from './operation.ts';
 import { getConcursosRoute, getResultadoSorteoRoute, participarRoute } from './concursos-routes.ts';
 import {
-  adminCreateConcursoRoute,
-  adminGetConcursosRoute,
-  adminGetParticipantesRoute,
-  adminSortearConcursoRoute,
-  adminUpdateConcursoRoute,
+  backOfficeCreateConcursoRoute,
+  backOfficeGetConcursosRoute,
+  backOfficeGetParticipantesRoute,
+  backOfficeSortearConcursoRoute,
+  backOfficeUpdateConcursoRoute,
 } from './concursos-merchant-routes.ts';
 
 const comercioParams = z.object({ configRestoId: idParamSchema });
@@ -43,33 +43,33 @@ export const getResultadoSorteoOperation = defineOperation(getResultadoSorteoRou
 });
 
 /** Every draw of a business the caller runs, drafts included, newest first. */
-export const adminGetConcursosOperation = defineOperation(adminGetConcursosRoute, {
+export const backOfficeGetConcursosOperation = defineOperation(backOfficeGetConcursosRoute, {
   params: comercioParams,
   response: concursoAdminListSchema,
 });
 
 /** Create a draw with its prizes (answered with 201). */
-export const adminCreateConcursoOperation = defineOperation(adminCreateConcursoRoute, {
+export const backOfficeCreateConcursoOperation = defineOperation(backOfficeCreateConcursoRoute, {
   params: comercioParams,
   body: concursoInputSchema,
   response: concursoAdminSchema,
 });
 
 /** Replace a draw and its prizes. */
-export const adminUpdateConcursoOperation = defineOperation(adminUpdateConcursoRoute, {
+export const backOfficeUpdateConcursoOperation = defineOperation(backOfficeUpdateConcursoRoute, {
   params: concursoParams,
   body: concursoInputSchema,
   response: concursoAdminSchema,
 });
 
 /** Who joined a draw, in order, with the prize each one won. */
-export const adminGetParticipantesOperation = defineOperation(adminGetParticipantesRoute, {
+export const backOfficeGetParticipantesOperation = defineOperation(backOfficeGetParticipantesRoute, {
   params: concursoParams,
   response: participanteListSchema,
 });
 
 /** Run a scheduled draw whose participation has closed: its verifiable result. */
-export const adminSortearConcursoOperation = defineOperation(adminSortearConcursoRoute, {
+export const backOfficeSortearConcursoOperation = defineOperation(backOfficeSortearConcursoRoute, {
   params: concursoParams,
   response: resultadoSorteoSchema,
 });

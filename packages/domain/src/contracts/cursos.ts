@@ -9,12 +9,12 @@ import {
 } from '../schemas/curso.ts';
 import { defineOperation } from './operation.ts';
 import {
-  adminCreateCursoRoute,
-  adminDeleteCursoRoute,
-  adminGetCursosRoute,
-  adminReorderCursosRoute,
-  adminUpdateCursoRoute,
-  adminUploadCursoVideoRoute,
+  backOfficeCreateCursoRoute,
+  backOfficeDeleteCursoRoute,
+  backOfficeGetCursosRoute,
+  backOfficeReorderCursosRoute,
+  backOfficeUpdateCursoRoute,
+  backOfficeUploadCursoVideoRoute,
   getCursosRoute,
 } from './cursos-routes.ts';
 
@@ -28,40 +28,40 @@ export const getCursosOperation = defineOperation(getCursosRoute, {
 });
 
 /** Every course video of the business, drafts included, in order. */
-export const adminGetCursosOperation = defineOperation(adminGetCursosRoute, {
+export const backOfficeGetCursosOperation = defineOperation(backOfficeGetCursosRoute, {
   params: comercioParams,
   response: cursosAdminSchema,
 });
 
 /** Add a video, last in the order (answered with 201). */
-export const adminCreateCursoOperation = defineOperation(adminCreateCursoRoute, {
+export const backOfficeCreateCursoOperation = defineOperation(backOfficeCreateCursoRoute, {
   params: comercioParams,
   body: cursoVideoInputSchema,
   response: cursoVideoAdminSchema,
 });
 
 /** The new order of the business's videos: every id, once. */
-export const adminReorderCursosOperation = defineOperation(adminReorderCursosRoute, {
+export const backOfficeReorderCursosOperation = defineOperation(backOfficeReorderCursosRoute, {
   params: comercioParams,
   body: cursosOrdenInputSchema,
   response: cursosAdminSchema,
 });
 
 /** Replace a video's data (a link replaces its uploaded file). */
-export const adminUpdateCursoOperation = defineOperation(adminUpdateCursoRoute, {
+export const backOfficeUpdateCursoOperation = defineOperation(backOfficeUpdateCursoRoute, {
   params: videoParams,
   body: cursoVideoInputSchema,
   response: cursoVideoAdminSchema,
 });
 
 /** Remove a video and its uploaded file: an empty answer (204). */
-export const adminDeleteCursoOperation = defineOperation(adminDeleteCursoRoute, {
+export const backOfficeDeleteCursoOperation = defineOperation(backOfficeDeleteCursoRoute, {
   params: videoParams,
   response: z.null(),
 });
 
 /** A video's file (MP4 or WebM) as the raw request body, not JSON: the operation has no body schema. */
-export const adminUploadCursoVideoOperation = defineOperation(adminUploadCursoVideoRoute, {
+export const backOfficeUploadCursoVideoOperation = defineOperation(backOfficeUploadCursoVideoRoute, {
   params: videoParams,
   response: cursoVideoAdminSchema,
 });

@@ -39,19 +39,19 @@ import {
   prepareVentaPagoRoute,
 } from './eventos-routes.ts';
 import {
-  adminAddEventoFechaRoute,
-  adminAddEventoVarianteRoute,
-  adminCancelarVentaRoute,
-  adminConfirmarVentaRoute,
-  adminCreateEventoRoute,
-  adminGetEventoRoute,
-  adminGetEventosRoute,
-  adminGetVentaRoute,
-  adminGetVentasRoute,
-  adminIngresoRoute,
-  adminUpdateEventoFechaRoute,
-  adminUpdateEventoRoute,
-  adminUpdateEventoVarianteRoute,
+  backOfficeAddEventoFechaRoute,
+  backOfficeAddEventoVarianteRoute,
+  backOfficeCancelarVentaRoute,
+  backOfficeConfirmarVentaRoute,
+  backOfficeCreateEventoRoute,
+  backOfficeGetEventoRoute,
+  backOfficeGetEventosRoute,
+  backOfficeGetVentaRoute,
+  backOfficeGetVentasRoute,
+  backOfficeIngresoRoute,
+  backOfficeUpdateEventoFechaRoute,
+  backOfficeUpdateEventoRoute,
+  backOfficeUpdateEventoVarianteRoute,
 } from './eventos-merchant-routes.ts';
 
 /** A business's events board, the business named by id or carpeta. */
@@ -124,54 +124,54 @@ const comercioParams = z.object({ configRestoId: idParamSchema });
 const eventoParams = z.object({ configRestoId: idParamSchema, eventoId: idParamSchema });
 
 /** The business's events with every date and variant, and its time zone. */
-export const adminGetEventosOperation = defineOperation(adminGetEventosRoute, {
+export const backOfficeGetEventosOperation = defineOperation(backOfficeGetEventosRoute, {
   params: comercioParams,
   response: eventosAdminSchema,
 });
 
 /** Create an event (answered with 201). */
-export const adminCreateEventoOperation = defineOperation(adminCreateEventoRoute, {
+export const backOfficeCreateEventoOperation = defineOperation(backOfficeCreateEventoRoute, {
   params: comercioParams,
   body: eventoAdminInputSchema,
   response: eventoAdminSchema,
 });
 
 /** One event of the business with every date and variant. */
-export const adminGetEventoOperation = defineOperation(adminGetEventoRoute, {
+export const backOfficeGetEventoOperation = defineOperation(backOfficeGetEventoRoute, {
   params: eventoParams,
   response: eventoAdminSchema,
 });
 
 /** Replace an event. */
-export const adminUpdateEventoOperation = defineOperation(adminUpdateEventoRoute, {
+export const backOfficeUpdateEventoOperation = defineOperation(backOfficeUpdateEventoRoute, {
   params: eventoParams,
   body: eventoAdminInputSchema,
   response: eventoAdminSchema,
 });
 
 /** Add a date to an event (answered with 201): the whole event. */
-export const adminAddEventoFechaOperation = defineOperation(adminAddEventoFechaRoute, {
+export const backOfficeAddEventoFechaOperation = defineOperation(backOfficeAddEventoFechaRoute, {
   params: eventoParams,
   body: eventoFechaInputSchema,
   response: eventoAdminSchema,
 });
 
 /** Change a date: the whole event. */
-export const adminUpdateEventoFechaOperation = defineOperation(adminUpdateEventoFechaRoute, {
+export const backOfficeUpdateEventoFechaOperation = defineOperation(backOfficeUpdateEventoFechaRoute, {
   params: eventoParams.extend({ fechaId: idParamSchema }),
   body: eventoFechaInputSchema,
   response: eventoAdminSchema,
 });
 
 /** Add a variant to an event (answered with 201): the whole event. */
-export const adminAddEventoVarianteOperation = defineOperation(adminAddEventoVarianteRoute, {
+export const backOfficeAddEventoVarianteOperation = defineOperation(backOfficeAddEventoVarianteRoute, {
   params: eventoParams,
   body: eventoVarianteInputSchema,
   response: eventoAdminSchema,
 });
 
 /** Change or annul a variant: the whole event. */
-export const adminUpdateEventoVarianteOperation = defineOperation(adminUpdateEventoVarianteRoute, {
+export const backOfficeUpdateEventoVarianteOperation = defineOperation(backOfficeUpdateEventoVarianteRoute, {
   params: eventoParams.extend({ varianteId: idParamSchema }),
   body: eventoVarianteInputSchema,
   response: eventoAdminSchema,
@@ -181,34 +181,34 @@ export const adminUpdateEventoVarianteOperation = defineOperation(adminUpdateEve
 const ventaParams = z.object({ configRestoId: idParamSchema, ventaId: idParamSchema });
 
 /** The business's sales that match the filters, newest first, with totals. */
-export const adminGetVentasOperation = defineOperation(adminGetVentasRoute, {
+export const backOfficeGetVentasOperation = defineOperation(backOfficeGetVentasRoute, {
   params: comercioParams,
   query: ventasAdminQuerySchema,
   response: ventasAdminSchema,
 });
 
 /** One sale of the business with its tickets. */
-export const adminGetVentaOperation = defineOperation(adminGetVentaRoute, {
+export const backOfficeGetVentaOperation = defineOperation(backOfficeGetVentaRoute, {
   params: ventaParams,
   response: ventaAdminSchema,
 });
 
 /** The transfer arrived: confirm the sale (its body is ignored). */
-export const adminConfirmarVentaOperation = defineOperation(adminConfirmarVentaRoute, {
+export const backOfficeConfirmarVentaOperation = defineOperation(backOfficeConfirmarVentaRoute, {
   params: ventaParams,
   body: z.unknown().optional(),
   response: ventaAdminSchema,
 });
 
 /** Cancel a sale with a reason. */
-export const adminCancelarVentaOperation = defineOperation(adminCancelarVentaRoute, {
+export const backOfficeCancelarVentaOperation = defineOperation(backOfficeCancelarVentaRoute, {
   params: ventaParams,
   body: cancelarVentaSchema,
   response: ventaAdminSchema,
 });
 
 /** Check a ticket in by its code (a refusal is a 409 with the ticket). */
-export const adminIngresoOperation = defineOperation(adminIngresoRoute, {
+export const backOfficeIngresoOperation = defineOperation(backOfficeIngresoRoute, {
   params: comercioParams,
   body: ingresoRequestSchema,
   response: ingresoSchema,

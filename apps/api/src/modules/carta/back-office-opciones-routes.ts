@@ -15,9 +15,9 @@ import { EDITOR_TAGS, editorErrors } from './back-office-routes.ts';
 
 /**
  * The menu editor's option sets (flavours, extras) and their link to dishes, and the menu announcements. Same
- * rules as cartaMerchantRoutes: owner only, audited, announced to the public menu's cache.
+ * rules as cartaBackOfficeRoutes: owner only, audited, announced to the public menu's cache.
  */
-export const cartaMerchantOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartaBackOfficeOpcionesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { contextOf, write } = createBackOfficeKit(app);
 
   app.route({

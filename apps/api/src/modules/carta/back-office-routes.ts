@@ -39,7 +39,7 @@ export const EDITOR_TAGS = ['carta (back office)'];
  * admin). Not scoped to the Host's site: the back office reaches every business the user runs. Every write is
  * audited in its transaction and, once committed, announced so the public menu answers the change at once.
  */
-export const cartaMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartaBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const { contextOf, write } = createBackOfficeKit(app);
 

@@ -10,8 +10,8 @@ import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { getCarta, getOpcionesPlato, listAnuncios } from './service.ts';
-import { cartaMerchantOpcionesRoutes } from './back-office-opciones-routes.ts';
-import { cartaMerchantRoutes } from './back-office-routes.ts';
+import { cartaBackOfficeOpcionesRoutes } from './back-office-opciones-routes.ts';
+import { cartaBackOfficeRoutes } from './back-office-routes.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -91,6 +91,6 @@ export const cartaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The back office's menu editor (/merchant/carta/...).
-  await app.register(cartaMerchantRoutes);
-  await app.register(cartaMerchantOpcionesRoutes);
+  await app.register(cartaBackOfficeRoutes);
+  await app.register(cartaBackOfficeOpcionesRoutes);
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminCreateConcursoOperation,
-  adminGetConcursosOperation,
-  adminGetParticipantesOperation,
-  adminSortearConcursoOperation,
-  adminUpdateConcursoOperation,
+  backOfficeCreateConcursoOperation,
+  backOfficeGetConcursosOperation,
+  backOfficeGetParticipantesOperation,
+  backOfficeSortearConcursoOperation,
+  backOfficeUpdateConcursoOperation,
 } from '@vidriera/domain/contracts/concursos';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import type { UserRow } from '../../plugins/auth.ts';
@@ -22,7 +22,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * creates and edits them and runs a scheduled draw whose participation has closed. Not scoped to the Host's site: the back office reaches
  * every business the user runs.
  */
-export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const concursosBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
   const actorOf = (request: { currentUser: UserRow | null }) => ({
     id: request.currentUser!.id,
@@ -30,7 +30,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminGetConcursosOperation, {
+    ...routeOf(backOfficeGetConcursosOperation, {
       tags: ['concursos (back office)'],
       summary: 'Every draw of a business the caller runs, drafts included, newest first',
       response: errors,
@@ -40,7 +40,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminCreateConcursoOperation, {
+    ...routeOf(backOfficeCreateConcursoOperation, {
       tags: ['concursos (back office)'],
       summary: 'Create a draw with its prizes (owner; a scheduled draw publishes its seed hash from now on)',
       status: 201,
@@ -54,7 +54,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminUpdateConcursoOperation, {
+    ...routeOf(backOfficeUpdateConcursoOperation, {
       tags: ['concursos (back office)'],
       summary: 'Replace a draw and its prizes (owner; kind, prizes and quantities are fixed once someone joined)',
       response: { ...errors, 409: errorBodySchema },
@@ -65,7 +65,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminGetParticipantesOperation, {
+    ...routeOf(backOfficeGetParticipantesOperation, {
       tags: ['concursos (back office)'],
       summary: 'Who joined a draw, in order, with the prize each one won',
       response: errors,
@@ -75,7 +75,7 @@ export const concursosAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminSortearConcursoOperation, {
+    ...routeOf(backOfficeSortearConcursoOperation, {
       tags: ['concursos (back office)'],
       summary: 'Run a scheduled draw now (owner; its participation must have closed); winners are notified',
       response: { ...errors, 409: errorBodySchema },

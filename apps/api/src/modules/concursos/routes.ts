@@ -11,7 +11,7 @@ import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { participar } from './participation.ts';
 import { getResultado, listConcursos } from './service.ts';
-import { concursosAdminRoutes } from './back-office-routes.ts';
+import { concursosBackOfficeRoutes } from './back-office-routes.ts';
 
 /**
  * The storefront's prize draw calls. Every one is scoped to the site of the request's Host: a business (or a
@@ -96,5 +96,5 @@ export const concursosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The back office's draws (/concursos/admin/...).
-  await app.register(concursosAdminRoutes);
+  await app.register(concursosBackOfficeRoutes);
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminCreateCursoOperation,
-  adminDeleteCursoOperation,
-  adminGetCursosOperation,
-  adminReorderCursosOperation,
-  adminUpdateCursoOperation,
+  backOfficeCreateCursoOperation,
+  backOfficeDeleteCursoOperation,
+  backOfficeGetCursosOperation,
+  backOfficeReorderCursosOperation,
+  backOfficeUpdateCursoOperation,
 } from '@vidriera/domain/contracts/cursos';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { routeOf } from '../../route-of.ts';
@@ -21,11 +21,11 @@ const TAG = 'cursos (back office)';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The owner's back office of course videos: add, edit, order, publish and remove them (the file upload is apart). */
-export const cursosMerchantRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = async (app, { deps }) => {
+export const cursosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
   app.route({
-    ...routeOf(adminGetCursosOperation, {
+    ...routeOf(backOfficeGetCursosOperation, {
       tags: [TAG],
       summary: 'Every course video of the business, drafts included, in order (owner)',
       response: errors,
@@ -35,7 +35,7 @@ export const cursosMerchantRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> =
   });
 
   app.route({
-    ...routeOf(adminCreateCursoOperation, {
+    ...routeOf(backOfficeCreateCursoOperation, {
       tags: [TAG],
       summary: 'Add a video (a YouTube or Vimeo link, or none and then upload its file), last in the order',
       status: 201,
@@ -50,7 +50,7 @@ export const cursosMerchantRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> =
   });
 
   app.route({
-    ...routeOf(adminReorderCursosOperation, {
+    ...routeOf(backOfficeReorderCursosOperation, {
       tags: [TAG],
       summary: "The new order of the business's videos: every id, once",
       response: errors,
@@ -60,7 +60,7 @@ export const cursosMerchantRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> =
   });
 
   app.route({
-    ...routeOf(adminUpdateCursoOperation, {
+    ...routeOf(backOfficeUpdateCursoOperation, {
       tags: [TAG],
       summary: "Replace a video's title, description, link and published state (a link replaces its file)",
       response: errors,
@@ -71,7 +71,7 @@ export const cursosMerchantRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> =
   });
 
   app.route({
-    ...routeOf(adminDeleteCursoOperation, {
+    ...routeOf(backOfficeDeleteCursoOperation, {
       tags: [TAG],
       summary: 'Remove a video (and its uploaded file)',
       status: 204,

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUploadCursoVideoOperation } from '@vidriera/domain/contracts/cursos';
+import { backOfficeUploadCursoVideoOperation } from '@vidriera/domain/contracts/cursos';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { MSG_VIDEO_GRANDE, MSG_VIDEO_VACIO, VIDEO_MAX_BYTES } from '@vidriera/domain/schemas/curso';
 import { AppError, badRequest } from '../../plugins/errors.ts';
@@ -19,7 +19,7 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.route({
-    ...routeOf(adminUploadCursoVideoOperation, {
+    ...routeOf(backOfficeUploadCursoVideoOperation, {
       tags: ['cursos (back office)'],
       summary: "Upload a video's file (MP4 or WebM, up to 200 MB) as the raw body; it replaces the video's link",
       description:

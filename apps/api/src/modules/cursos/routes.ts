@@ -4,7 +4,7 @@ import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
-import { cursosMerchantRoutes } from './back-office-routes.ts';
+import { cursosBackOfficeRoutes } from './back-office-routes.ts';
 import { cursosUploadRoutes } from './back-office-upload-routes.ts';
 import { type CursosDeps, getCursosComercio } from './service.ts';
 
@@ -44,6 +44,6 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The owner's back office (/merchant/cursos/...).
-  await app.register(cursosMerchantRoutes, { deps });
+  await app.register(cursosBackOfficeRoutes, { deps });
   await app.register(cursosUploadRoutes, { deps });
 };

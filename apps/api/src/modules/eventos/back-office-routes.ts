@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAddEventoFechaOperation,
-  adminAddEventoVarianteOperation,
-  adminCreateEventoOperation,
-  adminGetEventoOperation,
-  adminGetEventosOperation,
-  adminUpdateEventoFechaOperation,
-  adminUpdateEventoOperation,
-  adminUpdateEventoVarianteOperation,
+  backOfficeAddEventoFechaOperation,
+  backOfficeAddEventoVarianteOperation,
+  backOfficeCreateEventoOperation,
+  backOfficeGetEventoOperation,
+  backOfficeGetEventosOperation,
+  backOfficeUpdateEventoFechaOperation,
+  backOfficeUpdateEventoOperation,
+  backOfficeUpdateEventoVarianteOperation,
 } from '@vidriera/domain/contracts/eventos';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { routeOf } from '../../route-of.ts';
@@ -37,12 +37,12 @@ export const eventosErrors = {
  * business reads them (the sales screens filter by them); only its owner (or a platform admin) changes them.
  * Every change is audited and, once committed, announced so the public board shows it at once.
  */
-export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventosBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
   const { contextOf, write } = createBackOfficeKit(app);
 
   app.route({
-    ...routeOf(adminGetEventosOperation, {
+    ...routeOf(backOfficeGetEventosOperation, {
       tags: EVENTOS_TAGS,
       summary: "The business's events with every date and variant (upcoming first), and its time zone",
       response: eventosErrors,
@@ -52,7 +52,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminCreateEventoOperation, {
+    ...routeOf(backOfficeCreateEventoOperation, {
       tags: EVENTOS_TAGS,
       summary: 'Create an event (owner); its dates and variants are added with their own calls',
       description: 'importe in pesos; urlFoto from POST merchant/imagenes?tipo=evento, or an https URL.',
@@ -67,7 +67,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminGetEventoOperation, {
+    ...routeOf(backOfficeGetEventoOperation, {
       tags: EVENTOS_TAGS,
       summary: 'One event of the business with every date and variant',
       response: eventosErrors,
@@ -77,7 +77,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminUpdateEventoOperation, {
+    ...routeOf(backOfficeUpdateEventoOperation, {
       tags: EVENTOS_TAGS,
       summary: 'Replace the event (owner): title, description, photo, type, price, published, annulled',
       response: eventosErrors,
@@ -90,7 +90,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminAddEventoFechaOperation, {
+    ...routeOf(backOfficeAddEventoFechaOperation, {
       tags: EVENTOS_TAGS,
       summary: 'Add a date (owner): fechaHora as the business wall clock (YYYY-MM-DDTHH:mm), capacity',
       description: 'capacidad null: no limit. A date in the past is a 400. Answers the whole event.',
@@ -105,7 +105,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminUpdateEventoFechaOperation, {
+    ...routeOf(backOfficeUpdateEventoFechaOperation, {
       tags: EVENTOS_TAGS,
       summary: 'Change a date (owner): time, capacity (never below the places sold: 409), annulled',
       response: eventosErrors,
@@ -119,7 +119,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminAddEventoVarianteOperation, {
+    ...routeOf(backOfficeAddEventoVarianteOperation, {
       tags: EVENTOS_TAGS,
       summary: "Add a variant (owner): title, price, soloOnline, horaHasta 'HH:mm' on the event day",
       status: 201,
@@ -133,7 +133,7 @@ export const eventosMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(adminUpdateEventoVarianteOperation, {
+    ...routeOf(backOfficeUpdateEventoVarianteOperation, {
       tags: EVENTOS_TAGS,
       summary: 'Change a variant (owner), or annul it',
       response: eventosErrors,

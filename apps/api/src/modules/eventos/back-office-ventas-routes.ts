@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminCancelarVentaOperation,
-  adminConfirmarVentaOperation,
-  adminGetVentaOperation,
-  adminGetVentasOperation,
-  adminIngresoOperation,
+  backOfficeCancelarVentaOperation,
+  backOfficeConfirmarVentaOperation,
+  backOfficeGetVentaOperation,
+  backOfficeGetVentasOperation,
+  backOfficeIngresoOperation,
 } from '@vidriera/domain/contracts/eventos';
-import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
+import { backOfficeVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
 import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
 import { ingresoRefusedSchema } from '@vidriera/domain/schemas/evento-admin';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
@@ -23,13 +23,13 @@ import { ventaChanges } from './notify.ts';
  * cancelling with a reason, and the door's check-in. Not scoped to the Host's site: the back office reaches every
  * business the user runs. Every move is audited in its transaction.
  */
-export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventosVentasBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const { contextOf } = createBackOfficeKit(app);
 
   app.route({
-    method: adminVentasEnVivoRoute.method,
-    url: adminVentasEnVivoRoute.path,
+    method: backOfficeVentasEnVivoRoute.method,
+    url: backOfficeVentasEnVivoRoute.path,
     config: { sseToken: true, comercio: 'staff' },
     schema: {
       tags: EVENTOS_TAGS,
@@ -55,7 +55,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
   });
 
   app.route({
-    ...routeOf(adminGetVentasOperation, {
+    ...routeOf(backOfficeGetVentasOperation, {
       tags: EVENTOS_TAGS,
       summary: "The business's ticket sales, newest first, with totals (sold, places left, by estado)",
       description:
@@ -67,7 +67,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
   });
 
   app.route({
-    ...routeOf(adminGetVentaOperation, {
+    ...routeOf(backOfficeGetVentaOperation, {
       tags: EVENTOS_TAGS,
       summary: 'One sale of the business with its tickets (codes and check-ins)',
       response: eventosErrors,
@@ -77,7 +77,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
   });
 
   app.route({
-    ...routeOf(adminConfirmarVentaOperation, {
+    ...routeOf(backOfficeConfirmarVentaOperation, {
       tags: EVENTOS_TAGS,
       summary: 'The transfer arrived: confirm the sale (estado 0 or 2 → 1)',
       description: 'A sale pending online payment (5) or in any other estado is a 409.',
@@ -88,7 +88,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
   });
 
   app.route({
-    ...routeOf(adminCancelarVentaOperation, {
+    ...routeOf(backOfficeCancelarVentaOperation, {
       tags: EVENTOS_TAGS,
       summary: 'Cancel a sale not yet final, with a reason (→ 4); its places go back to the date',
       response: eventosErrors,
@@ -103,7 +103,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
   });
 
   app.route({
-    ...routeOf(adminIngresoOperation, {
+    ...routeOf(backOfficeIngresoOperation, {
       tags: EVENTOS_TAGS,
       summary: 'Check a ticket in by its code (once): answers the holder, event, date and people',
       description:

@@ -26,8 +26,8 @@ import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { ventaChanges } from './notify.ts';
 import { getInfoPagoVenta, prepareVentaPago, registerVentaPaymentTarget } from './venta-pago.ts';
 import { getOwnVenta, listOwnVentas } from './ventas.ts';
-import { eventosMerchantRoutes } from './back-office-routes.ts';
-import { eventosVentasMerchantRoutes } from './back-office-ventas-routes.ts';
+import { eventosBackOfficeRoutes } from './back-office-routes.ts';
+import { eventosVentasBackOfficeRoutes } from './back-office-ventas-routes.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
@@ -249,6 +249,6 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The back office's events and ticket sales (/merchant/eventos/...).
-  await app.register(eventosMerchantRoutes);
-  await app.register(eventosVentasMerchantRoutes);
+  await app.register(eventosBackOfficeRoutes);
+  await app.register(eventosVentasBackOfficeRoutes);
 };

@@ -14,7 +14,7 @@ import { streamExportacion } from './service.ts';
  * ticket sales (a row per holder, with check-ins) or draw participants, streamed. Owner-only: the files carry
  * customers' names, phones and addresses in bulk (decision 036). Every download is audited.
  */
-export const exportacionesMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const exportacionesBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   app.route({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportacionesMerchantRoutes } from './back-office-routes.ts';
+import { exportacionesBackOfficeRoutes } from './back-office-routes.ts';
 
 /** The back office's CSV exports (decision 036): back-office-routes.ts serves merchant/exportaciones/... */
 export const exportacionesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(exportacionesMerchantRoutes);
+  await app.register(exportacionesBackOfficeRoutes);
 };

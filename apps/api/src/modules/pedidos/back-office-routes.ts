@@ -36,7 +36,7 @@ const comercioParams = z.object({ configRestoId: idParamSchema });
  * along the state machine. Not scoped to the Host's site: the back office reaches every business the user runs.
  * Anonymous callers get 401; customers and other businesses' staff 403.
  */
-export const pedidosMerchantRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = async (app, { deps }) => {
+export const pedidosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = async (app, { deps }) => {
   const { db, now } = deps;
 
   const actorOf = (request: { currentUser: UserRow | null }) => {

@@ -14,7 +14,7 @@ import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { getSiteByDomain } from '../sites/service.ts';
-import { pedidosMerchantRoutes } from './back-office-routes.ts';
+import { pedidosBackOfficeRoutes } from './back-office-routes.ts';
 import { pedidoChanges } from './notify.ts';
 import { pedir } from './pedir.ts';
 import { annulOwnPedido, getOwnPedido, listPedidos, listPedidosActivos, type PedidosDeps } from './service.ts';
@@ -124,5 +124,5 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
       annulOwnPedido(deps, await siteOf(request.hostName), request.currentUser!, request.params.id),
   });
 
-  await app.register(pedidosMerchantRoutes, { deps });
+  await app.register(pedidosBackOfficeRoutes, { deps });
 };

@@ -6,8 +6,8 @@ import { listAuditPage } from './auditoria.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** GET admin/auditoria: the whole platform's audit trail (inside adminRoutes: platform admins only). */
-export const platformAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+/** GET admin/auditoria: the whole platform's audit trail (inside plataformaRoutes: platform admins only). */
+export const plataformaAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.route({
     ...routeOf(adminAuditoriaOperation, {

@@ -11,21 +11,21 @@ import {
 import { queuedSiteCommandSchema, siteMinBuildSchema } from '@vidriera/domain/schemas/admin';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { routeOf } from '../../route-of.ts';
-import { platformAuditRoutes } from './audit-routes.ts';
-import { actorOf, platformRoutes } from './sites-comercios-routes.ts';
+import { plataformaAuditRoutes } from './audit-routes.ts';
+import { actorOf, sitesComerciosRoutes } from './sites-comercios-routes.ts';
 import { listOutbox, listSites, sendSiteCommand } from './service.ts';
 import { staffRoutes } from './staff-routes.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** Platform administration: only a platform admin (users.admin), never a business's staff. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const plataformaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
   // Before validation: an anonymous caller or a non-admin is refused whatever it sent.
   app.addHook('onRequest', app.requireAdmin);
   // Children inherit the hook: every /admin route is a platform admin's.
-  await app.register(platformRoutes);
-  await app.register(platformAuditRoutes);
+  await app.register(sitesComerciosRoutes);
+  await app.register(plataformaAuditRoutes);
   await app.register(
     staffRoutes({
       list: adminStaffOperation,

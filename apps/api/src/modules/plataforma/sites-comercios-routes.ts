@@ -19,11 +19,11 @@ const writeErrors = { ...errors, 409: errorBodySchema };
 export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userName });
 
 /**
- * Sites and businesses of the platform (registered inside adminRoutes, whose hook admits platform admins only).
+ * Sites and businesses of the platform (registered inside plataformaRoutes, whose hook admits platform admins only).
  * Every write is audited in its transaction and then announced, so cached public answers (site metadata,
  * listings, the page a domain serves) show it at once.
  */
-export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sitesComerciosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
 
   app.route({

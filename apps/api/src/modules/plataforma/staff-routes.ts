@@ -30,7 +30,7 @@ interface StaffRoutesOptions {
 
 /**
  * A business's staff: list, add, change role, remove. Served twice: for platform admins under
- * admin/comercios/{id}/staff (inside adminRoutes) and for the business's owner under merchant/staff/{id}. Only the
+ * admin/comercios/{id}/staff (inside plataformaRoutes) and for the business's owner under merchant/staff/{id}. Only the
  * owner (or a platform admin) is admitted (config.comercio 'owner'); day-to-day staff are refused.
  */
 export function staffRoutes(options: StaffRoutesOptions): FastifyPluginAsyncZod {

@@ -42,7 +42,7 @@ export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userNam
  * the user runs. Every move is announced (reserva_changed), so the customer's page and the book update, and
  * audited. The newer back-office calls (book occupancy, walk-ins, set-up) are in back-office-routes.ts.
  */
-export const reservasComercioRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps }> = async (app, { deps }) => {
+export const reservasBackOfficeDiaRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
   app.route({

@@ -48,7 +48,7 @@ const tags = ['reservas (back office)'];
  * sectors, closed days: the owner only; reading it is everyone's, the book needs the sectors). Every change is
  * audited in its transaction.
  */
-export const reservasMerchantRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = async (app, { deps }) => {
+export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = async (app, { deps }) => {
   const { db } = deps;
 
   app.route({

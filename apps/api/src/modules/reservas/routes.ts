@@ -22,9 +22,9 @@ import { loadHorariosInputs, toHorariosDisponibles } from './availability.ts';
 import { AvailabilityCache } from './availability-cache.ts';
 import { reservar } from './booking.ts';
 import { listEventosDelDia } from './eventos-del-dia.ts';
-import { reservasComercioRoutes } from './back-office-dia-routes.ts';
+import { reservasBackOfficeDiaRoutes } from './back-office-dia-routes.ts';
 import { reservasLiveRoutes } from './live-routes.ts';
-import { reservasMerchantRoutes } from './back-office-routes.ts';
+import { reservasBackOfficeRoutes } from './back-office-routes.ts';
 import { reservaChanges } from './notify.ts';
 import {
   cancelOwnReserva,
@@ -179,8 +179,8 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(reservasLiveRoutes);
-  await app.register(reservasComercioRoutes, { deps });
-  await app.register(reservasMerchantRoutes, {
+  await app.register(reservasBackOfficeDiaRoutes, { deps });
+  await app.register(reservasBackOfficeRoutes, {
     deps: { ...deps, announceCatalogChange: () => app.announceCatalogChange() },
   });
 };

@@ -7,7 +7,7 @@ import { getTablero } from './service.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** GET merchant/tablero/{configRestoId}: a business's dashboard (everyone who runs it). */
-export const tableroMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tableroBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
   app.route({
     ...routeOf(getTableroComercioOperation, {

@@ -11,7 +11,7 @@ import { getSiteScope, getTablero } from './service.ts';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** GET admin/tablero/sitios/{siteId}: the dashboard summed over a site's businesses (platform admins only). */
-export const tableroAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tableroPlataformaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
   app.route({
     ...routeOf(getTableroSiteOperation, {

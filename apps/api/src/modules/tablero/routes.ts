@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tableroAdminRoutes } from './plataforma-routes.ts';
-import { tableroMerchantRoutes } from './back-office-routes.ts';
+import { tableroPlataformaRoutes } from './plataforma-routes.ts';
+import { tableroBackOfficeRoutes } from './back-office-routes.ts';
 
 /** The merchant's numbers (decision 035): a business's dashboard and a site's for platform admins. */
 export const tableroRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(tableroMerchantRoutes);
-  await app.register(tableroAdminRoutes);
+  await app.register(tableroBackOfficeRoutes);
+  await app.register(tableroPlataformaRoutes);
 };

@@ -11,10 +11,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import { useState } from 'react';
 import { Link, Navigate } from '../../hash-router.tsx';
-import { useAdminComercios } from '../../api/back-office-get-comercios.ts';
-import { esAdmin } from '../../i18n/es-back-office.ts';
+import { useBackOfficeComercios } from '../../api/back-office-get-comercios.ts';
+import { esBackOffice } from '../../i18n/es-back-office.ts';
 import { comercioLandingPath, comercioPath } from './shell/back-office-nav.ts';
-import { useAdminShell } from './shell/back-office-shell-context.ts';
+import { useBackOfficeShell } from './shell/back-office-shell-context.ts';
 import adminCss from './shell/back-office.module.css';
 
 function ComercioCard({ comercio }: { comercio: MerchantComercio }) {
@@ -33,7 +33,7 @@ function ComercioCard({ comercio }: { comercio: MerchantComercio }) {
               color={comercio.rol === 'staff' ? 'gray' : 'brand'}
               className={adminCss.adminRolBadge}
             >
-              {esAdmin.roles[comercio.rol]}
+              {esBackOffice.roles[comercio.rol]}
             </Badge>
           )}
         </Group>
@@ -42,7 +42,7 @@ function ComercioCard({ comercio }: { comercio: MerchantComercio }) {
         </Text>
         {!comercio.publicado && (
           <Badge variant="outline" color="gray" w="fit-content">
-            {esAdmin.noPublicado}
+            {esBackOffice.noPublicado}
           </Badge>
         )}
       </Stack>
@@ -54,12 +54,12 @@ function ComercioCard({ comercio }: { comercio: MerchantComercio }) {
  * #/admin: the businesses the user runs, as cards; a platform admin searches among all of them. Someone who runs a
  * single business goes straight to it.
  */
-export default function AdminHomePage() {
-  const shell = useAdminShell();
+export default function BackOfficeHomePage() {
+  const shell = useBackOfficeShell();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
   // The shell already holds the unfiltered list; only a search asks the server again.
-  const searched = useAdminComercios({ q }, shell.isPlatformAdmin && q.trim() !== '');
+  const searched = useBackOfficeComercios({ q }, shell.isPlatformAdmin && q.trim() !== '');
   const comercios = q.trim() && searched.data ? searched.data : shell.comercios;
   // Staff of one business land in its queue: a list of one, then a menu, are needless taps every night.
   const [only] = shell.comercios;
@@ -70,11 +70,11 @@ export default function AdminHomePage() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        {shell.isPlatformAdmin ? esAdmin.home.tituloAdmin : esAdmin.home.titulo}
+        {shell.isPlatformAdmin ? esBackOffice.home.tituloAdmin : esBackOffice.home.titulo}
       </Title>
       {shell.isPlatformAdmin && (
         <TextInput
-          label={esAdmin.home.buscar}
+          label={esBackOffice.home.buscar}
           type="search"
           size="md"
           value={search}
@@ -83,7 +83,7 @@ export default function AdminHomePage() {
         />
       )}
       <Text size="sm" c="dimmed" aria-live="polite">
-        {comercios.length ? esAdmin.home.mostrando(comercios.length) : esAdmin.home.vacio}
+        {comercios.length ? esBackOffice.home.mostrando(comercios.length) : esBackOffice.home.vacio}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {comercios.map((comercio) => (

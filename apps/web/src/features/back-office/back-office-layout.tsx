@@ -10,16 +10,16 @@ import { AppShell, Box, Burger, Button, Group, ScrollArea, Text } from '@mantine
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatch } from '../../hash-router.tsx';
-import { useAdminComercios } from '../../api/back-office-get-comercios.ts';
+import { useBackOfficeComercios } from '../../api/back-office-get-comercios.ts';
 import { clearSession, useSession } from '../../api/session.ts';
-import { esAdmin } from '../../i18n/es-back-office.ts';
-import { esAdminCuenta } from '../../i18n/es-back-office-cuenta.ts';
-import { AdminBadgeSources } from './back-office-badge-sources.tsx';
-import { AdminBadgesProvider } from './shell/back-office-badges.tsx';
-import { AdminLoading } from './shell/back-office-gates.tsx';
-import { AdminMessage } from './shell/back-office-message.tsx';
-import { AdminNavbar } from './shell/back-office-navbar.tsx';
-import { type AdminShell, AdminShellContext } from './shell/back-office-shell-context.ts';
+import { esBackOffice } from '../../i18n/es-back-office.ts';
+import { esBackOfficeCuenta } from '../../i18n/es-back-office-cuenta.ts';
+import { BackOfficeBadgeSources } from './back-office-badge-sources.tsx';
+import { BackOfficeBadgesProvider } from './shell/back-office-badges.tsx';
+import { BackOfficeLoading } from './shell/back-office-gates.tsx';
+import { BackOfficeMessage } from './shell/back-office-message.tsx';
+import { BackOfficeNavbar } from './shell/back-office-navbar.tsx';
+import { type BackOfficeShell, BackOfficeShellContext } from './shell/back-office-shell-context.ts';
 import { ComercioSwitcher } from './shell/comercio-switcher.tsx';
 import adminCss from './shell/back-office.module.css';
 
@@ -38,7 +38,7 @@ function readLastComercioId(): number | null {
  * The back office frame (#/admin/*): login gate, the businesses the user runs, the business switcher and the
  * navigation. Without a session it sends to #/login, which comes back here after signing in.
  */
-export default function AdminLayout() {
+export default function BackOfficeLayout() {
   const session = useSession();
   const location = useLocation();
   if (!session.isLoggedIn) {
@@ -48,7 +48,7 @@ export default function AdminLayout() {
 }
 
 function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; userName: string }) {
-  const query = useAdminComercios();
+  const query = useBackOfficeComercios();
   const [lastId, setLastId] = useState(readLastComercioId);
   const [navOpen, setNavOpen] = useState(false);
   const match = useMatch('/admin/comercio/:comercioId/*');
@@ -68,7 +68,7 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
     const byId = (id: number | null) => comercios.find((c) => c.configRestoId === id) ?? null;
     return byId(urlId || null) ?? byId(lastId) ?? (comercios.length === 1 ? (comercios[0] ?? null) : null);
   }, [comercios, urlId, lastId]);
-  const shell = useMemo<AdminShell>(
+  const shell = useMemo<BackOfficeShell>(
     () => ({ comercios, isPlatformAdmin, current, rememberComercio }),
     [comercios, isPlatformAdmin, current, rememberComercio],
   );
@@ -76,27 +76,27 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
   if (!query.data) {
     if (query.isError) {
       return (
-        <AdminMessage
-          title={esAdmin.errorCarga}
+        <BackOfficeMessage
+          title={esBackOffice.errorCarga}
           action={
             <Button size="md" onClick={() => void query.refetch()}>
-              {esAdmin.reintentar}
+              {esBackOffice.reintentar}
             </Button>
           }
         />
       );
     }
-    return <AdminLoading />;
+    return <BackOfficeLoading />;
   }
   if (!isPlatformAdmin && comercios.length === 0) {
     return (
       <main className={adminCss.adminNoAccess}>
-        <AdminMessage
-          title={esAdmin.sinAcceso}
-          text={esAdmin.sinAccesoTexto}
+        <BackOfficeMessage
+          title={esBackOffice.sinAcceso}
+          text={esBackOffice.sinAccesoTexto}
           action={
             <Button component={Link} to="/" size="md">
-              {esAdmin.irAlSitio}
+              {esBackOffice.irAlSitio}
             </Button>
           }
         />
@@ -105,9 +105,9 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
   }
 
   return (
-    <AdminShellContext.Provider value={shell}>
-      <AdminBadgesProvider>
-        {current && <AdminBadgeSources comercio={current} />}
+    <BackOfficeShellContext.Provider value={shell}>
+      <BackOfficeBadgesProvider>
+        {current && <BackOfficeBadgeSources comercio={current} />}
         <AppShell
           header={{ height: 60 }}
           navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
@@ -121,12 +121,12 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
                 onClick={() => setNavOpen((open) => !open)}
                 hiddenFrom="sm"
                 size="md"
-                aria-label={navOpen ? esAdmin.cerrarMenu : esAdmin.abrirMenu}
+                aria-label={navOpen ? esBackOffice.cerrarMenu : esBackOffice.abrirMenu}
                 aria-expanded={navOpen}
                 aria-controls="admin-navbar"
               />
               <Text component={Link} to="/admin" fw={700} className={adminCss.adminBrand}>
-                {esAdmin.panel}
+                {esBackOffice.panel}
               </Text>
               <Box visibleFrom="sm" className={adminCss.adminHeaderSwitcher}>
                 <ComercioSwitcher />
@@ -136,20 +136,20 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
                   {userName}
                 </Text>
                 <Button component={Link} to="/admin/cuenta" variant="subtle" size="sm">
-                  {esAdminCuenta.menu}
+                  {esBackOfficeCuenta.menu}
                 </Button>
                 <Button variant="subtle" size="sm" onClick={clearSession}>
-                  {esAdmin.salir}
+                  {esBackOffice.salir}
                 </Button>
               </Group>
             </Group>
           </AppShell.Header>
-          <AppShell.Navbar id="admin-navbar" aria-label={esAdmin.navegacion}>
+          <AppShell.Navbar id="admin-navbar" aria-label={esBackOffice.navegacion}>
             <AppShell.Section hiddenFrom="sm" p="md" pb={0}>
               <ComercioSwitcher />
             </AppShell.Section>
             <AppShell.Section grow component={ScrollArea}>
-              <AdminNavbar onNavigate={() => setNavOpen(false)} />
+              <BackOfficeNavbar onNavigate={() => setNavOpen(false)} />
             </AppShell.Section>
             <AppShell.Section hiddenFrom="sm" p="md">
               <Group justify="space-between" wrap="nowrap">
@@ -163,21 +163,21 @@ function AdminFrame({ isPlatformAdmin, userName }: { isPlatformAdmin: boolean; u
                   size="sm"
                   onClick={() => setNavOpen(false)}
                 >
-                  {esAdminCuenta.menu}
+                  {esBackOfficeCuenta.menu}
                 </Button>
                 <Button variant="subtle" size="sm" onClick={clearSession}>
-                  {esAdmin.salir}
+                  {esBackOffice.salir}
                 </Button>
               </Group>
             </AppShell.Section>
           </AppShell.Navbar>
           <AppShell.Main>
-            <Suspense fallback={<AdminLoading />}>
+            <Suspense fallback={<BackOfficeLoading />}>
               <Outlet />
             </Suspense>
           </AppShell.Main>
         </AppShell>
-      </AdminBadgesProvider>
-    </AdminShellContext.Provider>
+      </BackOfficeBadgesProvider>
+    </BackOfficeShellContext.Provider>
   );
 }

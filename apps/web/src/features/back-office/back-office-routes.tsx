@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import { Route, Routes } from '../../hash-router.tsx';
-import { esAdmin } from '../../i18n/es-back-office.ts';
-import AdminLayout from './back-office-layout.tsx';
+import { esBackOffice } from '../../i18n/es-back-office.ts';
+import BackOfficeLayout from './back-office-layout.tsx';
 import { AreaGate, ComercioGate, PlataformaGate } from './shell/back-office-gates.tsx';
-import { AdminMessage } from './shell/back-office-message.tsx';
+import { BackOfficeMessage } from './shell/back-office-message.tsx';
 
 // Each screen is its own chunk: staff on a phone load only the screens they open.
-const loadAdminHomePage = () => import('./back-office-home-page.tsx');
+const loadBackOfficeHomePage = () => import('./back-office-home-page.tsx');
 const loadComercioHomePage = () => import('./comercio-home-page.tsx');
-const AdminHomePage = lazy(loadAdminHomePage);
+const BackOfficeHomePage = lazy(loadBackOfficeHomePage);
 const ComercioHomePage = lazy(loadComercioHomePage);
 // platform helper
 const PersonalPage = lazy(() => import('./personal/personal-page.tsx'));
@@ -31,13 +31,13 @@ const loadReservasPage = () => import('./reservas/reservas-page.tsx');
 const ReservasPage = lazy(loadReservasPage);
 const ServiciosReservasPage = lazy(() => import('./reservas/servicios-page.tsx'));
 // events helper
-const ConcursosAdminPage = lazy(() => import('./concursos/concursos-back-office-page.tsx'));
+const ConcursosBackOfficePage = lazy(() => import('./concursos/concursos-back-office-page.tsx'));
 const EventosPage = lazy(() => import('./eventos/eventos-page.tsx'));
 const EventoEditorPage = lazy(() => import('./eventos/evento-editor-page.tsx'));
 const VentasPage = lazy(() => import('./eventos/ventas-page.tsx'));
 const IngresoPage = lazy(() => import('./eventos/ingreso-page.tsx'));
 // menu helper
-const CartaAdminPage = lazy(() => import('./carta/carta-back-office-page.tsx'));
+const CartaBackOfficePage = lazy(() => import('./carta/carta-back-office-page.tsx'));
 // ratings
 const CalificacionesPage = lazy(() => import('./calificaciones/calificaciones-page.tsx'));
 // the merchant's numbers (the charts load with these chunks only)
@@ -47,7 +47,7 @@ const TableroSitiosPage = lazy(() => import('./tablero/tablero-plataforma-page.t
 const ExportarPage = lazy(() => import('./exportar/exportar-page.tsx'));
 // settings helper
 const AjustesPage = lazy(() => import('./ajustes/ajustes-page.tsx'));
-const CursosAdminPage = lazy(() => import('./cursos/cursos-back-office-page.tsx'));
+const CursosBackOfficePage = lazy(() => import('./cursos/cursos-back-office-page.tsx'));
 // the signed-in user's own account (data, password)
 const MiCuentaPage = lazy(() => import('./cuenta/mi-cuenta-page.tsx'));
 
@@ -58,9 +58,9 @@ const COMERCIO_SCREEN = /^comercio\/\d+(?:\/([a-z]+))?\/?$/;
  * module runs instead of after the layout has loaded the businesses (app/preload-first-screen.ts, which also
  * fetches the screen's data). `path` is the part of the hash after #/admin/.
  */
-export function preloadAdminScreen(path: string): void {
+export function preloadBackOfficeScreen(path: string): void {
   if (path === '') {
-    void loadAdminHomePage();
+    void loadBackOfficeHomePage();
     return;
   }
   const match = COMERCIO_SCREEN.exec(path);
@@ -85,13 +85,13 @@ export function preloadAdminScreen(path: string): void {
  *    shell/back-office-nav.ts) and/or <AreaGate owner> for owner-only screens (settings, menu, events, draws).
  *  - Lazy-load it like the pages above (const X = lazy(() => import('./<area>/<file>.tsx'))) and keep one line
  *    per route, in your own labelled block, so parallel edits merge cleanly.
- *  - Badges beside the navigation links: useAdminBadge(key, count) or ADMIN_BADGE_SOURCES (back-office-badge-sources.tsx).
+ *  - Badges beside the navigation links: useBackOfficeBadge(key, count) or ADMIN_BADGE_SOURCES (back-office-badge-sources.tsx).
  */
-export default function AdminRoutes() {
+export default function BackOfficeRoutes() {
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<AdminHomePage />} />
+      <Route element={<BackOfficeLayout />}>
+        <Route index element={<BackOfficeHomePage />} />
         <Route path="comercio/:comercioId" element={<ComercioGate />}>
           <Route index element={<ComercioHomePage />} />
           {/* ── orders helper: pedidos, cocina, pedidos/nuevo ── */}
@@ -173,7 +173,7 @@ export default function AdminRoutes() {
             path="concursos"
             element={
               <AreaGate area="concursos" owner>
-                <ConcursosAdminPage />
+                <ConcursosBackOfficePage />
               </AreaGate>
             }
           />
@@ -182,7 +182,7 @@ export default function AdminRoutes() {
             path="carta"
             element={
               <AreaGate owner>
-                <CartaAdminPage />
+                <CartaBackOfficePage />
               </AreaGate>
             }
           />
@@ -193,7 +193,7 @@ export default function AdminRoutes() {
             path="cursos"
             element={
               <AreaGate area="cursos" owner>
-                <CursosAdminPage />
+                <CursosBackOfficePage />
               </AreaGate>
             }
           />
@@ -243,7 +243,7 @@ export default function AdminRoutes() {
         </Route>
         {/* ── the user's own account: cuenta ── */}
         <Route path="cuenta" element={<MiCuentaPage />} />
-        <Route path="*" element={<AdminMessage title={esAdmin.paginaNoEncontrada} />} />
+        <Route path="*" element={<BackOfficeMessage title={esBackOffice.paginaNoEncontrada} />} />
       </Route>
     </Routes>
   );

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '../../hash-router.tsx';
-import { esAdmin } from '../../i18n/es-back-office.ts';
+import { esBackOffice } from '../../i18n/es-back-office.ts';
 import { comercioNavItems } from './shell/back-office-nav.ts';
 import { useCurrentComercio } from './shell/back-office-shell-context.ts';
 import adminCss from './shell/back-office.module.css';
@@ -21,11 +21,11 @@ export default function ComercioHomePage() {
           {comercio.nombreComercio}
         </Title>
         <Badge variant="light" color={comercio.rol === 'staff' ? 'gray' : 'brand'} className={adminCss.adminRolBadge}>
-          {esAdmin.roles[comercio.rol]}
+          {esBackOffice.roles[comercio.rol]}
         </Badge>
         {!comercio.publicado && (
           <Badge variant="outline" color="gray">
-            {esAdmin.noPublicado}
+            {esBackOffice.noPublicado}
           </Badge>
         )}
       </Group>
@@ -38,7 +38,7 @@ export default function ComercioHomePage() {
       </SimpleGrid>
       <Group>
         <Button component="a" href={`/#/home/${encodeURIComponent(comercio.carpeta)}`} variant="subtle" size="md">
-          {esAdmin.verSitio}
+          {esBackOffice.verSitio}
         </Button>
       </Group>
     </Stack>

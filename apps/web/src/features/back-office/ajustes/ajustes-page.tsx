@@ -2,8 +2,8 @@ import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../../hash-router.tsx';
-import { useAdminAjustes } from '../../../api/back-office-get-ajustes.ts';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { useBackOfficeAjustes } from '../../../api/back-office-get-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { LoadErrorAlert, LoadingStatus } from '../shell/screen-status.tsx';
 import { AvisosSection } from './avisos-section.tsx';
@@ -57,7 +57,7 @@ const isTabKey = (value: string | null): value is TabKey => TABS.some((tab) => t
  */
 export default function AjustesPage() {
   const comercio = useCurrentComercio();
-  const query = useAdminAjustes(comercio.configRestoId);
+  const query = useBackOfficeAjustes(comercio.configRestoId);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const ajustes = query.data;

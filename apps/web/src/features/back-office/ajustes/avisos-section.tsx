@@ -2,9 +2,9 @@ import { Stack, Switch, Text } from '@mantine/core';
 import type { AvisosComercio } from '@vidriera/domain/notificaciones';
 import { avisosComercioSchema } from '@vidriera/domain/schemas/notificacion';
 import { useState } from 'react';
-import { useAdminAvisos } from '../../../api/back-office-get-avisos.ts';
-import { useAdminUpdateAvisos } from '../../../api/back-office-update-avisos.ts';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { useBackOfficeAvisos } from '../../../api/back-office-get-avisos.ts';
+import { useBackOfficeUpdateAvisos } from '../../../api/back-office-update-avisos.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { LoadErrorAlert, LoadingStatus } from '../shell/screen-status.tsx';
 import { describeError, findProblem, type Notice, Section } from './section.tsx';
 
@@ -15,7 +15,7 @@ const GRUPOS: ReadonlyArray<{ titulo: string; switches: ReadonlyArray<keyof Avis
 
 /** Which WhatsApp notices the business sends (owner only; decision 034). */
 export function AvisosSection({ configRestoId }: { configRestoId: number }) {
-  const query = useAdminAvisos(configRestoId);
+  const query = useBackOfficeAvisos(configRestoId);
   if (query.data) return <AvisosForm configRestoId={configRestoId} avisos={query.data} />;
   if (query.isError) {
     return <LoadErrorAlert text={t.avisos.errorCarga} retryLabel={t.reintentar} onRetry={() => void query.refetch()} />;
@@ -26,7 +26,7 @@ export function AvisosSection({ configRestoId }: { configRestoId: number }) {
 function AvisosForm({ configRestoId, avisos: stored }: { configRestoId: number; avisos: AvisosComercio }) {
   const [avisos, setAvisos] = useState(stored);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const mutation = useAdminUpdateAvisos(configRestoId);
+  const mutation = useBackOfficeUpdateAvisos(configRestoId);
   const save = async () => {
     setNotice(null);
     const problem = findProblem(avisosComercioSchema, avisos);

@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { ajustesContactoInputSchema } from '@vidriera/domain/schemas/ajustes/contacto';
 import { useState } from 'react';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { Section, useSectionSave } from './section.tsx';
 
 type Campo = 'facebook' | 'instagram' | 'whatsapp' | 'telefono' | 'email';

@@ -2,7 +2,7 @@ import { NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { ajustesDatosInputSchema, ZONAS_HORARIAS_AR } from '@vidriera/domain/schemas/ajustes/datos';
 import { lazy, Suspense, useState } from 'react';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { LogoField } from './logo-field.tsx';
 import { Section, useSectionSave } from './section.tsx';
 import ajustesCss from './ajustes.module.css';

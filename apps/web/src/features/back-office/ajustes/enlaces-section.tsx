@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from 
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { ajustesEnlacesInputSchema, TIPOS_ENLACE } from '@vidriera/domain/schemas/ajustes/enlaces';
 import { useState } from 'react';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { MoveArrowIcon } from '../shell/row-icons.tsx';
 import { Section, useSectionSave } from './section.tsx';
 import ajustesCss from './ajustes.module.css';

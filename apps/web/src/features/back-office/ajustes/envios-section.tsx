@@ -4,7 +4,7 @@ import { RADIO_MAXIMO_METROS, RADIO_MINIMO_METROS } from '@vidriera/domain/deliv
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { ajustesEnviosInputSchema } from '@vidriera/domain/schemas/ajustes/envios';
 import { lazy, Suspense, useState } from 'react';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { RemoveIcon } from '../shell/row-icons.tsx';
 import { Section, useSectionSave } from './section.tsx';
 import { type Borrador, fromAjuste, fromBorrador, toInput, ZONA_COLORS, type ZonaEdit } from './zonas-edit.ts';

@@ -3,7 +3,7 @@ import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio'
 import { ajustesDemoraInputSchema, ajustesEstadoInputSchema } from '@vidriera/domain/schemas/ajustes/estado';
 import type { AperturaManual } from '@vidriera/domain/schedule';
 import { useState } from 'react';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { ChoiceGroup } from '../shell/choice-group.tsx';
 import { Section, useSectionSave } from './section.tsx';
 

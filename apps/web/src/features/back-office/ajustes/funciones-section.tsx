@@ -2,7 +2,7 @@ import { Stack, Switch } from '@mantine/core';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { type AjustesFunciones, ajustesFuncionesSchema } from '@vidriera/domain/schemas/ajustes/funciones';
 import { useState } from 'react';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { Section, useSectionSave } from './section.tsx';
 
 const FLAGS: ReadonlyArray<keyof AjustesFunciones> = [

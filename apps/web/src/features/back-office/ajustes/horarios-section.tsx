@@ -3,7 +3,7 @@ import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio'
 import { ajustesHorariosInputSchema } from '@vidriera/domain/schemas/ajustes/estado';
 import type { Horario } from '@vidriera/domain/schedule';
 import { useState } from 'react';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { RemoveIcon } from '../shell/row-icons.tsx';
 import { Section, useSectionSave } from './section.tsx';
 import ajustesCss from './ajustes.module.css';

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Image.css';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { getImagenRechazo, IMAGEN_TIPOS_ACEPTADOS } from '@vidriera/domain/imagenes';
 import { useState } from 'react';
-import { adminUploadLogo } from '../../../api/back-office-upload-logo.ts';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { backOfficeUploadLogo } from '../../../api/back-office-upload-logo.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { describeError, Section, useSectionSave } from './section.tsx';
 
 /** The business's logo: uploaded as an image (resized to every variant), then set as the business's logo. */
@@ -23,7 +23,7 @@ export function LogoField({ ajustes }: { ajustes: AjustesComercio }) {
     }
     setUploading(true);
     try {
-      const subida = await adminUploadLogo(ajustes.configRestoId, file);
+      const subida = await backOfficeUploadLogo(ajustes.configRestoId, file);
       await save({ seccion: 'logo', body: { logoUrl: subida.url } });
     } catch (error) {
       setNotice({ tone: 'error', text: describeError(error) });

@@ -21,8 +21,8 @@ import {
   MINUTOS_ESPERA_PAGO_MIN,
 } from '@vidriera/domain/reintegros';
 import { useState } from 'react';
-import { useAdminDeleteMercadoPago } from '../../../api/back-office-delete-mercadopago.ts';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { useBackOfficeDeleteMercadoPago } from '../../../api/back-office-delete-mercadopago.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { describeError, Section, useSectionSave } from './section.tsx';
 import ajustesCss from './ajustes.module.css';
 
@@ -124,7 +124,7 @@ export function MercadoPagoSection({ ajustes }: { ajustes: AjustesComercio }) {
   const mp = ajustes.mercadoPago;
   const [fields, setFields] = useState(EMPTY);
   const { save, notice, setNotice, isSaving } = useSectionSave(ajustes.configRestoId);
-  const disconnect = useAdminDeleteMercadoPago(ajustes.configRestoId);
+  const disconnect = useBackOfficeDeleteMercadoPago(ajustes.configRestoId);
   const webhookUrl = `${window.location.origin}${mp.webhookPath}`;
   const onSave = async () => {
     const saved = await save({ seccion: 'mercadopago', body: fields }, ajustesMercadoPagoInputSchema);

@@ -2,9 +2,9 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import { type AjustesUpdate, useAdminUpdateAjustes } from '../../../api/back-office-update-ajustes.ts';
+import { type AjustesUpdate, useBackOfficeUpdateAjustes } from '../../../api/back-office-update-ajustes.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
+import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { DismissibleNotice, type ScreenNotice } from '../shell/screen-status.tsx';
 
 export type Notice = ScreenNotice;
@@ -28,7 +28,7 @@ export function describeError(error: unknown): string {
  * under the section's button.
  */
 export function useSectionSave(configRestoId: number) {
-  const mutation = useAdminUpdateAjustes(configRestoId);
+  const mutation = useBackOfficeUpdateAjustes(configRestoId);
   const [notice, setNotice] = useState<Notice | null>(null);
   async function save(update: AjustesUpdate, schema?: z.ZodType): Promise<AjustesComercio | null> {
     setNotice(null);

@@ -13,11 +13,11 @@ import { useState } from 'react';
 import {
   type AuditoriaFilters,
   type AuditoriaScope,
-  useAdminAuditoria,
+  useBackOfficeAuditoria,
 } from '../../../api/back-office-get-auditoria.ts';
-import { useAdminComercios } from '../../../api/back-office-get-comercios.ts';
-import { useAdminSites } from '../../../api/plataforma-get-sites.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';
+import { usePlataformaSites } from '../../../api/plataforma-get-sites.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import { AuditEntryRow } from './audit-entry-row.tsx';
 import auditoriaCss from './auditoria.module.css';
@@ -35,8 +35,8 @@ function PlatformFilters({
   filters: AuditoriaFilters;
   onChange: (f: AuditoriaFilters) => void;
 }) {
-  const comercios = useAdminComercios();
-  const sites = useAdminSites();
+  const comercios = useBackOfficeComercios();
+  const sites = usePlataformaSites();
   return (
     <>
       <Select
@@ -67,8 +67,8 @@ function PlatformFilters({
 export function AuditoriaList({ scope, timeZone }: Props) {
   const [filters, setFilters] = useState<AuditoriaFilters>({});
   const [debounced] = useDebouncedValue(filters, 400);
-  const query = useAdminAuditoria(scope, debounced);
-  const comercios = useAdminComercios({}, scope.kind === 'plataforma');
+  const query = useBackOfficeAuditoria(scope, debounced);
+  const comercios = useBackOfficeComercios({}, scope.kind === 'plataforma');
   const nombreDe = (id: number | null) =>
     id === null ? undefined : comercios.data?.find((c) => c.configRestoId === id)?.nombreComercio;
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];

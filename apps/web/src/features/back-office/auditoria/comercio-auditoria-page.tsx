@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Stack.css';
 import { Stack } from '@mantine/core';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { AuditoriaList } from './auditoria-list.tsx';
 
@@ -10,7 +10,7 @@ export default function ComercioAuditoriaPage() {
   const comercio = useCurrentComercio();
   return (
     <Stack gap="lg">
-      <AdminPageHeader title={t.auditoria.tituloComercio(comercio.nombreComercio)} help={t.auditoria.ayuda} />
+      <BackOfficePageHeader title={t.auditoria.tituloComercio(comercio.nombreComercio)} help={t.auditoria.ayuda} />
       <AuditoriaList scope={{ kind: 'comercio', configRestoId: comercio.configRestoId }} timeZone={comercio.timeZone} />
     </Stack>
   );

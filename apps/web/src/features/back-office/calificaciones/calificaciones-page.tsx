@@ -5,11 +5,11 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CalificacionComercio } from '@vidriera/domain/schemas/calificacion';
-import { useAdminCalificaciones } from '../../../api/back-office-get-calificaciones.ts';
-import { useAdminOcultarComentario } from '../../../api/back-office-ocultar-comentario.ts';
+import { useBackOfficeCalificaciones } from '../../../api/back-office-get-calificaciones.ts';
+import { useBackOfficeOcultarComentario } from '../../../api/back-office-ocultar-comentario.ts';
 import { esAdminCalificaciones as t } from '../../../i18n/es-calificaciones.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
-import { useAdminShell, useCurrentComercio } from '../shell/back-office-shell-context.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
+import { useBackOfficeShell, useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { formatDateTime } from '../shell/format-date.ts';
 import { QueryState } from '../shell/query-state.tsx';
 
@@ -18,9 +18,9 @@ const figure = (value: number) => (value > 0 ? value.toFixed(1) : t.sinDato);
 /** comercio/:comercioId/calificaciones: the business's ratings and comments; a platform admin hides a comment. */
 export default function CalificacionesPage() {
   const comercio = useCurrentComercio();
-  const { isPlatformAdmin } = useAdminShell();
-  const query = useAdminCalificaciones(comercio.configRestoId);
-  const ocultar = useAdminOcultarComentario();
+  const { isPlatformAdmin } = useBackOfficeShell();
+  const query = useBackOfficeCalificaciones(comercio.configRestoId);
+  const ocultar = useBackOfficeOcultarComentario();
   const first = query.data?.pages[0];
   const rows = query.data?.pages.flatMap((page) => page.calificaciones) ?? [];
   const comentarioDe = (c: CalificacionComercio) => {
@@ -53,7 +53,7 @@ export default function CalificacionesPage() {
   };
   return (
     <Stack gap="lg">
-      <AdminPageHeader title={t.titulo(comercio.nombreComercio)} help={t.ayuda} />
+      <BackOfficePageHeader title={t.titulo(comercio.nombreComercio)} help={t.ayuda} />
       <QueryState query={query} />
       {first && (
         <Group gap="xl">

@@ -14,10 +14,10 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
 import type { AnuncioAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { useId, useState } from 'react';
-import { useAdminCreateAnuncio } from '../../../api/back-office-create-anuncio.ts';
-import { useAdminUpdateAnuncio } from '../../../api/back-office-update-anuncio.ts';
+import { useBackOfficeCreateAnuncio } from '../../../api/back-office-create-anuncio.ts';
+import { useBackOfficeUpdateAnuncio } from '../../../api/back-office-update-anuncio.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import cartaAdminCss from './carta-back-office.module.css';
 
 type ParaQuien = 'todos' | 'delivery' | 'retiro';
@@ -37,8 +37,8 @@ interface AnuncioModalProps {
 /** Creates or edits a menu announcement: heading, text, which orders see it and whether it shows. */
 export function AnuncioModal({ comercioId, anuncio, onClose, onSaved }: AnuncioModalProps) {
   const paraQuienId = useId();
-  const create = useAdminCreateAnuncio(comercioId);
-  const update = useAdminUpdateAnuncio(comercioId);
+  const create = useBackOfficeCreateAnuncio(comercioId);
+  const update = useBackOfficeUpdateAnuncio(comercioId);
   const [tipoDescripcion, setTipo] = useState(anuncio?.tipoDescripcion ?? '');
   const [descripcion, setDescripcion] = useState(anuncio?.descripcion ?? '');
   const [paraQuien, setParaQuien] = useState<ParaQuien>(toParaQuien(anuncio?.delivery ?? null));

@@ -11,9 +11,9 @@ import '@mantine/core/styles/Title.css';
 import { moveInOrder } from '@vidriera/domain/carta-admin';
 import type { AnuncioAdmin, CartaEditor } from '@vidriera/domain/schemas/carta-editor';
 import { useState } from 'react';
-import { useAdminOrderAnuncios } from '../../../api/back-office-order-anuncios.ts';
-import { useAdminUpdateAnuncio } from '../../../api/back-office-update-anuncio.ts';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { useBackOfficeOrderAnuncios } from '../../../api/back-office-order-anuncios.ts';
+import { useBackOfficeUpdateAnuncio } from '../../../api/back-office-update-anuncio.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { AnuncioModal } from './anuncio-modal.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import cartaAdminCss from './carta-back-office.module.css';
@@ -29,8 +29,8 @@ const paraQuienDe = (delivery: boolean | null) =>
 /** The announcements tab: what the menu shows on top, for which orders, in which order. */
 export function AnunciosPanel({ editor, onNotice }: AnunciosPanelProps) {
   const comercioId = editor.configRestoId;
-  const update = useAdminUpdateAnuncio(comercioId);
-  const order = useAdminOrderAnuncios(comercioId);
+  const update = useBackOfficeUpdateAnuncio(comercioId);
+  const order = useBackOfficeOrderAnuncios(comercioId);
   const [editing, setEditing] = useState<{ anuncio: AnuncioAdmin | null } | null>(null);
   const fail = (err: unknown) => onNotice('error', err instanceof Error ? err.message : t.errorGuardar);
 

@@ -7,8 +7,8 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { useCallback, useState } from 'react';
-import { useAdminCartaEditor } from '../../../api/back-office-get-carta-editor.ts';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { useBackOfficeCartaEditor } from '../../../api/back-office-get-carta-editor.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { DismissibleNotice, LoadErrorAlert, LoadingStatus, type ScreenNotice } from '../shell/screen-status.tsx';
 import { AnunciosPanel } from './anuncios-panel.tsx';
@@ -21,9 +21,9 @@ import cartaAdminCss from './carta-back-office.module.css';
  * edited in place, a dish editor with its photo and option sets, publication, option sets and announcements.
  * Every change reaches the public menu at once.
  */
-export default function CartaAdminPage() {
+export default function CartaBackOfficePage() {
   const comercio = useCurrentComercio();
-  const { data, isLoading, isError, refetch } = useAdminCartaEditor(comercio.configRestoId);
+  const { data, isLoading, isError, refetch } = useBackOfficeCartaEditor(comercio.configRestoId);
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const onNotice = useCallback((tone: ScreenNotice['tone'], text: string) => setNotice({ tone, text }), []);
 

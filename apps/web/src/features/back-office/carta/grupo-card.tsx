@@ -8,10 +8,10 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { moveInOrder } from '@vidriera/domain/carta-admin';
 import type { GrupoAdmin, PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
-import { useAdminOrderPlatos } from '../../../api/back-office-order-platos.ts';
-import { useAdminUpdateGrupo } from '../../../api/back-office-update-grupo.ts';
-import { useAdminUpdatePlato } from '../../../api/back-office-update-plato.ts';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { useBackOfficeOrderPlatos } from '../../../api/back-office-order-platos.ts';
+import { useBackOfficeUpdateGrupo } from '../../../api/back-office-update-grupo.ts';
+import { useBackOfficeUpdatePlato } from '../../../api/back-office-update-plato.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { PlatoRow } from './plato-row.tsx';
 import cartaAdminCss from './carta-back-office.module.css';
@@ -32,9 +32,9 @@ interface GrupoCardProps {
 /** A group of the carta with its dishes in order; the group itself moves, is renamed, taken off and put back. */
 export function GrupoCard(props: GrupoCardProps) {
   const { comercioId, grupo, index, count, isOrdering, onMove, onRename, onAddPlato, onEditPlato, onError } = props;
-  const updatePlato = useAdminUpdatePlato(comercioId);
-  const updateGrupo = useAdminUpdateGrupo(comercioId);
-  const orderPlatos = useAdminOrderPlatos(comercioId);
+  const updatePlato = useBackOfficeUpdatePlato(comercioId);
+  const updateGrupo = useBackOfficeUpdateGrupo(comercioId);
+  const orderPlatos = useBackOfficeOrderPlatos(comercioId);
   const titleId = `cadm-grupo-${grupo.grupoId}`;
   const fail = (err: unknown) => onError(err instanceof Error ? err.message : t.errorGuardar);
 

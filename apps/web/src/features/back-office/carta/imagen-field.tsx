@@ -7,9 +7,9 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { getImagenRechazo, IMAGEN_TIPOS_ACEPTADOS } from '@vidriera/domain/imagenes';
 import { useId, useState } from 'react';
-import { useAdminUploadPlatoImagen } from '../../../api/back-office-upload-plato-imagen.ts';
+import { useBackOfficeUploadPlatoImagen } from '../../../api/back-office-upload-plato-imagen.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import cartaAdminCss from './carta-back-office.module.css';
 
 interface ImagenFieldProps {
@@ -26,7 +26,7 @@ interface ImagenFieldProps {
  */
 export function ImagenField({ comercioId, titulo, value, onChange }: ImagenFieldProps) {
   const inputId = useId();
-  const upload = useAdminUploadPlatoImagen(comercioId);
+  const upload = useBackOfficeUploadPlatoImagen(comercioId);
   const [error, setError] = useState<string | null>(null);
   const [isBroken, setBroken] = useState(false);
 

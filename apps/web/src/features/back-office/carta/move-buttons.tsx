@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Group.css';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 
 interface MoveButtonsProps {
   /** What moves, for the buttons' names ("Subir Entradas"). */

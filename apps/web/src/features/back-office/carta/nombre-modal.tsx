@@ -10,7 +10,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import cartaAdminCss from './carta-back-office.module.css';
 
 interface NombreModalProps {

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Title.css';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { CartaEditor, ProductoOpcAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { useState } from 'react';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { ProductoOpcModal } from './producto-opc-modal.tsx';
 import cartaAdminCss from './carta-back-office.module.css';
 

@@ -9,11 +9,11 @@ import { PRECIO_MAXIMO } from '@vidriera/domain/carta-admin';
 import type { GrupoAdmin, PlatoAdmin, ProductoOpcAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useAdminCreatePlato } from '../../../api/back-office-create-plato.ts';
-import { useAdminSavePlatoOpciones } from '../../../api/back-office-save-plato-opciones.ts';
-import { useAdminUpdatePlato } from '../../../api/back-office-update-plato.ts';
+import { useBackOfficeCreatePlato } from '../../../api/back-office-create-plato.ts';
+import { useBackOfficeSavePlatoOpciones } from '../../../api/back-office-save-plato-opciones.ts';
+import { useBackOfficeUpdatePlato } from '../../../api/back-office-update-plato.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { fieldErrorReader } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
@@ -54,9 +54,9 @@ export function PlatoEditorModal({
   onClose,
   onSaved,
 }: PlatoEditorModalProps) {
-  const create = useAdminCreatePlato(comercioId);
-  const update = useAdminUpdatePlato(comercioId);
-  const saveOpciones = useAdminSavePlatoOpciones(comercioId);
+  const create = useBackOfficeCreatePlato(comercioId);
+  const update = useBackOfficeUpdatePlato(comercioId);
+  const saveOpciones = useBackOfficeSavePlatoOpciones(comercioId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,

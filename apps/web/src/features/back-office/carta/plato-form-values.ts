@@ -1,7 +1,7 @@
 import { PRECIO_MAXIMO } from '@vidriera/domain/carta-admin';
 import type { PlatoActualizarBody, PlatoCrearBody, PlatoOpcionesBody } from '@vidriera/domain/schemas/carta-admin';
 import type { PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 
 export interface PlatoOpcionValues {
   productoOpcId: number;

@@ -12,7 +12,7 @@ import { OPCIONES_MAX_SLOTS, RECARGO_MAXIMO } from '@vidriera/domain/carta-admin
 import type { ProductoOpcAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { useState } from 'react';
 import { type Control, Controller, useFieldArray } from 'react-hook-form';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { PESOS_INPUT_PROPS } from './pesos-input.ts';
 import type { PlatoFormValues } from './plato-form-values.ts';
 import cartaAdminCss from './carta-back-office.module.css';

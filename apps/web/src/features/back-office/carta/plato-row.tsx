@@ -7,7 +7,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
 import type { PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { useState } from 'react';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { PrecioInline } from './precio-inline.tsx';
 import { cx } from '../../../ui/cx.ts';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { PRECIO_MAXIMO } from '@vidriera/domain/carta-admin';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { PESOS_INPUT_PROPS, toPesosValue } from './pesos-input.ts';
 import cartaAdminCss from './carta-back-office.module.css';
 

@@ -11,9 +11,9 @@ import { RECARGO_MAXIMO } from '@vidriera/domain/carta-admin';
 import type { ProductoOpcAdmin } from '@vidriera/domain/schemas/carta-editor';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useAdminSaveProductoOpc } from '../../../api/back-office-save-producto-opc.ts';
+import { useBackOfficeSaveProductoOpc } from '../../../api/back-office-save-producto-opc.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminCarta as t } from '../../../i18n/es-back-office-carta.ts';
+import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { fieldErrorReader } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
@@ -55,7 +55,7 @@ interface ProductoOpcModalProps {
 
 /** Creates or edits an option set: its name, whether it is offered, and its options with their surcharges. */
 export function ProductoOpcModal({ comercioId, productoOpc, onClose, onSaved }: ProductoOpcModalProps) {
-  const save = useAdminSaveProductoOpc(comercioId);
+  const save = useBackOfficeSaveProductoOpc(comercioId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,

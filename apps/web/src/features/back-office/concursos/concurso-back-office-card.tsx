@@ -11,7 +11,7 @@ import '@mantine/core/styles/Title.css';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
 import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
 import { isAwaitingDraw } from '../../../api/back-office-get-concursos.ts';
-import { esAdminConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
+import { esBackOfficeConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
 
 export type ConcursoAction = 'editar' | 'participantes' | 'sortear' | 'resultado';
 
@@ -24,7 +24,7 @@ interface ConcursoAdminCardProps {
 }
 
 /** One draw in the back office list: its kind, state, dates, prizes and what can be done with it now. */
-export function ConcursoAdminCard({ concurso: c, timeZone, now, isDrawing, onAction }: ConcursoAdminCardProps) {
+export function ConcursoBackOfficeCard({ concurso: c, timeZone, now, isDrawing, onAction }: ConcursoAdminCardProps) {
   const fecha = (iso: string) => formatFechaHoraCorta(Date.parse(iso), timeZone);
   const isOpen = Date.parse(c.fechaHoraHastaUTC) > now;
   const isDrawn = c.fechaHoraSorteo !== null;

@@ -23,11 +23,11 @@ import '@mantine/core/styles/Text.css';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useAdminCreateConcurso } from '../../../api/back-office-create-concurso.ts';
-import { useAdminUpdateConcurso } from '../../../api/back-office-update-concurso.ts';
+import { useBackOfficeCreateConcurso } from '../../../api/back-office-create-concurso.ts';
+import { useBackOfficeUpdateConcurso } from '../../../api/back-office-update-concurso.ts';
 import { ApiError } from '../../../api/client.ts';
 import { serverNow } from '../../../api/server-clock.ts';
-import { esAdminConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
+import { esBackOfficeConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
 import { fieldErrorReader } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
@@ -53,8 +53,8 @@ interface ConcursoEditorProps {
 
 /** Creates or edits a draw and its prizes, with the server's rules shown before it refuses. */
 export function ConcursoEditor({ comercioId, timeZone, concurso, onClose, onSaved }: ConcursoEditorProps) {
-  const create = useAdminCreateConcurso(comercioId);
-  const update = useAdminUpdateConcurso(comercioId);
+  const create = useBackOfficeCreateConcurso(comercioId);
+  const update = useBackOfficeUpdateConcurso(comercioId);
   const [serverError, setServerError] = useState<string | null>(null);
   const isDrawn = concurso?.fechaHoraSorteo != null;
   // Once someone joined, the kind and the prizes are what they joined for (the server refuses changes: 409).

@@ -1,6 +1,6 @@
 import { type ConcursoAdmin, type ConcursoInput, concursoInputSchema } from '@vidriera/domain/schemas/concurso';
 import { formatLocalDateTimeInZone, parseLocalDateTimeInZone } from '@vidriera/domain/zoned-time';
-import { esAdminConcursos } from '../../../i18n/es-back-office-concursos.ts';
+import { esBackOfficeConcursos } from '../../../i18n/es-back-office-concursos.ts';
 
 /** What the editor's fields hold: dates as the merchant's wall clock (datetime-local values). */
 export interface ConcursoFormValues {
@@ -81,8 +81,8 @@ export function toConcursoInput(
   const errors: FieldErrors = {};
   const hasta = parseLocalDateTimeInZone(values.fechaHoraHasta, timeZone);
   const sorteo = parseLocalDateTimeInZone(values.fechaHoraSorteo, timeZone);
-  if (hasta === null) errors.fechaHoraHasta = esAdminConcursos.fechaInvalida;
-  if (sorteo === null) errors.fechaHoraSorteo = esAdminConcursos.fechaInvalida;
+  if (hasta === null) errors.fechaHoraHasta = esBackOfficeConcursos.fechaInvalida;
+  if (sorteo === null) errors.fechaHoraSorteo = esBackOfficeConcursos.fechaInvalida;
   const input: ConcursoInput = {
     titulo: values.titulo,
     descripcion: values.descripcion,

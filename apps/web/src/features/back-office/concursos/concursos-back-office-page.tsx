@@ -5,11 +5,11 @@ import '@mantine/core/styles/Stack.css';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
 import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
 import { useState } from 'react';
-import { useAdminConcursos } from '../../../api/back-office-get-concursos.ts';
-import { useAdminSortearConcurso } from '../../../api/back-office-sortear-concurso.ts';
+import { useBackOfficeConcursos } from '../../../api/back-office-get-concursos.ts';
+import { useBackOfficeSortearConcurso } from '../../../api/back-office-sortear-concurso.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { esBackOfficeConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import {
   DismissibleNotice,
@@ -18,7 +18,7 @@ import {
   LoadingStatus,
   type ScreenNotice,
 } from '../shell/screen-status.tsx';
-import { type ConcursoAction, ConcursoAdminCard } from './concurso-back-office-card.tsx';
+import { type ConcursoAction, ConcursoBackOfficeCard } from './concurso-back-office-card.tsx';
 import { ConcursoEditor } from './concurso-editor.tsx';
 import { ParticipantesModal } from './participantes-modal.tsx';
 import { ResultadoSorteoModal } from './resultado-sorteo.tsx';
@@ -36,13 +36,13 @@ function getTimeZone(comercio: object): string {
 }
 
 /** comercio/:comercioId/concursos: the business's prize draws, their editor, participants and draws. */
-export default function ConcursosAdminPage() {
+export default function ConcursosBackOfficePage() {
   const comercio = useCurrentComercio();
   const comercioId = comercio.configRestoId;
   const timeZone = getTimeZone(comercio);
   const now = useNow(15_000).getTime();
-  const { data, isLoading, isError, refetch } = useAdminConcursos(comercioId);
-  const sortear = useAdminSortearConcurso(comercioId);
+  const { data, isLoading, isError, refetch } = useBackOfficeConcursos(comercioId);
+  const sortear = useBackOfficeSortearConcurso(comercioId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
 
@@ -68,7 +68,7 @@ export default function ConcursosAdminPage() {
 
   return (
     <Stack gap="md" className={concursosAdminCss.admPage}>
-      <AdminPageHeader
+      <BackOfficePageHeader
         title={t.titulo}
         help={t.subtitulo}
         actions={
@@ -84,7 +84,7 @@ export default function ConcursosAdminPage() {
       {data && data.length > 0 && (
         <div className={concursosAdminCss.admList}>
           {data.map((c) => (
-            <ConcursoAdminCard
+            <ConcursoBackOfficeCard
               key={c.id}
               concurso={c}
               timeZone={timeZone}

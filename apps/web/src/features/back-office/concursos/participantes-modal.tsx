@@ -8,8 +8,8 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
 import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
-import { useAdminParticipantes } from '../../../api/back-office-get-participantes.ts';
-import { esAdminConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
+import { useBackOfficeParticipantes } from '../../../api/back-office-get-participantes.ts';
+import { esBackOfficeConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 import concursosAdminCss from './concursos-back-office.module.css';
 
@@ -22,7 +22,7 @@ interface ParticipantesModalProps {
 
 /** Who joined a draw, in the order they joined, with the prize each winner got. */
 export function ParticipantesModal({ comercioId, timeZone, concurso, onClose }: ParticipantesModalProps) {
-  const { data, isLoading, isError, refetch } = useAdminParticipantes(comercioId, concurso.id);
+  const { data, isLoading, isError, refetch } = useBackOfficeParticipantes(comercioId, concurso.id);
   return (
     <PhoneSheetModal
       className={concursosAdminCss.admModal}

@@ -10,8 +10,8 @@ import { type Ganador, verifyResultado } from '@vidriera/domain/concurso-sorteo'
 import type { ConcursoAdmin, Participante } from '@vidriera/domain/schemas/concurso';
 import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
 import { useMemo } from 'react';
-import { useAdminParticipantes } from '../../../api/back-office-get-participantes.ts';
-import { esAdminConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
+import { useBackOfficeParticipantes } from '../../../api/back-office-get-participantes.ts';
+import { esBackOfficeConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 import concursosAdminCss from './concursos-back-office.module.css';
 
@@ -52,7 +52,7 @@ interface ResultadoSorteoModalProps {
 /** A scheduled draw's commitment (seed hash), and once run its seed, winners and the browser's verification. */
 export function ResultadoSorteoModal({ comercioId, timeZone, concurso, onClose }: ResultadoSorteoModalProps) {
   const isDrawn = concurso.fechaHoraSorteo !== null;
-  const { data: participantes, isLoading } = useAdminParticipantes(comercioId, isDrawn ? concurso.id : null);
+  const { data: participantes, isLoading } = useBackOfficeParticipantes(comercioId, isDrawn ? concurso.id : null);
   const ganadores = useMemo(
     () =>
       (participantes ?? []).filter((p) => p.ordenGanador !== null).sort((a, b) => a.ordenGanador! - b.ordenGanador!),

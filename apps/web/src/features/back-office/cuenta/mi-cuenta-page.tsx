@@ -16,9 +16,9 @@ import { useChangePassword } from '../../../api/change-password.ts';
 import { useActivo } from '../../../api/get-activo.ts';
 import { readSession, useSession } from '../../../api/session.ts';
 import { useUpdateUser } from '../../../api/update-user.ts';
-import { esAdminCuenta as t } from '../../../i18n/es-back-office-cuenta.ts';
-import { AdminNotice } from '../shell/back-office-notice.tsx';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { esBackOfficeCuenta as t } from '../../../i18n/es-back-office-cuenta.ts';
+import { BackOfficeNotice } from '../shell/back-office-notice.tsx';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { applyServerErrors } from '../shell/form-errors.ts';
 import { QueryState } from '../shell/query-state.tsx';
 import cuentaCss from './mi-cuenta.module.css';
@@ -55,7 +55,7 @@ function DatosForm({ user }: { user: User }) {
     <form onSubmit={submit} noValidate>
       <Fieldset legend={t.datos.titulo}>
         <Stack gap="sm" maw={420}>
-          {notice && <AdminNotice tone={notice.ok ? 'ok' : 'error'} title={notice.text} />}
+          {notice && <BackOfficeNotice tone={notice.ok ? 'ok' : 'error'} title={notice.text} />}
           <TextInput
             label={t.datos.nombre}
             required
@@ -116,7 +116,7 @@ function PasswordForm({ userName }: { userName: string }) {
     <form onSubmit={submit} noValidate>
       <Fieldset legend={t.password.titulo}>
         <Stack gap="sm" maw={420}>
-          {notice && <AdminNotice tone={notice.ok ? 'ok' : 'error'} title={notice.text} />}
+          {notice && <BackOfficeNotice tone={notice.ok ? 'ok' : 'error'} title={notice.text} />}
           {/* The user name, for password managers: they file the new password under it. */}
           <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
           <PasswordInput
@@ -162,7 +162,7 @@ export default function MiCuentaPage() {
   const userName = query.data?.userName ?? session.user ?? '';
   return (
     <Stack gap="lg" className={cuentaCss.miCuenta}>
-      <AdminPageHeader title={t.titulo} help={userName ? t.ayuda(userName) : undefined} />
+      <BackOfficePageHeader title={t.titulo} help={userName ? t.ayuda(userName) : undefined} />
       <QueryState query={query} />
       {query.data && <DatosForm user={query.data} />}
       {userName && <PasswordForm userName={userName} />}

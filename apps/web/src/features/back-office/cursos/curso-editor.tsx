@@ -8,12 +8,12 @@ import {
 } from '@vidriera/domain/schemas/curso';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminCreateCurso } from '../../../api/back-office-create-curso.ts';
-import { adminCursosKey } from '../../../api/back-office-get-cursos.ts';
-import { adminUpdateCurso } from '../../../api/back-office-update-curso.ts';
-import { adminUploadCursoVideo } from '../../../api/back-office-upload-curso-video.ts';
+import { backOfficeCreateCurso } from '../../../api/back-office-create-curso.ts';
+import { backOfficeCursosKey } from '../../../api/back-office-get-cursos.ts';
+import { backOfficeUpdateCurso } from '../../../api/back-office-update-curso.ts';
+import { backOfficeUploadCursoVideo } from '../../../api/back-office-upload-curso-video.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminCursos as t } from '../../../i18n/es-back-office-cursos.ts';
+import { esBackOfficeCursos as t } from '../../../i18n/es-back-office-cursos.ts';
 import { ChoiceGroup } from '../shell/choice-group.tsx';
 import cursosAdminCss from './cursos-back-office.module.css';
 
@@ -72,17 +72,17 @@ export function CursoEditor({ comercioId, video, onClose, onSaved }: CursoEditor
     try {
       // Keeping an uploaded file: the data is saved without a link, which would replace it.
       const saved = video
-        ? await adminUpdateCurso(comercioId, video.id, input)
-        : await adminCreateCurso(comercioId, input);
+        ? await backOfficeUpdateCurso(comercioId, video.id, input)
+        : await backOfficeCreateCurso(comercioId, input);
       if (origen === 'archivo' && file) {
         setProgress(0);
-        await adminUploadCursoVideo(comercioId, saved.id, file, setProgress);
+        await backOfficeUploadCursoVideo(comercioId, saved.id, file, setProgress);
       }
-      await queryClient.invalidateQueries({ queryKey: adminCursosKey(comercioId) });
+      await queryClient.invalidateQueries({ queryKey: backOfficeCursosKey(comercioId) });
       onSaved();
     } catch (err) {
       setError(describe(err));
-      await queryClient.invalidateQueries({ queryKey: adminCursosKey(comercioId) });
+      await queryClient.invalidateQueries({ queryKey: backOfficeCursosKey(comercioId) });
     } finally {
       setSaving(false);
       setProgress(null);

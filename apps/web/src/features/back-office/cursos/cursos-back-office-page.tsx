@@ -17,11 +17,11 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import type { CursoVideoAdmin } from '@vidriera/domain/schemas/curso';
 import { useState } from 'react';
-import { useAdminDeleteCurso } from '../../../api/back-office-delete-curso.ts';
-import { useAdminCursos } from '../../../api/back-office-get-cursos.ts';
-import { useAdminReorderCursos } from '../../../api/back-office-reorder-cursos.ts';
+import { useBackOfficeDeleteCurso } from '../../../api/back-office-delete-curso.ts';
+import { useBackOfficeCursos } from '../../../api/back-office-get-cursos.ts';
+import { useBackOfficeReorderCursos } from '../../../api/back-office-reorder-cursos.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminCursos as t } from '../../../i18n/es-back-office-cursos.ts';
+import { esBackOfficeCursos as t } from '../../../i18n/es-back-office-cursos.ts';
 import { MoveArrowIcon } from '../shell/row-icons.tsx';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import {
@@ -44,12 +44,12 @@ function fuente(video: CursoVideoAdmin): string {
 type Dialog = { video: CursoVideoAdmin | null } | null;
 
 /** comercio/:comercioId/cursos: the business's class videos, their order, publication and sources. */
-export default function CursosAdminPage() {
+export default function CursosBackOfficePage() {
   const comercio = useCurrentComercio();
   const comercioId = comercio.configRestoId;
-  const { data, isLoading, isError, refetch } = useAdminCursos(comercioId);
-  const reorder = useAdminReorderCursos(comercioId);
-  const remove = useAdminDeleteCurso(comercioId);
+  const { data, isLoading, isError, refetch } = useBackOfficeCursos(comercioId);
+  const reorder = useBackOfficeReorderCursos(comercioId);
+  const remove = useBackOfficeDeleteCurso(comercioId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const videos = data?.videos ?? [];

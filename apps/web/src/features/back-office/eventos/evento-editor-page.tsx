@@ -14,9 +14,9 @@ import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { EventoAdmin, EventoFechaAdmin, EventoVarianteAdmin } from '@vidriera/domain/schemas/evento-admin';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from '../../../hash-router.tsx';
-import { useAdminEventos } from '../../../api/back-office-get-eventos.ts';
+import { useBackOfficeEventos } from '../../../api/back-office-get-eventos.ts';
 import { serverNow } from '../../../api/server-clock.ts';
-import { esAdminEventos as t } from '../../../i18n/es-back-office-eventos.ts';
+import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import { comercioPath } from '../shell/back-office-nav.ts';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { LoadErrorAlert, LoadingStatus } from '../shell/screen-status.tsx';
@@ -168,7 +168,7 @@ export default function EventoEditorPage() {
   const comercioId = comercio.configRestoId;
   const eventoId = Number(useParams().eventoId);
   const location = useLocation();
-  const { data, isLoading, isError, refetch } = useAdminEventos(comercioId);
+  const { data, isLoading, isError, refetch } = useBackOfficeEventos(comercioId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(
     (location.state as { creado?: boolean } | null)?.creado ? t.creado : null,

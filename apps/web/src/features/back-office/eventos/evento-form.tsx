@@ -16,9 +16,9 @@ import {
 import { eventoFotoFuentes, getImagenRechazo, IMAGEN_TIPOS_ACEPTADOS } from '@vidriera/domain/imagenes';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useAdminSaveEvento } from '../../../api/back-office-save-evento.ts';
-import { adminUploadEventoFoto } from '../../../api/back-office-upload-evento-foto.ts';
-import { esAdminEventos as t } from '../../../i18n/es-back-office-eventos.ts';
+import { useBackOfficeSaveEvento } from '../../../api/back-office-save-evento.ts';
+import { backOfficeUploadEventoFoto } from '../../../api/back-office-upload-evento-foto.ts';
+import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import { fieldErrorReader, saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
@@ -57,7 +57,7 @@ interface EventoFormProps {
 
 /** An event's own data: title, description, photo (uploaded and resized by the server), type, price, state. */
 export function EventoForm({ comercioId, evento, onSaved, onCancel }: EventoFormProps) {
-  const save = useAdminSaveEvento(comercioId);
+  const save = useBackOfficeSaveEvento(comercioId);
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -89,7 +89,7 @@ export function EventoForm({ comercioId, evento, onSaved, onCancel }: EventoForm
     }
     setUploading(0);
     try {
-      const stored = await adminUploadEventoFoto(comercioId, file, setUploading);
+      const stored = await backOfficeUploadEventoFoto(comercioId, file, setUploading);
       setValue('urlFoto', stored.url, { shouldDirty: true });
     } catch (err) {
       setError('urlFoto', { message: (err as Error).message || t.errorCarga });

@@ -14,10 +14,10 @@ import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
 import { useState } from 'react';
 import { Link, useNavigate } from '../../../hash-router.tsx';
 import { eventoFotoFuentes } from '@vidriera/domain/imagenes';
-import { useAdminEventos } from '../../../api/back-office-get-eventos.ts';
+import { useBackOfficeEventos } from '../../../api/back-office-get-eventos.ts';
 import { serverNow } from '../../../api/server-clock.ts';
-import { esAdminEventos as t } from '../../../i18n/es-back-office-eventos.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { comercioPath } from '../shell/back-office-nav.ts';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { EmptyListAlert, LoadErrorAlert, LoadingStatus } from '../shell/screen-status.tsx';
@@ -88,13 +88,13 @@ export default function EventosPage() {
   const comercio = useCurrentComercio();
   const comercioId = comercio.configRestoId;
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch } = useAdminEventos(comercioId);
+  const { data, isLoading, isError, refetch } = useBackOfficeEventos(comercioId);
   const [isCreating, setCreating] = useState(false);
   const canEdit = isOwnerRol(comercio.rol);
 
   return (
     <Stack gap="md" className={eventosAdminCss.evtPage}>
-      <AdminPageHeader
+      <BackOfficePageHeader
         title={t.eventosTitulo}
         help={t.eventosAyuda}
         actions={

@@ -10,8 +10,8 @@ import { type EventoFechaAdmin, eventoFechaInputSchema } from '@vidriera/domain/
 import { formatLocalDateTimeInZone } from '@vidriera/domain/zoned-time';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useAdminSaveEventoFecha } from '../../../api/back-office-save-evento-fecha.ts';
-import { esAdminEventos as t } from '../../../i18n/es-back-office-eventos.ts';
+import { useBackOfficeSaveEventoFecha } from '../../../api/back-office-save-evento-fecha.ts';
+import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import { saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
@@ -35,7 +35,7 @@ interface FechaModalProps {
 
 /** Adds or changes a date: its time (the business's wall clock), its capacity (not below what was sold). */
 export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: FechaModalProps) {
-  const save = useAdminSaveEventoFecha(comercioId, eventoId);
+  const save = useBackOfficeSaveEventoFecha(comercioId, eventoId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,

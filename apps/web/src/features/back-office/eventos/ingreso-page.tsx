@@ -14,10 +14,10 @@ import {
   ingresoRequestSchema,
 } from '@vidriera/domain/schemas/evento-admin';
 import { useRef, useState } from 'react';
-import { useAdminIngreso } from '../../../api/back-office-ingreso.ts';
+import { useBackOfficeIngreso } from '../../../api/back-office-ingreso.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminEventos as t } from '../../../i18n/es-back-office-eventos.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { isCameraAvailable, QrScanner } from './qr-scanner.tsx';
 import { cx } from '../../../ui/cx.ts';
@@ -118,7 +118,7 @@ function ResultadoPanel({ resultado }: { resultado: Resultado }) {
 /** comercio/:comercioId/ingreso: the door. Scan a ticket's QR or type its code; the answer fills the screen. */
 export default function IngresoPage() {
   const comercioId = useCurrentComercio().configRestoId;
-  const ingreso = useAdminIngreso(comercioId);
+  const ingreso = useBackOfficeIngreso(comercioId);
   const [codigo, setCodigo] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [resultado, setResultado] = useState<Resultado | null>(null);
@@ -152,7 +152,7 @@ export default function IngresoPage() {
 
   return (
     <Stack gap="md" className={eventosAdminCss.evtPage} maw={640}>
-      <AdminPageHeader title={t.ingresoTitulo} help={t.ingresoAyuda} />
+      <BackOfficePageHeader title={t.ingresoTitulo} help={t.ingresoAyuda} />
       {resultado && (
         <>
           <ResultadoPanel resultado={resultado} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { esAdminEventos as t } from '../../../i18n/es-back-office-eventos.ts';
+import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import eventosAdminCss from './eventos-back-office.module.css';
 
 /** The browser's own QR reader (Chrome on Android, Safari 17+); not yet in TypeScript's DOM types. */

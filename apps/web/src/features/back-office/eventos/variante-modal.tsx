@@ -8,8 +8,8 @@ import '@mantine/core/styles/Stack.css';
 import { type EventoVarianteAdmin, eventoVarianteInputSchema } from '@vidriera/domain/schemas/evento-admin';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useAdminSaveEventoVariante } from '../../../api/back-office-save-evento-variante.ts';
-import { esAdminEventos as t } from '../../../i18n/es-back-office-eventos.ts';
+import { useBackOfficeSaveEventoVariante } from '../../../api/back-office-save-evento-variante.ts';
+import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import { saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
@@ -34,7 +34,7 @@ interface VarianteModalProps {
 
 /** Adds or changes a kind of ticket ('Anticipada' until a time of the event day, 'General', ...). */
 export function VarianteModal({ comercioId, eventoId, variante, onClose }: VarianteModalProps) {
-  const save = useAdminSaveEventoVariante(comercioId, eventoId);
+  const save = useBackOfficeSaveEventoVariante(comercioId, eventoId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,

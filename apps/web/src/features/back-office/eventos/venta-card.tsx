@@ -18,7 +18,7 @@ import {
   FORMA_PAGO_TICKET_TRANSFERENCIA,
 } from '@vidriera/domain/tickets';
 import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
-import { esAdminEventos as t } from '../../../i18n/es-back-office-eventos.ts';
+import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import { PagoBadge } from '../../../ui/pago-badge.tsx';
 import { formatFechaEvento } from './format-evento.ts';
 import eventosAdminCss from './eventos-back-office.module.css';

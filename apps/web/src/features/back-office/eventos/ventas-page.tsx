@@ -17,13 +17,13 @@ import { cancelarVentaSchema, type VentaAdmin, type VentasAdminQuery } from '@vi
 import { ESTADOS_VENTA, getEstadoVentaLabel } from '@vidriera/domain/tickets';
 import { useState } from 'react';
 import { useSearchParams } from '../../../hash-router.tsx';
-import { useAdminEventos } from '../../../api/back-office-get-eventos.ts';
-import { useAdminVentas } from '../../../api/back-office-get-ventas.ts';
-import { useAdminMoverVenta } from '../../../api/back-office-mover-venta.ts';
-import { useAdminVentasEnVivo } from '../../../api/back-office-subscribe-ventas.ts';
+import { useBackOfficeEventos } from '../../../api/back-office-get-eventos.ts';
+import { useBackOfficeVentas } from '../../../api/back-office-get-ventas.ts';
+import { useBackOfficeMoverVenta } from '../../../api/back-office-mover-venta.ts';
+import { useBackOfficeVentasEnVivo } from '../../../api/back-office-subscribe-ventas.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminEventos as t } from '../../../i18n/es-back-office-eventos.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { DismissibleNotice, LoadErrorAlert, LoadingStatus, type ScreenNotice } from '../shell/screen-status.tsx';
 import { formatFechaEvento } from './format-evento.ts';
@@ -126,10 +126,10 @@ function CancelarModal({
 export default function VentasPage() {
   const comercioId = useCurrentComercio().configRestoId;
   const [filter, setFilter] = useVentasFilter();
-  const eventos = useAdminEventos(comercioId);
-  const { data, isLoading, isError, refetch } = useAdminVentas(comercioId, filter);
-  const mover = useAdminMoverVenta(comercioId);
-  useAdminVentasEnVivo(comercioId);
+  const eventos = useBackOfficeEventos(comercioId);
+  const { data, isLoading, isError, refetch } = useBackOfficeVentas(comercioId, filter);
+  const mover = useBackOfficeMoverVenta(comercioId);
+  useBackOfficeVentasEnVivo(comercioId);
   const [cancelando, setCancelando] = useState<VentaAdmin | null>(null);
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const timeZone = eventos.data?.timeZone;
@@ -155,7 +155,7 @@ export default function VentasPage() {
   const totales = data?.totales;
   return (
     <Stack gap="md" className={eventosAdminCss.evtPage}>
-      <AdminPageHeader title={t.ventasTitulo} help={t.ventasAyuda} />
+      <BackOfficePageHeader title={t.ventasTitulo} help={t.ventasAyuda} />
       <Group grow align="flex-end" wrap="wrap" gap="sm">
         <Select
           label={t.filtroEvento}

@@ -10,11 +10,11 @@ import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import type { TipoExportacion } from '@vidriera/domain/exportaciones';
 import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import { useState } from 'react';
-import { adminDescargarExportacion } from '../../../api/back-office-descargar-exportacion.ts';
+import { backOfficeDescargarExportacion } from '../../../api/back-office-descargar-exportacion.ts';
 import { serverNow } from '../../../api/server-clock.ts';
-import { esAdminExportar as t } from '../../../i18n/es-back-office-exportar.ts';
-import { AdminNotice } from '../shell/back-office-notice.tsx';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { esBackOfficeExportar as t } from '../../../i18n/es-back-office-exportar.ts';
+import { BackOfficeNotice } from '../shell/back-office-notice.tsx';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 
 /** The exports a business has: those of the areas its flags turn on. */
@@ -57,7 +57,7 @@ export default function ExportarPage() {
     setDescargando(tipo);
     setAviso(null);
     try {
-      const archivo = await adminDescargarExportacion(comercio.configRestoId, tipo, desde, hasta);
+      const archivo = await backOfficeDescargarExportacion(comercio.configRestoId, tipo, desde, hasta);
       guardar(archivo.blob, archivo.filename);
       setAviso({ tone: 'ok', title: t.descargado(archivo.filename) });
     } catch (err) {
@@ -69,7 +69,7 @@ export default function ExportarPage() {
 
   return (
     <Stack gap="lg">
-      <AdminPageHeader title={t.titulo(comercio.nombreComercio)} help={t.ayuda} />
+      <BackOfficePageHeader title={t.titulo(comercio.nombreComercio)} help={t.ayuda} />
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
           type="date"
@@ -92,9 +92,9 @@ export default function ExportarPage() {
         </Text>
       </Group>
       {aviso && (
-        <AdminNotice tone={aviso.tone} title={aviso.title}>
+        <BackOfficeNotice tone={aviso.tone} title={aviso.title}>
           {aviso.text}
-        </AdminNotice>
+        </BackOfficeNotice>
       )}
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {exportacionesDe(comercio).map((tipo) => {

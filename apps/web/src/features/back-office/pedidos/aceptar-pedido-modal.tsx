@@ -12,7 +12,7 @@ import '@mantine/core/styles/Text.css';
 import { Button, Chip, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { DEMORA_CHIPS_MINUTOS } from '@vidriera/domain/pedidos-admin';
 import { useId, useState } from 'react';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import { useNow } from '../../../ui/use-now.ts';
 import pedidosAdminCss from './pedidos-back-office.module.css';
 

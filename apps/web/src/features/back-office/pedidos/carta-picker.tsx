@@ -10,7 +10,7 @@ import { formatPesos, isPrecioVisible } from '@vidriera/domain/pedidos-precios';
 import type { Carta, Plato } from '@vidriera/domain/schemas/carta';
 import { matchesSearch } from '@vidriera/domain/search';
 import { useMemo, useState } from 'react';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import { OpcionesPlatoModal } from './opciones-plato-modal.tsx';
 import pedidosAdminCss from './pedidos-back-office.module.css';
 

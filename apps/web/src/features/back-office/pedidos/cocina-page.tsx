@@ -1,11 +1,11 @@
 import { getMinutosTranscurridos } from '@vidriera/domain/pedidos-admin';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link } from '../../../hash-router.tsx';
-import { useAdminPedidosCola } from '../../../api/back-office-get-pedidos-cola.ts';
-import { esAdminComanda } from '../../../i18n/es-back-office-comanda.ts';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { useBackOfficePedidosCola } from '../../../api/back-office-get-pedidos-cola.ts';
+import { esBackOfficeComanda } from '../../../i18n/es-back-office-comanda.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import { useNow } from '../../../ui/use-now.ts';
-import { AdminLoading } from '../shell/back-office-gates.tsx';
+import { BackOfficeLoading } from '../shell/back-office-gates.tsx';
 import { comercioPath } from '../shell/back-office-nav.ts';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { describeEntrega, formatHora } from './format-pedido-back-office.ts';
@@ -19,7 +19,7 @@ import cocinaCss from './cocina.module.css';
  */
 export default function CocinaPage() {
   const comercio = useCurrentComercio();
-  const cola = useAdminPedidosCola(comercio.configRestoId);
+  const cola = useBackOfficePedidosCola(comercio.configRestoId);
   const mover = useMoverPedidoDialogo(comercio.configRestoId);
   const now = useNow(30_000).getTime();
   const comanda = useComanda(comercio.nombreComercio);
@@ -38,7 +38,7 @@ export default function CocinaPage() {
         {mover.aviso?.text}
       </div>
       {!pedidos ? (
-        <AdminLoading />
+        <BackOfficeLoading />
       ) : pedidos.length === 0 ? (
         <p className={cocinaCss.admCocinaVacio}>{t.cocina.vacio}</p>
       ) : (
@@ -105,9 +105,9 @@ function CocinaCard({ pedido, now, isOcupado, onListo, onImprimir }: CocinaCardP
         type="button"
         className={cocinaCss.admCocinaImprimir}
         onClick={onImprimir}
-        aria-label={esAdminComanda.imprimirDe(pedido.pedidoId)}
+        aria-label={esBackOfficeComanda.imprimirDe(pedido.pedidoId)}
       >
-        {esAdminComanda.imprimir}
+        {esBackOfficeComanda.imprimir}
       </button>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { esAdminComanda as t } from '../../../i18n/es-back-office-comanda.ts';
+import { esBackOfficeComanda as t } from '../../../i18n/es-back-office-comanda.ts';
 import { cx } from '../../../ui/cx.ts';
 import { buildComanda } from './comanda.ts';
 import comandaCss from './comanda.module.css';

@@ -1,6 +1,6 @@
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import { esAdminComanda as t } from '../../../i18n/es-back-office-comanda.ts';
+import { esBackOfficeComanda as t } from '../../../i18n/es-back-office-comanda.ts';
 import { describeEntrega, describePago } from './format-pedido-back-office.ts';
 
 /** What an 80 mm kitchen ticket says (decision 037), as plain lines the ticket lays out. */

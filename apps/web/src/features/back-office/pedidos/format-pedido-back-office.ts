@@ -1,7 +1,7 @@
 import { computeVuelto, getTipoEntrega } from '@vidriera/domain/pedidos-admin';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 
 /**
  * 'HH:mm' of a time the API sends with the business's offset (characters 11 to 16 are its wall-clock time,

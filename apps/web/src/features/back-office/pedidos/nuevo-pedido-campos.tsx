@@ -10,7 +10,7 @@ import { PAGA_CON_INPUT } from '@vidriera/domain/pedidos-validation';
 import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
 import { useId } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import type { NuevoPedidoValues } from './nuevo-pedido-values.ts';
 import pedidosAdminCss from './pedidos-back-office.module.css';
 

@@ -12,11 +12,11 @@ import { nuevoPedidoComercioSchema } from '@vidriera/domain/schemas/pedido-admin
 import { useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { Link } from '../../../hash-router.tsx';
-import { useAdminCartaPedidos } from '../../../api/back-office-get-carta-pedidos.ts';
-import { useAdminCrearPedido } from '../../../api/back-office-crear-pedido.ts';
+import { useBackOfficeCartaPedidos } from '../../../api/back-office-get-carta-pedidos.ts';
+import { useBackOfficeCrearPedido } from '../../../api/back-office-crear-pedido.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
-import { AdminLoading } from '../shell/back-office-gates.tsx';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { BackOfficeLoading } from '../shell/back-office-gates.tsx';
 import { comercioPath } from '../shell/back-office-nav.ts';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { CartaPicker } from './carta-picker.tsx';
@@ -43,8 +43,8 @@ export default function NuevoPedidoPage() {
   const entrega = useWatch({ control, name: 'entrega' });
   // The dishes live beside the form (their own state): only their ids, quantities and options are sent.
   const [lineas, setLineas] = useState<LineaNueva[]>([]);
-  const carta = useAdminCartaPedidos(comercioId, entrega === 'mesa');
-  const crear = useAdminCrearPedido(comercioId);
+  const carta = useBackOfficeCartaPedidos(comercioId, entrega === 'mesa');
+  const crear = useBackOfficeCrearPedido(comercioId);
   const [resultado, setResultado] = useState<{ tone: 'ok' | 'error'; text: string; id?: number } | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -111,7 +111,7 @@ export default function NuevoPedidoPage() {
           ) : carta.isError ? (
             <Text c="red.8">{carta.error instanceof ApiError ? carta.error.message : t.nuevo.sinCarta}</Text>
           ) : (
-            <AdminLoading />
+            <BackOfficeLoading />
           )}
           {/* On a phone the order is below the long menu: what was added so far stays in sight. */}
           <div className={pedidosAdminCss.admNuevoSticky} aria-live="polite">

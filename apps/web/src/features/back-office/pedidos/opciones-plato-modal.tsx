@@ -18,7 +18,7 @@ import {
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';
 import { useState } from 'react';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import pedidosAdminCss from './pedidos-back-office.module.css';
 
 interface OpcionesPlatoModalProps {

@@ -8,8 +8,8 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { GrupoCola } from '@vidriera/domain/pedidos-admin';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { esAdminComanda } from '../../../i18n/es-back-office-comanda.ts';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { esBackOfficeComanda } from '../../../i18n/es-back-office-comanda.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import { PagoBadge } from '../../../ui/pago-badge.tsx';
 import { describeEntrega, describePago, formatHora, telHref } from './format-pedido-back-office.ts';
 import pedidosAdminCss from './pedidos-back-office.module.css';
@@ -36,7 +36,7 @@ interface PedidoAdminCardProps {
 }
 
 /** One order of the queue: who, how it is delivered, what, how it is paid, and the moves of its group. */
-export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion, onImprimir }: PedidoAdminCardProps) {
+export function PedidoBackOfficeCard({ pedido, grupo, isOcupado, onAccion, onImprimir }: PedidoAdminCardProps) {
   const titleId = `pedido-${pedido.pedidoId}-titulo`;
   const acciones = ACCIONES[grupo];
   return (
@@ -147,10 +147,10 @@ export function PedidoAdminCard({ pedido, grupo, isOcupado, onAccion, onImprimir
             size="md"
             variant="default"
             onClick={() => onImprimir(pedido)}
-            aria-label={esAdminComanda.imprimirDe(pedido.pedidoId)}
+            aria-label={esBackOfficeComanda.imprimirDe(pedido.pedidoId)}
             className={pedidosAdminCss.admPedidoAccion}
           >
-            {esAdminComanda.imprimir}
+            {esBackOfficeComanda.imprimir}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,8 @@
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import { useEffect } from 'react';
-import { useAdminPedidosCola } from '../../../api/back-office-get-pedidos-cola.ts';
-import { useAdminPedidosEventos } from '../../../api/back-office-subscribe-pedidos-eventos.ts';
-import { useAdminBadge } from '../shell/back-office-badges.tsx';
+import { useBackOfficePedidosCola } from '../../../api/back-office-get-pedidos-cola.ts';
+import { useBackOfficePedidosEventos } from '../../../api/back-office-subscribe-pedidos-eventos.ts';
+import { useBackOfficeBadge } from '../shell/back-office-badges.tsx';
 import { hasComercioArea } from '../shell/back-office-nav.ts';
 
 const COUNT_PREFIX = /^\(\d+\) /;
@@ -25,10 +25,10 @@ function useTitleCount(count: number): void {
  */
 export function PedidosBadgeSource({ comercio }: { comercio: MerchantComercio }) {
   const enabled = hasComercioArea(comercio, 'pedidos');
-  useAdminPedidosEventos(comercio.configRestoId, enabled);
-  const { data } = useAdminPedidosCola(comercio.configRestoId, enabled);
+  useBackOfficePedidosEventos(comercio.configRestoId, enabled);
+  const { data } = useBackOfficePedidosCola(comercio.configRestoId, enabled);
   const count = enabled ? (data?.nuevos.length ?? 0) : 0;
-  useAdminBadge('pedidos', count);
+  useBackOfficeBadge('pedidos', count);
   useTitleCount(count);
   return null;
 }

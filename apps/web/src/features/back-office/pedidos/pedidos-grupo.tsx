@@ -5,8 +5,8 @@ import '@mantine/core/styles/Text.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { GrupoCola } from '@vidriera/domain/pedidos-admin';
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
-import { type AccionPedido, PedidoAdminCard } from './pedido-back-office-card.tsx';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { type AccionPedido, PedidoBackOfficeCard } from './pedido-back-office-card.tsx';
 import pedidosAdminCss from './pedidos-back-office.module.css';
 
 interface PedidosGrupoProps {
@@ -42,7 +42,7 @@ export function PedidosGrupo({ grupo, pedidos, ocupadoId, onAccion, onImprimir }
       ) : (
         <Stack gap="sm">
           {pedidos.map((pedido) => (
-            <PedidoAdminCard
+            <PedidoBackOfficeCard
               key={pedido.pedidoId}
               pedido={pedido}
               grupo={grupo}

@@ -10,12 +10,12 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { GRUPOS_COLA } from '@vidriera/domain/pedidos-admin';
 import { Link } from '../../../hash-router.tsx';
-import { useAdminPedidosCola } from '../../../api/back-office-get-pedidos-cola.ts';
-import { useAdminPedidosResumen } from '../../../api/back-office-get-pedidos-resumen.ts';
-import { esAdminComanda } from '../../../i18n/es-back-office-comanda.ts';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { useBackOfficePedidosCola } from '../../../api/back-office-get-pedidos-cola.ts';
+import { useBackOfficePedidosResumen } from '../../../api/back-office-get-pedidos-resumen.ts';
+import { esBackOfficeComanda } from '../../../i18n/es-back-office-comanda.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import { comercioPath } from '../shell/back-office-nav.ts';
-import { AdminLoading } from '../shell/back-office-gates.tsx';
+import { BackOfficeLoading } from '../shell/back-office-gates.tsx';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { PedidosDialogos } from './pedidos-dialogos.tsx';
 import { PedidosGrupo } from './pedidos-grupo.tsx';
@@ -34,8 +34,8 @@ import pedidosAdminCss from './pedidos-back-office.module.css';
 export default function PedidosPage() {
   const comercio = useCurrentComercio();
   const comercioId = comercio.configRestoId;
-  const cola = useAdminPedidosCola(comercioId);
-  const resumen = useAdminPedidosResumen(comercioId);
+  const cola = useBackOfficePedidosCola(comercioId);
+  const resumen = useBackOfficePedidosResumen(comercioId);
   const sonido = usePedidosSonido();
   const recientes = useAvisosNuevos(cola.data?.nuevos, () => sonido.sonar());
   const comanda = useComanda(comercio.nombreComercio);
@@ -57,8 +57,8 @@ export default function PedidosPage() {
           <SonidoControl sonido={sonido} />
           <Switch
             size="md"
-            label={esAdminComanda.alAceptar}
-            description={esAdminComanda.alAceptarAyuda}
+            label={esBackOfficeComanda.alAceptar}
+            description={esBackOfficeComanda.alAceptarAyuda}
             checked={alAceptar}
             onChange={(event) => setAlAceptar(event.currentTarget.checked)}
           />
@@ -105,7 +105,7 @@ export default function PedidosPage() {
           </Button>
         </Alert>
       ) : (
-        <AdminLoading />
+        <BackOfficeLoading />
       )}
       <PedidosDialogos mover={mover} />
       {comanda.ticket}

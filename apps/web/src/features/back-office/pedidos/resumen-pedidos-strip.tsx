@@ -3,7 +3,7 @@ import '@mantine/core/styles/Text.css';
 import { Paper, Text } from '@mantine/core';
 import { formatPesos } from '@vidriera/domain/pedidos-precios';
 import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import pedidosAdminCss from './pedidos-back-office.module.css';
 
 /** Today's totals above the queue: orders, sales, delivered, average ticket and the sales by payment method. */

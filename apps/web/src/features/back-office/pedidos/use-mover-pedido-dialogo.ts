@@ -1,8 +1,8 @@
 import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { useState } from 'react';
-import { type MovimientoPedido, useAdminMoverPedido } from '../../../api/back-office-mover-pedido.ts';
+import { type MovimientoPedido, useBackOfficeMoverPedido } from '../../../api/back-office-mover-pedido.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminPedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
+import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import type { AccionPedido } from './pedido-back-office-card.tsx';
 
 export type DialogoPedido = { kind: 'aceptar' | 'rechazar' | 'cancelar'; pedido: Pedido } | null;
@@ -12,7 +12,7 @@ export type DialogoPedido = { kind: 'aceptar' | 'rechazar' | 'cancelar'; pedido:
  * or reason); listo and entregado go at once. Keeps the notice of the last result.
  */
 export function useMoverPedidoDialogo(comercioId: number, onAceptado?: (pedido: Pedido) => void) {
-  const mover = useAdminMoverPedido(comercioId);
+  const mover = useBackOfficeMoverPedido(comercioId);
   const [dialogo, setDialogo] = useState<DialogoPedido>(null);
   const [dialogoError, setDialogoError] = useState<string | null>(null);
   const [aviso, setAviso] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);

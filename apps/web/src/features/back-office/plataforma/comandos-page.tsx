@@ -13,11 +13,11 @@ import {
   siteCommandRequestSchema,
 } from '@vidriera/domain/schemas/admin';
 import { type FormEvent, useState } from 'react';
-import { useAdminSendSiteCommand } from '../../../api/plataforma-send-site-command.ts';
-import { useAdminSites } from '../../../api/plataforma-get-sites.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminNotice } from '../shell/back-office-notice.tsx';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { usePlataformaSendSiteCommand } from '../../../api/plataforma-send-site-command.ts';
+import { usePlataformaSites } from '../../../api/plataforma-get-sites.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficeNotice } from '../shell/back-office-notice.tsx';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { formatDateTime } from '../shell/format-date.ts';
 import { errorMessage, QueryState } from '../shell/query-state.tsx';
 
@@ -27,8 +27,8 @@ type Command = (typeof COMMANDS)[number];
 
 /** plataforma/comandos: send a message, a reload, a logout or a minimum build to a site's apps. */
 export default function ComandosPage() {
-  const sites = useAdminSites();
-  const send = useAdminSendSiteCommand();
+  const sites = usePlataformaSites();
+  const send = usePlataformaSendSiteCommand();
   const [siteId, setSiteId] = useState<string | null>(null);
   const [command, setCommand] = useState<Command>('MSJ');
   const [mensaje, setMensaje] = useState('');
@@ -73,9 +73,9 @@ export default function ComandosPage() {
 
   return (
     <Stack gap="lg">
-      <AdminPageHeader title={t.comandos.titulo} help={t.comandos.ayuda} />
+      <BackOfficePageHeader title={t.comandos.titulo} help={t.comandos.ayuda} />
       <QueryState query={sites} />
-      {result && <AdminNotice tone={result.ok ? 'ok' : 'error'} title={result.text} />}
+      {result && <BackOfficeNotice tone={result.ok ? 'ok' : 'error'} title={result.text} />}
       {sites.data && (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md" maw={560}>

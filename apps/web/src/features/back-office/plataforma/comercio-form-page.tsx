@@ -5,14 +5,14 @@ import { Button, Divider, Stack } from '@mantine/core';
 import type { ComercioCreate } from '@vidriera/domain/schemas/admin-comercios';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../../hash-router.tsx';
-import { useAdminCreateComercio } from '../../../api/plataforma-create-comercio.ts';
-import { useAdminComercio } from '../../../api/plataforma-get-comercio.ts';
-import { useAdminUpdateComercio } from '../../../api/plataforma-update-comercio.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminNotice } from '../shell/back-office-notice.tsx';
+import { usePlataformaCreateComercio } from '../../../api/plataforma-create-comercio.ts';
+import { usePlataformaComercio } from '../../../api/plataforma-get-comercio.ts';
+import { usePlataformaUpdateComercio } from '../../../api/plataforma-update-comercio.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficeNotice } from '../shell/back-office-notice.tsx';
 import { StaffManager } from '../shell/staff-manager.tsx';
 import { comercioPath } from '../shell/back-office-nav.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { ComercioForm } from './comercio-form.tsx';
 
@@ -21,9 +21,9 @@ export default function ComercioFormPage() {
   const { comercioId } = useParams();
   const id = comercioId && /^\d+$/.test(comercioId) ? Number(comercioId) : null;
   const navigate = useNavigate();
-  const query = useAdminComercio(id);
-  const create = useAdminCreateComercio();
-  const update = useAdminUpdateComercio(id ?? 0);
+  const query = usePlataformaComercio(id);
+  const create = usePlataformaCreateComercio();
+  const update = usePlataformaUpdateComercio(id ?? 0);
   const [notice, setNotice] = useState<string | null>(null);
 
   const save = async (input: ComercioCreate) => {
@@ -40,7 +40,7 @@ export default function ComercioFormPage() {
 
   return (
     <Stack gap="lg">
-      <AdminPageHeader
+      <BackOfficePageHeader
         title={query.data?.nombreComercio ?? (id === null ? t.comercios.nuevo : t.comercios.editar)}
         actions={
           <>
@@ -55,7 +55,7 @@ export default function ComercioFormPage() {
           </>
         }
       />
-      {notice && <AdminNotice tone="ok" title={notice} />}
+      {notice && <BackOfficeNotice tone="ok" title={notice} />}
       {id !== null && <QueryState query={query} />}
       {(id === null || query.data) && (
         <ComercioForm

@@ -22,10 +22,10 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAdminComercios } from '../../../api/back-office-get-comercios.ts';
-import { useAdminSites } from '../../../api/plataforma-get-sites.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminNotice } from '../shell/back-office-notice.tsx';
+import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';
+import { usePlataformaSites } from '../../../api/plataforma-get-sites.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficeNotice } from '../shell/back-office-notice.tsx';
 import { fieldErrorReader, saveShowingErrors } from '../shell/form-errors.ts';
 
 type Draft = z.input<typeof comercioCreateSchema>;
@@ -60,8 +60,8 @@ interface Props {
 /** Create or edit a business's platform fields: carpeta (once), name, published, group, sites, feature flags. */
 export function ComercioForm({ comercio, onSave, isSaving }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const comercios = useAdminComercios();
-  const sites = useAdminSites();
+  const comercios = useBackOfficeComercios();
+  const sites = usePlataformaSites();
   const {
     control,
     register,
@@ -88,7 +88,7 @@ export function ComercioForm({ comercio, onSave, isSaving }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={720}>
-        {serverError && <AdminNotice tone="error" title={serverError} />}
+        {serverError && <BackOfficeNotice tone="error" title={serverError} />}
         <TextInput
           label={t.comercios.nombre}
           required

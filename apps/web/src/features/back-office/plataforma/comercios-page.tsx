@@ -10,10 +10,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 import { useState } from 'react';
 import { Link } from '../../../hash-router.tsx';
-import { useAdminComercios } from '../../../api/back-office-get-comercios.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
-import { AdminTable } from '../shell/back-office-table.tsx';
+import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
+import { BackOfficeTable } from '../shell/back-office-table.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 
 const SHOWN_FLAGS = [
@@ -42,10 +42,10 @@ function FlagBadges({ comercio }: { comercio: MerchantComercio }) {
 export default function ComerciosPage() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
-  const query = useAdminComercios({ q });
+  const query = useBackOfficeComercios({ q });
   return (
     <Stack gap="lg">
-      <AdminPageHeader
+      <BackOfficePageHeader
         title={t.comercios.titulo}
         actions={
           <Button component={Link} to="/admin/plataforma/comercios/nuevo" size="md">
@@ -64,7 +64,7 @@ export default function ComerciosPage() {
       <QueryState query={query} />
       {query.data && query.data.length === 0 && <Text>{t.comercios.vacio}</Text>}
       {query.data && query.data.length > 0 && (
-        <AdminTable
+        <BackOfficeTable
           minWidth={640}
           highlightOnHover
           columns={[t.comercios.nombre, t.comercios.carpeta, t.comercios.estado, t.comercios.funciones]}
@@ -87,7 +87,7 @@ export default function ComerciosPage() {
               </Table.Td>
             </Table.Tr>
           ))}
-        </AdminTable>
+        </BackOfficeTable>
       )}
     </Stack>
   );

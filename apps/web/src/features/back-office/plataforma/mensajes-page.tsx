@@ -5,10 +5,10 @@ import '@mantine/core/styles/Text.css';
 import { Badge, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useAdminOutbox } from '../../../api/plataforma-get-outbox.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
-import { AdminTable } from '../shell/back-office-table.tsx';
+import { usePlataformaOutbox } from '../../../api/plataforma-get-outbox.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
+import { BackOfficeTable } from '../shell/back-office-table.tsx';
 import { formatDateTime } from '../shell/format-date.ts';
 import { QueryState } from '../shell/query-state.tsx';
 
@@ -18,10 +18,10 @@ const STATUS_COLORS: Record<string, string> = { sent: 'green', failed: 'red', lo
 export default function MensajesPage() {
   const [telefono, setTelefono] = useState('');
   const [filter] = useDebouncedValue(telefono, 400);
-  const query = useAdminOutbox(filter);
+  const query = usePlataformaOutbox(filter);
   return (
     <Stack gap="lg">
-      <AdminPageHeader title={t.mensajes.titulo} help={t.mensajes.ayuda} />
+      <BackOfficePageHeader title={t.mensajes.titulo} help={t.mensajes.ayuda} />
       <TextInput
         label={t.mensajes.telefono}
         type="tel"
@@ -34,7 +34,7 @@ export default function MensajesPage() {
       <QueryState query={query} />
       {query.data && query.data.length === 0 && <Text>{t.mensajes.vacio}</Text>}
       {query.data && query.data.length > 0 && (
-        <AdminTable
+        <BackOfficeTable
           minWidth={640}
           columns={[t.mensajes.fecha, t.mensajes.telefono, t.mensajes.estado, t.mensajes.mensaje]}
         >
@@ -57,7 +57,7 @@ export default function MensajesPage() {
               </Table.Td>
             </Table.Tr>
           ))}
-        </AdminTable>
+        </BackOfficeTable>
       )}
     </Stack>
   );

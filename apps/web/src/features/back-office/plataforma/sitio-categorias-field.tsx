@@ -5,7 +5,7 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Fieldset, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import type { SiteInput, SiteInputDraft } from '@vidriera/domain/schemas/admin-sites';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
 import { fieldErrorReader } from '../shell/form-errors.ts';
 
 interface Props {

@@ -5,12 +5,12 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import type { AdminSiteDetail, SiteInput } from '@vidriera/domain/schemas/admin-sites';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../../hash-router.tsx';
-import { useAdminCreateSite } from '../../../api/plataforma-create-site.ts';
-import { useAdminSite } from '../../../api/plataforma-get-site.ts';
-import { useAdminUpdateSite } from '../../../api/plataforma-update-site.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminNotice } from '../shell/back-office-notice.tsx';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { usePlataformaCreateSite } from '../../../api/plataforma-create-site.ts';
+import { usePlataformaSite } from '../../../api/plataforma-get-site.ts';
+import { usePlataformaUpdateSite } from '../../../api/plataforma-update-site.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficeNotice } from '../shell/back-office-notice.tsx';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { siteAddress } from './site-address.ts';
 import { SitioForm } from './sitio-form.tsx';
@@ -20,9 +20,9 @@ export default function SitioFormPage() {
   const { siteId } = useParams();
   const id = siteId && /^\d+$/.test(siteId) ? Number(siteId) : null;
   const navigate = useNavigate();
-  const query = useAdminSite(id);
-  const create = useAdminCreateSite();
-  const update = useAdminUpdateSite(id ?? 0);
+  const query = usePlataformaSite(id);
+  const create = usePlataformaCreateSite();
+  const update = usePlataformaUpdateSite(id ?? 0);
   const [saved, setSaved] = useState<{ site: AdminSiteDetail; created: boolean } | null>(null);
 
   const save = async (input: SiteInput) => {
@@ -38,7 +38,7 @@ export default function SitioFormPage() {
 
   return (
     <Stack gap="lg">
-      <AdminPageHeader
+      <BackOfficePageHeader
         title={id === null ? t.sitios.nuevo : t.sitios.editar}
         actions={
           <Button component={Link} to="/admin/plataforma/sitios" variant="subtle">
@@ -47,11 +47,11 @@ export default function SitioFormPage() {
         }
       />
       {saved && (
-        <AdminNotice tone="ok" title={saved.created ? t.sitios.creado(saved.site.dominioUrl) : t.comun.guardado}>
+        <BackOfficeNotice tone="ok" title={saved.created ? t.sitios.creado(saved.site.dominioUrl) : t.comun.guardado}>
           <Anchor href={siteAddress(saved.site.dominioUrl)} target="_blank" rel="noopener">
             {t.sitios.verSitio}
           </Anchor>
-        </AdminNotice>
+        </BackOfficeNotice>
       )}
       {id !== null && <QueryState query={query} />}
       {(id === null || query.data) && (

@@ -35,9 +35,9 @@ import {
 } from '@vidriera/domain/schemas/admin-sites';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useAdminComercios } from '../../../api/back-office-get-comercios.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminNotice } from '../shell/back-office-notice.tsx';
+import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficeNotice } from '../shell/back-office-notice.tsx';
 import { SitioCategoriasField } from './sitio-categorias-field.tsx';
 import { fieldErrorReader, saveShowingErrors } from '../shell/form-errors.ts';
 
@@ -85,7 +85,7 @@ interface Props {
 /** Create or edit a site: domain, kind, its business or the portal's list and categories, page metadata. */
 export function SitioForm({ site, onSave, isSaving }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const comercios = useAdminComercios();
+  const comercios = useBackOfficeComercios();
   const {
     control,
     register,
@@ -117,7 +117,7 @@ export function SitioForm({ site, onSave, isSaving }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={720}>
-        {serverError && <AdminNotice tone="error" title={serverError} />}
+        {serverError && <BackOfficeNotice tone="error" title={serverError} />}
         <TextInput
           label={t.sitios.dominio}
           description={t.sitios.dominioAyuda}

@@ -4,19 +4,19 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Anchor, Badge, Button, Stack, Table } from '@mantine/core';
 import { Link } from '../../../hash-router.tsx';
-import { useAdminSites } from '../../../api/plataforma-get-sites.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
-import { AdminTable } from '../shell/back-office-table.tsx';
+import { usePlataformaSites } from '../../../api/plataforma-get-sites.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
+import { BackOfficeTable } from '../shell/back-office-table.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { siteAddress } from './site-address.ts';
 
 /** plataforma/sitios: every site, to open, edit or create. */
 export default function SitiosPage() {
-  const query = useAdminSites();
+  const query = usePlataformaSites();
   return (
     <Stack gap="lg">
-      <AdminPageHeader
+      <BackOfficePageHeader
         title={t.sitios.titulo}
         actions={
           <Button component={Link} to="/admin/plataforma/sitios/nuevo" size="md">
@@ -26,7 +26,7 @@ export default function SitiosPage() {
       />
       <QueryState query={query} />
       {query.data && (
-        <AdminTable
+        <BackOfficeTable
           minWidth={560}
           highlightOnHover
           columns={[t.sitios.dominio, t.sitios.nombre, t.sitios.tipo, t.sitios.buildMinimo, t.comun.acciones]}
@@ -52,7 +52,7 @@ export default function SitiosPage() {
               </Table.Td>
             </Table.Tr>
           ))}
-        </AdminTable>
+        </BackOfficeTable>
       )}
     </Stack>
   );

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import reservasAdminCss from './reservas-back-office.module.css';
 
 interface CancelarReservaModalProps {

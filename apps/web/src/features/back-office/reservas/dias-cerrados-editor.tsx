@@ -9,9 +9,9 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { DiaCerrado, ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
 import { useState } from 'react';
-import { useAdminAbrirDiaReservas } from '../../../api/back-office-abrir-dia-reservas.ts';
-import { useAdminCerrarDiaReservas } from '../../../api/back-office-cerrar-dia-reservas.ts';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { useBackOfficeAbrirDiaReservas } from '../../../api/back-office-abrir-dia-reservas.ts';
+import { useBackOfficeCerrarDiaReservas } from '../../../api/back-office-cerrar-dia-reservas.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { errorMessage } from '../shell/query-state.tsx';
 import { AfectadasAlert } from './afectadas-alert.tsx';
 import { formatDia } from './libro.ts';
@@ -27,8 +27,8 @@ export function DiasCerradosEditor({
   hoy: string;
   diasCerrados: DiaCerrado[];
 }) {
-  const cerrar = useAdminCerrarDiaReservas(comercioId);
-  const abrir = useAdminAbrirDiaReservas(comercioId);
+  const cerrar = useBackOfficeCerrarDiaReservas(comercioId);
+  const abrir = useBackOfficeAbrirDiaReservas(comercioId);
   const [fecha, setFecha] = useState('');
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string | null>(null);

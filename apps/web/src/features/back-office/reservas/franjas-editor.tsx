@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { FranjaServicio } from '@vidriera/domain/schemas/reserva';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import reservasAdminCss from './reservas-back-office.module.css';
 
 /** Weekdays in the order a week reads in Argentina (Monday first); values are 0 Sunday .. 6 Saturday. */

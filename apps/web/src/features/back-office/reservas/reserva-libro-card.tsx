@@ -7,7 +7,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type AccionReserva, listAccionesReserva, ORIGEN_WALK_IN } from '@vidriera/domain/reservas-admin';
 import { getObservacionCliente } from '@vidriera/domain/reservas';
 import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { EstadoChip } from './estado-chip.tsx';
 import { horaDe, isReservaCerrada } from './libro.ts';
 import reservasAdminCss from './reservas-back-office.module.css';

@@ -10,12 +10,12 @@ import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
 import { parseIsoDate } from '@vidriera/domain/zoned-time';
 import { useState } from 'react';
 import { Link, useSearchParams } from '../../../hash-router.tsx';
-import { useAdminReservasConfig } from '../../../api/back-office-get-reservas-config.ts';
-import { useAdminReservasDia } from '../../../api/back-office-get-reservas-dia.ts';
-import { useAdminReservasOcupacion } from '../../../api/back-office-get-reservas-ocupacion.ts';
-import { useAdminReservasEventos } from '../../../api/back-office-subscribe-reservas-eventos.ts';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { useBackOfficeReservasConfig } from '../../../api/back-office-get-reservas-config.ts';
+import { useBackOfficeReservasDia } from '../../../api/back-office-get-reservas-dia.ts';
+import { useBackOfficeReservasOcupacion } from '../../../api/back-office-get-reservas-ocupacion.ts';
+import { useBackOfficeReservasEventos } from '../../../api/back-office-subscribe-reservas-eventos.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { comercioPath } from '../shell/back-office-nav.ts';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { QueryState } from '../shell/query-state.tsx';
@@ -36,13 +36,13 @@ import reservasAdminCss from './reservas-back-office.module.css';
 export default function ReservasPage() {
   const comercio = useCurrentComercio();
   const comercioId = comercio.configRestoId;
-  const config = useAdminReservasConfig(comercioId);
+  const config = useBackOfficeReservasConfig(comercioId);
   const [params, setParams] = useSearchParams();
   const pedida = params.get('fecha');
   const fecha = pedida && parseIsoDate(pedida) ? pedida : (config.data?.hoy ?? null);
-  const reservas = useAdminReservasDia(comercioId, fecha);
-  const ocupacion = useAdminReservasOcupacion(comercioId, fecha);
-  useAdminReservasEventos(comercioId);
+  const reservas = useBackOfficeReservasDia(comercioId, fecha);
+  const ocupacion = useBackOfficeReservasOcupacion(comercioId, fecha);
+  useBackOfficeReservasEventos(comercioId);
   const mover = useMoverReserva(comercioId);
   const [sectorId, setSectorId] = useState<number | null>(null);
   const [isWalkInAbierto, setWalkInAbierto] = useState(false);
@@ -60,7 +60,7 @@ export default function ReservasPage() {
 
   return (
     <Stack gap="md" className={reservasAdminCss.admReservas}>
-      <AdminPageHeader
+      <BackOfficePageHeader
         title={t.titulo}
         actions={
           <>

@@ -10,9 +10,9 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReservaComercio, SectorAdmin } from '@vidriera/domain/schemas/reserva-admin';
 import { useState } from 'react';
-import { useAdminAnularReservaSector } from '../../../api/back-office-anular-reserva-sector.ts';
-import { useAdminSaveReservaSector } from '../../../api/back-office-save-reserva-sector.ts';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { useBackOfficeAnularReservaSector } from '../../../api/back-office-anular-reserva-sector.ts';
+import { useBackOfficeSaveReservaSector } from '../../../api/back-office-save-reserva-sector.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { errorMessage } from '../shell/query-state.tsx';
 import { AfectadasAlert } from './afectadas-alert.tsx';
 import reservasAdminCss from './reservas-back-office.module.css';
@@ -29,8 +29,8 @@ function SectorFila({
   sector: SectorAdmin | null;
   onAfectadas: (afectadas: ReservaComercio[]) => void;
 }) {
-  const save = useAdminSaveReservaSector(comercioId);
-  const anular = useAdminAnularReservaSector(comercioId);
+  const save = useBackOfficeSaveReservaSector(comercioId);
+  const anular = useBackOfficeAnularReservaSector(comercioId);
   const [descripcion, setDescripcion] = useState(sector?.descripcion ?? '');
   const [capacidad, setCapacidad] = useState<number | string>(sector?.capacidad ?? 10);
   const [aviso, setAviso] = useState<Aviso>(null);

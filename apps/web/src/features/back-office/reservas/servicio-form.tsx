@@ -9,9 +9,9 @@ import '@mantine/core/styles/Text.css';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { ServicioAdmin, ServicioInput } from '@vidriera/domain/schemas/reserva-admin';
 import { useState } from 'react';
-import { useAdminAnularReservaServicio } from '../../../api/back-office-anular-reserva-servicio.ts';
-import { useAdminSaveReservaServicio } from '../../../api/back-office-save-reserva-servicio.ts';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { useBackOfficeAnularReservaServicio } from '../../../api/back-office-anular-reserva-servicio.ts';
+import { useBackOfficeSaveReservaServicio } from '../../../api/back-office-save-reserva-servicio.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { errorMessage } from '../shell/query-state.tsx';
 import { FranjasEditor } from './franjas-editor.tsx';
 import reservasAdminCss from './reservas-back-office.module.css';
@@ -56,8 +56,8 @@ export function ServicioForm({
   servicio: ServicioAdmin | null;
   onCreated?: () => void;
 }) {
-  const save = useAdminSaveReservaServicio(comercioId);
-  const anular = useAdminAnularReservaServicio(comercioId);
+  const save = useBackOfficeSaveReservaServicio(comercioId);
+  const anular = useBackOfficeAnularReservaServicio(comercioId);
   const [values, setValues] = useState<ServicioInput>(servicio ?? NUEVO);
   const [aviso, setAviso] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const idPrefix = servicio ? `servicio-${servicio.id}` : 'servicio-nuevo';

@@ -5,9 +5,9 @@ import '@mantine/core/styles/Title.css';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from '../../../hash-router.tsx';
-import { useAdminReservasConfig } from '../../../api/back-office-get-reservas-config.ts';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { useBackOfficeReservasConfig } from '../../../api/back-office-get-reservas-config.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { comercioPath } from '../shell/back-office-nav.ts';
 import { useCurrentComercio } from '../shell/back-office-shell-context.ts';
 import { QueryState } from '../shell/query-state.tsx';
@@ -23,12 +23,12 @@ import reservasAdminCss from './reservas-back-office.module.css';
 export default function ServiciosReservasPage() {
   const comercio = useCurrentComercio();
   const comercioId = comercio.configRestoId;
-  const config = useAdminReservasConfig(comercioId);
+  const config = useBackOfficeReservasConfig(comercioId);
   const [isNuevo, setNuevo] = useState(false);
 
   return (
     <Stack gap="lg" className={reservasAdminCss.admReservasConfig}>
-      <AdminPageHeader
+      <BackOfficePageHeader
         title={t.configTitulo}
         actions={
           <Button component={Link} to={comercioPath(comercioId, 'reservas')} variant="default" size="md">

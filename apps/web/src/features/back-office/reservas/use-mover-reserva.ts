@@ -1,8 +1,8 @@
 import type { AccionReserva } from '@vidriera/domain/reservas-admin';
 import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
 import { useState } from 'react';
-import { useAdminMoverReserva } from '../../../api/back-office-mover-reserva.ts';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { useBackOfficeMoverReserva } from '../../../api/back-office-mover-reserva.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { errorMessage } from '../shell/query-state.tsx';
 
 export interface AvisoLibro {
@@ -15,7 +15,7 @@ export interface AvisoLibro {
  * Keeps the notice of the last result (a refusal means the reservation changed elsewhere; the book reloads).
  */
 export function useMoverReserva(comercioId: number) {
-  const mover = useAdminMoverReserva(comercioId);
+  const mover = useBackOfficeMoverReserva(comercioId);
   const [cancelando, setCancelando] = useState<ReservaComercio | null>(null);
   const [dialogoError, setDialogoError] = useState<string | null>(null);
   const [aviso, setAviso] = useState<AvisoLibro | null>(null);

@@ -14,9 +14,9 @@ import { CANTIDAD_PERSONAS_MAX, CANTIDAD_PERSONAS_MIN } from '@vidriera/domain/r
 import { MSG_WALK_IN_NOMBRE } from '@vidriera/domain/reservas-admin';
 import type { SectorAdmin } from '@vidriera/domain/schemas/reserva-admin';
 import { useState } from 'react';
-import { useAdminRegistrarWalkIn } from '../../../api/back-office-registrar-walk-in.ts';
+import { useBackOfficeRegistrarWalkIn } from '../../../api/back-office-registrar-walk-in.ts';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminReservas as t } from '../../../i18n/es-back-office-reservas.ts';
+import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { errorMessage } from '../shell/query-state.tsx';
 import { toLlegadaIso } from './libro.ts';
 import reservasAdminCss from './reservas-back-office.module.css';
@@ -41,7 +41,7 @@ function describeRefusal(err: unknown): string {
 
 /** A party that arrived without a booking: it takes its places in the sector like a reservation. */
 export function WalkInModal({ comercioId, fecha, timeZone, sectores, onClose, onDone }: WalkInModalProps) {
-  const registrar = useAdminRegistrarWalkIn(comercioId);
+  const registrar = useBackOfficeRegistrarWalkIn(comercioId);
   const [nombre, setNombre] = useState('');
   const [tel, setTel] = useState('');
   const [cantidad, setCantidad] = useState<number | string>(2);

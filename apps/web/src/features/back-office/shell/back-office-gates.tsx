@@ -3,18 +3,18 @@ import { Center, Loader } from '@mantine/core';
 import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useParams } from '../../../hash-router.tsx';
-import { useAdminComercios } from '../../../api/back-office-get-comercios.ts';
-import { esAdmin } from '../../../i18n/es-back-office.ts';
+import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';
+import { esBackOffice } from '../../../i18n/es-back-office.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
-import { AdminMessage } from './back-office-message.tsx';
+import { BackOfficeMessage } from './back-office-message.tsx';
 import { hasComercioArea } from './back-office-nav.ts';
-import { CurrentComercioContext, useAdminShell, useCurrentComercio } from './back-office-shell-context.ts';
+import { CurrentComercioContext, useBackOfficeShell, useCurrentComercio } from './back-office-shell-context.ts';
 
-export function AdminLoading() {
+export function BackOfficeLoading() {
   return (
     <Center mih={200} role="status" aria-live="polite">
       <Loader aria-hidden="true" />
-      <VisuallyHidden>{esAdmin.cargando}</VisuallyHidden>
+      <VisuallyHidden>{esBackOffice.cargando}</VisuallyHidden>
     </Center>
   );
 }
@@ -31,10 +31,10 @@ function parseComercioId(value: string | undefined): number | null {
 export function ComercioGate() {
   const { comercioId } = useParams();
   const id = parseComercioId(comercioId);
-  const shell = useAdminShell();
+  const shell = useBackOfficeShell();
   const listed = id === null ? undefined : shell.comercios.find((c) => c.configRestoId === id);
   // A platform admin runs every business, also those beyond the list's first page.
-  const single = useAdminComercios({ configRestoId: id ?? 0 }, !listed && shell.isPlatformAdmin && id !== null);
+  const single = useBackOfficeComercios({ configRestoId: id ?? 0 }, !listed && shell.isPlatformAdmin && id !== null);
   const comercio = listed ?? single.data?.[0];
   const { rememberComercio } = shell;
   useEffect(() => {
@@ -42,8 +42,8 @@ export function ComercioGate() {
   }, [comercio, rememberComercio]);
 
   if (!comercio) {
-    if (single.isLoading) return <AdminLoading />;
-    return <AdminMessage title={esAdmin.comercioNoDisponible} />;
+    if (single.isLoading) return <BackOfficeLoading />;
+    return <BackOfficeMessage title={esBackOffice.comercioNoDisponible} />;
   }
   return (
     <CurrentComercioContext.Provider value={comercio}>
@@ -63,14 +63,14 @@ interface AreaGateProps {
 /** Wraps a business screen that needs a feature flag or the owner's role. */
 export function AreaGate({ area, owner, children }: AreaGateProps) {
   const comercio = useCurrentComercio();
-  if (owner && !isOwnerRol(comercio.rol)) return <AdminMessage title={esAdmin.soloDuenio} />;
-  if (area && !hasComercioArea(comercio, area)) return <AdminMessage title={esAdmin.seccionDesactivada} />;
+  if (owner && !isOwnerRol(comercio.rol)) return <BackOfficeMessage title={esBackOffice.soloDuenio} />;
+  if (area && !hasComercioArea(comercio, area)) return <BackOfficeMessage title={esBackOffice.seccionDesactivada} />;
   return children;
 }
 
 /** Route element of `plataforma/*`: platform admins only. */
 export function PlataformaGate() {
-  const { isPlatformAdmin } = useAdminShell();
-  if (!isPlatformAdmin) return <AdminMessage title={esAdmin.soloPlataforma} />;
+  const { isPlatformAdmin } = useBackOfficeShell();
+  if (!isPlatformAdmin) return <BackOfficeMessage title={esBackOffice.soloPlataforma} />;
   return <Outlet />;
 }

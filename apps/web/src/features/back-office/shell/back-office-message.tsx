@@ -6,7 +6,7 @@ import '@mantine/core/styles/Title.css';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '../../../hash-router.tsx';
-import { esAdmin } from '../../../i18n/es-back-office.ts';
+import { esBackOffice } from '../../../i18n/es-back-office.ts';
 
 interface AdminMessageProps {
   title: string;
@@ -16,7 +16,7 @@ interface AdminMessageProps {
 }
 
 /** A full-page notice inside the back office (no access, section off, not found). */
-export function AdminMessage({ title, text, action }: AdminMessageProps) {
+export function BackOfficeMessage({ title, text, action }: AdminMessageProps) {
   return (
     <Paper withBorder radius="lg" p="xl" maw={560} mx="auto" mt="xl">
       <Stack gap="md" align="flex-start">
@@ -26,7 +26,7 @@ export function AdminMessage({ title, text, action }: AdminMessageProps) {
         {text && <Text>{text}</Text>}
         {action ?? (
           <Button component={Link} to="/admin" size="md">
-            {esAdmin.volverAlInicio}
+            {esBackOffice.volverAlInicio}
           </Button>
         )}
       </Stack>

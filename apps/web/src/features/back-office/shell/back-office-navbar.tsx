@@ -5,20 +5,28 @@ import '@mantine/core/styles/Text.css';
 import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { useContext } from 'react';
 import { Link, useLocation } from '../../../hash-router.tsx';
-import { esAdmin } from '../../../i18n/es-back-office.ts';
-import { AdminBadgesContext } from './back-office-badges.tsx';
-import { type AdminNavItem, comercioNavItems, comercioPath, PLATAFORMA_NAV_ITEMS } from './back-office-nav.ts';
-import { useAdminShell } from './back-office-shell-context.ts';
+import { esBackOffice } from '../../../i18n/es-back-office.ts';
+import { BackOfficeBadgesContext } from './back-office-badges.tsx';
+import { type BackOfficeNavItem, comercioNavItems, comercioPath, PLATAFORMA_NAV_ITEMS } from './back-office-nav.ts';
+import { useBackOfficeShell } from './back-office-shell-context.ts';
 import { cx } from '../../../ui/cx.ts';
 import adminCss from './back-office.module.css';
 
-function isActive(pathname: string, item: AdminNavItem): boolean {
+function isActive(pathname: string, item: BackOfficeNavItem): boolean {
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
 
-function NavSection({ title, items, onNavigate }: { title: string; items: AdminNavItem[]; onNavigate: () => void }) {
+function NavSection({
+  title,
+  items,
+  onNavigate,
+}: {
+  title: string;
+  items: BackOfficeNavItem[];
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
-  const { counts } = useContext(AdminBadgesContext);
+  const { counts } = useContext(BackOfficeBadgesContext);
   return (
     <div>
       <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed" px="md" pt="md" pb={4}>
@@ -55,10 +63,10 @@ function NavSection({ title, items, onNavigate }: { title: string; items: AdminN
 }
 
 /** The navigation: home, the current business's areas (those its flags turn on) and, for admins, the platform. */
-export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
-  const { current, isPlatformAdmin } = useAdminShell();
+export function BackOfficeNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { current, isPlatformAdmin } = useBackOfficeShell();
   const { pathname } = useLocation();
-  const home: AdminNavItem = { key: 'inicio', label: esAdmin.inicio, path: '/admin' };
+  const home: BackOfficeNavItem = { key: 'inicio', label: esBackOffice.inicio, path: '/admin' };
   return (
     <Stack gap={0} pb="md">
       <ul className={cx(adminCss.adminNavList, adminCss.adminNavHome)}>
@@ -87,10 +95,10 @@ export function AdminNavbar({ onNavigate }: { onNavigate: () => void }) {
         )}
       </ul>
       {current && (
-        <NavSection title={esAdmin.seccionComercio} items={comercioNavItems(current)} onNavigate={onNavigate} />
+        <NavSection title={esBackOffice.seccionComercio} items={comercioNavItems(current)} onNavigate={onNavigate} />
       )}
       {isPlatformAdmin && (
-        <NavSection title={esAdmin.seccionPlataforma} items={PLATAFORMA_NAV_ITEMS} onNavigate={onNavigate} />
+        <NavSection title={esBackOffice.seccionPlataforma} items={PLATAFORMA_NAV_ITEMS} onNavigate={onNavigate} />
       )}
     </Stack>
   );

@@ -13,7 +13,7 @@ interface Props {
  * The outcome of an action, above the form. The title is dark on the tinted background: Mantine's light
  * variant writes it in the tone's colour, which on green is 3.8:1 (below WCAG AA); the tint and border keep the tone.
  */
-export function AdminNotice({ tone, title, children }: Props) {
+export function BackOfficeNotice({ tone, title, children }: Props) {
   return (
     <Alert
       color={tone === 'ok' ? 'green' : 'red'}

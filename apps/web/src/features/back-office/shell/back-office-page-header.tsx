@@ -6,7 +6,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The title of a back office screen, an optional line of help and its main actions. */
-export function AdminPageHeader({ title, help, actions }: { title: string; help?: string; actions?: ReactNode }) {
+export function BackOfficePageHeader({ title, help, actions }: { title: string; help?: string; actions?: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={4}>

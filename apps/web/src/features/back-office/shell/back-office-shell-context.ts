@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
 
 /** What the back office layout knows about the signed-in user, for every screen under #/admin. */
-export interface AdminShell {
+export interface BackOfficeShell {
   /** The businesses the user runs (the first page of them for a platform admin). */
   comercios: MerchantComercio[];
   isPlatformAdmin: boolean;
@@ -12,11 +12,11 @@ export interface AdminShell {
   rememberComercio: (comercio: MerchantComercio) => void;
 }
 
-export const AdminShellContext = createContext<AdminShell | null>(null);
+export const BackOfficeShellContext = createContext<BackOfficeShell | null>(null);
 
-export function useAdminShell(): AdminShell {
-  const shell = useContext(AdminShellContext);
-  if (!shell) throw new Error('useAdminShell is only available under the back office layout');
+export function useBackOfficeShell(): BackOfficeShell {
+  const shell = useContext(BackOfficeShellContext);
+  if (!shell) throw new Error('useBackOfficeShell is only available under the back office layout');
   return shell;
 }
 

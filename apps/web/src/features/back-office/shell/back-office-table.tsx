@@ -15,7 +15,7 @@ interface AdminTableProps {
 }
 
 /** A striped list of records on a platform screen, with its headings. */
-export function AdminTable({ minWidth, columns, highlightOnHover, children }: AdminTableProps) {
+export function BackOfficeTable({ minWidth, columns, highlightOnHover, children }: AdminTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover={highlightOnHover} verticalSpacing="sm">

@@ -3,9 +3,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Popover.css';
 import { Select } from '@mantine/core';
 import { useLocation, useNavigate } from '../../../hash-router.tsx';
-import { esAdmin } from '../../../i18n/es-back-office.ts';
+import { esBackOffice } from '../../../i18n/es-back-office.ts';
 import { comercioPath, hasComercioArea } from './back-office-nav.ts';
-import { useAdminShell } from './back-office-shell-context.ts';
+import { useBackOfficeShell } from './back-office-shell-context.ts';
 
 /** The area segment of a business route (`/admin/comercio/5/pedidos/nuevo` → 'pedidos'). */
 function currentArea(pathname: string): string | null {
@@ -15,7 +15,7 @@ function currentArea(pathname: string): string | null {
 
 /** Picks the business the back office works on; keeps the open area when the new business has it. */
 export function ComercioSwitcher() {
-  const { comercios, current, rememberComercio } = useAdminShell();
+  const { comercios, current, rememberComercio } = useBackOfficeShell();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (comercios.length === 0) return null;
@@ -30,13 +30,13 @@ export function ComercioSwitcher() {
 
   return (
     <Select
-      aria-label={esAdmin.comercioActual}
-      placeholder={esAdmin.elegirComercio}
+      aria-label={esBackOffice.comercioActual}
+      placeholder={esBackOffice.elegirComercio}
       data={comercios.map((c) => ({ value: String(c.configRestoId), label: c.nombreComercio }))}
       value={current ? String(current.configRestoId) : null}
       onChange={choose}
       searchable={comercios.length > 6}
-      nothingFoundMessage={esAdmin.sinResultados}
+      nothingFoundMessage={esBackOffice.sinResultados}
       allowDeselect={false}
       size="md"
       comboboxProps={{ withinPortal: true }}

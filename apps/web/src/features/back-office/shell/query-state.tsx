@@ -3,8 +3,8 @@ import '@mantine/core/styles/Button.css';
 import { Alert, Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminLoading } from './back-office-gates.tsx';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficeLoading } from './back-office-gates.tsx';
 
 /** While a screen's data loads: a loader, or the error with a way to try again. Null once there is data. */
 export function QueryState({ query }: { query: Pick<UseQueryResult, 'isError' | 'error' | 'refetch' | 'data'> }) {
@@ -20,7 +20,7 @@ export function QueryState({ query }: { query: Pick<UseQueryResult, 'isError' | 
       </Alert>
     );
   }
-  return <AdminLoading />;
+  return <BackOfficeLoading />;
 }
 
 /** The Spanish message of a failed call (the server's, or a generic one). */

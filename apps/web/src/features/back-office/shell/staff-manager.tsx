@@ -33,12 +33,12 @@ import { type StaffAdd, type StaffMember, type StaffRolName, staffAddSchema } fr
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAdminAddStaff } from '../../../api/back-office-add-staff.ts';
-import { type StaffScope, useAdminStaff } from '../../../api/back-office-get-staff.ts';
-import { useAdminRemoveStaff } from '../../../api/back-office-remove-staff.ts';
-import { useAdminUpdateStaffRol } from '../../../api/back-office-update-staff-rol.ts';
-import { esAdminPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { AdminNotice } from './back-office-notice.tsx';
+import { useBackOfficeAddStaff } from '../../../api/back-office-add-staff.ts';
+import { type StaffScope, useBackOfficeStaff } from '../../../api/back-office-get-staff.ts';
+import { useBackOfficeRemoveStaff } from '../../../api/back-office-remove-staff.ts';
+import { useBackOfficeUpdateStaffRol } from '../../../api/back-office-update-staff-rol.ts';
+import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
+import { BackOfficeNotice } from './back-office-notice.tsx';
 import { errorMessage, QueryState } from './query-state.tsx';
 
 type Draft = z.input<typeof staffAddSchema>;
@@ -46,7 +46,7 @@ const ROL_OPTIONS = (['staff', 'owner'] as const).map((rol) => ({ value: rol, la
 const EMPTY: Draft = { userName: '', password: '', nombreApellido: '', rol: 'staff' };
 
 function AddStaffForm({ scope, configRestoId, onDone }: Props & { onDone: (text: string) => void }) {
-  const add = useAdminAddStaff(scope, configRestoId);
+  const add = useBackOfficeAddStaff(scope, configRestoId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,
@@ -69,7 +69,7 @@ function AddStaffForm({ scope, configRestoId, onDone }: Props & { onDone: (text:
     <form onSubmit={submit} noValidate>
       <Fieldset legend={t.personal.agregar}>
         <Stack gap="sm">
-          {serverError && <AdminNotice tone="error" title={serverError} />}
+          {serverError && <BackOfficeNotice tone="error" title={serverError} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t.personal.usuario}
@@ -125,8 +125,8 @@ function StaffRow({
   configRestoId,
   onError,
 }: Props & { member: StaffMember; onError: (text: string) => void }) {
-  const updateRol = useAdminUpdateStaffRol(scope, configRestoId);
-  const remove = useAdminRemoveStaff(scope, configRestoId);
+  const updateRol = useBackOfficeUpdateStaffRol(scope, configRestoId);
+  const remove = useBackOfficeRemoveStaff(scope, configRestoId);
   const changeRol = async (rol: StaffRolName) => {
     try {
       await updateRol.mutateAsync({ userId: member.userId, rol });
@@ -185,7 +185,7 @@ interface StaffManagerProps extends Props {
 
 /** A business's people: list, role changes, removal and the form to add someone. */
 export function StaffManager({ scope, configRestoId, titleOrder = 2 }: StaffManagerProps) {
-  const query = useAdminStaff(scope, configRestoId);
+  const query = useBackOfficeStaff(scope, configRestoId);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <Stack gap="md">
@@ -195,7 +195,7 @@ export function StaffManager({ scope, configRestoId, titleOrder = 2 }: StaffMana
       <Text size="sm" c="dimmed" maw={640}>
         {t.personal.ayuda}
       </Text>
-      {notice && <AdminNotice tone={notice.ok ? 'ok' : 'error'} title={notice.text} />}
+      {notice && <BackOfficeNotice tone={notice.ok ? 'ok' : 'error'} title={notice.text} />}
       <QueryState query={query} />
       {query.data && query.data.length === 0 && <Text>{t.personal.vacio}</Text>}
       {query.data && query.data.length > 0 && (

@@ -3,23 +3,23 @@ import '@mantine/core/styles/Stack.css';
 import { NativeSelect, Stack } from '@mantine/core';
 import type { Periodo } from '@vidriera/domain/tablero';
 import { useState } from 'react';
-import { useAdminSites } from '../../../api/plataforma-get-sites.ts';
-import { useAdminTableroSitio } from '../../../api/back-office-get-tablero.ts';
+import { usePlataformaSites } from '../../../api/plataforma-get-sites.ts';
+import { useBackOfficeTableroSitio } from '../../../api/back-office-get-tablero.ts';
 import { esTablero as t } from '../../../i18n/es-tablero.ts';
-import { AdminPageHeader } from '../shell/back-office-page-header.tsx';
+import { BackOfficePageHeader } from '../shell/back-office-page-header.tsx';
 import { QueryState } from '../shell/query-state.tsx';
 import { PeriodoChoice, TableroView } from './tablero-view.tsx';
 
 /** plataforma/tablero: a platform admin's numbers of every business a site shows, summed. */
 export default function TableroSitiosPage() {
-  const sites = useAdminSites();
+  const sites = usePlataformaSites();
   const [chosen, setChosen] = useState<number | null>(null);
   const [periodo, setPeriodo] = useState<Periodo>('hoy');
   const siteId = chosen ?? sites.data?.[0]?.id ?? null;
-  const query = useAdminTableroSitio(siteId, periodo);
+  const query = useBackOfficeTableroSitio(siteId, periodo);
   return (
     <Stack gap="lg">
-      <AdminPageHeader title={t.tituloSitios} help={t.ayudaSitios} />
+      <BackOfficePageHeader title={t.tituloSitios} help={t.ayudaSitios} />
       <QueryState query={sites} />
       {sites.data && (
         <NativeSelect
