@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EditorContext } from '../carta/admin-context.ts';
+import type { EditorContext } from '../carta/public.ts';
 
 /**
  * What the handlers of a back-office area share once plugins/back-office-guard.ts admitted the caller: the

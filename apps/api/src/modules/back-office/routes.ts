@@ -8,7 +8,7 @@ import {
 } from '@vidriera/domain/contracts/back-office';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { routeOf } from '../../route-of.ts';
-import { staffRoutes } from '../admin/staff-routes.ts';
+import { staffRoutes } from '../admin/public.ts';
 import { comercioAuditRoutes } from './auditoria-routes.ts';
 import { listBackOfficeComercios } from './managed-comercios.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@vidriera/domain/contracts/calificaciones';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import {
   calificarPedido,
   getCalificacionPedido,

@@ -10,7 +10,7 @@ import {
 import { routeOf } from '../../route-of.ts';
 import { createAnuncio, orderAnuncios, updateAnuncio } from './admin-anuncios.ts';
 import { createProductoOpc, savePlatoOpciones, updateProductoOpc } from './admin-opciones.ts';
-import { createBackOfficeKit } from '../back-office/route-kit.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import { EDITOR_TAGS, editorErrors } from './merchant-routes.ts';
 
 /**

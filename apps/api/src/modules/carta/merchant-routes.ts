@@ -12,7 +12,7 @@ import {
 } from '@vidriera/domain/contracts/carta';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { routeOf } from '../../route-of.ts';
-import { createBackOfficeKit } from '../back-office/route-kit.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import {
   createCarta,
   createGrupo,

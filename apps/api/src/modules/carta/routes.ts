@@ -8,7 +8,7 @@ import {
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { getCarta, getOpcionesPlato, listAnuncios } from './service.ts';
 import { cartaMerchantOpcionesRoutes } from './merchant-opciones-routes.ts';
 import { cartaMerchantRoutes } from './merchant-routes.ts';

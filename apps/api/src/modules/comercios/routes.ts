@@ -13,7 +13,7 @@ import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { AppError } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { selectTopLevel } from './queries.ts';
 import {
   buildFeed,

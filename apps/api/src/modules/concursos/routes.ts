@@ -8,7 +8,7 @@ import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { participacionRefusedSchema } from '@vidriera/domain/schemas/concurso';
 import { badRequest } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { participar } from './participation.ts';
 import { getResultado, listConcursos } from './service.ts';
 import { concursosAdminRoutes } from './admin-routes.ts';

@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../plugins/errors.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { routeOf } from '../../route-of.ts';
-import { findSiteByDomain } from '../sites/service.ts';
+import { findSiteByDomain } from '../sites/public.ts';
 import { addressRules, passwordAttemptHits } from './login-limits.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { describePhoneVerification, verifyOwnPhone } from './phone-verification.ts';

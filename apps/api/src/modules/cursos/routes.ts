@@ -3,7 +3,7 @@ import { getCursosOperation } from '@vidriera/domain/contracts/cursos';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { cursosMerchantRoutes } from './merchant-routes.ts';
 import { cursosUploadRoutes } from './merchant-upload-routes.ts';
 import { type CursosDeps, getCursosComercio } from './service.ts';

@@ -21,7 +21,7 @@ import { ESTADO_VENTA_CONFIRMADA, getEstadoVentaLabel } from '@vidriera/domain/t
 import { formatFechaHoraCorta, formatInstantInZone } from '@vidriera/domain/zoned-time';
 import { eventoFechas, eventos, tickets, users, ventasTickets } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { inEditorTransaction } from '../carta/admin-context.ts';
+import { inEditorTransaction } from '../carta/public.ts';
 import type { EventosContext } from './merchant-eventos.ts';
 import { publishVentaChanged } from './notify.ts';
 

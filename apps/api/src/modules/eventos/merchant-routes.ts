@@ -11,7 +11,7 @@ import {
 } from '@vidriera/domain/contracts/eventos';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { routeOf } from '../../route-of.ts';
-import { createBackOfficeKit } from '../back-office/route-kit.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import {
   addEventoFecha,
   addEventoVariante,

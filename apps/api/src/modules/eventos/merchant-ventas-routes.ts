@@ -12,7 +12,7 @@ import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common'
 import { ingresoRefusedSchema } from '@vidriera/domain/schemas/evento-admin';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
-import { createBackOfficeKit } from '../back-office/route-kit.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import { registrarIngreso } from './merchant-ingreso.ts';
 import { EVENTOS_TAGS, eventosErrors } from './merchant-routes.ts';
 import { cancelarVenta, confirmarVenta, getVentaAdmin, listVentasAdmin } from './merchant-ventas.ts';

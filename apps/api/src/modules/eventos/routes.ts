@@ -16,10 +16,10 @@ import {
 import { comprasEventosRoute } from '@vidriera/domain/contracts/eventos-routes';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { carteleraSchema } from '@vidriera/domain/schemas/evento';
-import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
+import { requireVerifiedPhone } from '../cuentas/public.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { getCartelera, getEventoCartelera, resolveComercio, resolveEventoLink } from './cartelera.ts';
 import { comprar } from './comprar.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';

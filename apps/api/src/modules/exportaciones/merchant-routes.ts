@@ -6,7 +6,7 @@ import { nombreArchivoExportacion, parseRangoExportacion } from '@vidriera/domai
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { exportacionParamsSchema, exportacionQuerySchema } from '@vidriera/domain/schemas/exportaciones';
 import { badRequest } from '../../plugins/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/public.ts';
 import { streamExportacion } from './service.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { storeImage } from '../../integrations/images/store-image.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../admin/public.ts';
 
 /** Reads the raw body up to the limit; a larger one is refused before it is read whole. */
 function readLimited(payload: IncomingMessage, limit: number): Promise<Buffer> {

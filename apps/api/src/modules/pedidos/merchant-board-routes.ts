@@ -7,7 +7,7 @@ import {
 } from '@vidriera/domain/contracts/pedidos';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { routeOf } from '../../route-of.ts';
-import { getCartaDelComercio } from '../carta/service.ts';
+import { getCartaDelComercio } from '../carta/public.ts';
 import { getColaPedidos, getResumenPedidos } from './merchant-board.ts';
 import { createPedidoComercio } from './merchant-nuevo.ts';
 import type { PedidosDeps } from './service.ts';

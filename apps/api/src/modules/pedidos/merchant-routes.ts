@@ -15,8 +15,8 @@ import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common'
 import type { UserRow } from '../../plugins/auth.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
-import type { AuditActor } from '../admin/audit.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import type { AuditActor } from '../admin/public.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import { getPedidoComercio, listPedidosComercio, movePedido, type PedidoMove } from './merchant.ts';
 import { pedidosBoardRoutes } from './merchant-board-routes.ts';
 import { pedidoChanges } from './notify.ts';

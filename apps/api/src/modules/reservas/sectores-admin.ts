@@ -4,8 +4,8 @@ import type { ReservaComercio, SectorAdmin, SectorCambio, SectorInput } from '@v
 import type { Db } from '../../db/client.ts';
 import { reservaSectores, reservas } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { type AuditActor, recordAudit } from '../admin/audit.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import { type AuditActor, recordAudit } from '../admin/public.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import { type ConfigDeps, nextOrden, writeAndAnnounce } from './config-admin.ts';
 import { toReservaComercio } from './merchant.ts';
 import { holdsPlaces, lockSector, selectReservasJoined } from './queries.ts';

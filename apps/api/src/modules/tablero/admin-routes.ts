@@ -5,7 +5,7 @@ import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sites } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { SITE_ID_NOT_FOUND } from '../admin/service.ts';
+import { SITE_ID_NOT_FOUND } from '../admin/public.ts';
 import { getSiteScope, getTablero } from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

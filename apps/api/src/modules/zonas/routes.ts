@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zonasOperation, zonasSitioOperation } from '@vidriera/domain/contracts/zonas';
 import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { getZonasComercio, listZonasDelSitio } from './service.ts';
 
 /** The delivery-price map's data (mapa, mapaG, mapaG/{carpeta}), scoped to the site of the request's Host. */
