@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { cursosVideos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../admin/public.ts';
+import { actorOf, recordAudit } from '../admin/public.ts';
 import { COMERCIO_NOT_FOUND, type ComercioRow, selectByCarpeta } from '../comercios/public.ts';
 import type { SiteRow } from '../sites/public.ts';
 import { removeVideoFile, type StoredVideo, videoSrc } from './video-files.ts';
@@ -98,8 +98,6 @@ export interface CursosDeps {
   dataDir: string;
   announceCatalogChange: () => Promise<void>;
 }
-
-const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userName });
 
 /** 404 unless the video is one of the business's (checked before an upload is read). */
 export async function requireCursoVideo(db: Db, comercioId: number, videoId: number): Promise<void> {

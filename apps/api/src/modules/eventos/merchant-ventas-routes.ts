@@ -8,8 +8,9 @@ import {
   adminIngresoOperation,
 } from '@vidriera/domain/contracts/eventos';
 import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { idParamSchema } from '@vidriera/domain/schemas/common';
 import { ingresoRefusedSchema } from '@vidriera/domain/schemas/evento-admin';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
 import { createBackOfficeKit } from '../back-office/public.ts';
@@ -25,7 +26,7 @@ import { ventaChanges } from './notify.ts';
  */
 export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const { contextOf } = createBackOfficeKit(app);
+  const { contextOf, write } = createBackOfficeKit(app);
 
   app.route({
     method: adminVentasEnVivoRoute.method,
@@ -39,7 +40,7 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
         'payment, confirmation, cancellation or check-in; a comment every 25 s. The token may come as ?token=.',
       params: z.object({ configRestoId: idParamSchema }),
       querystring: sseTokenQuerySchema,
-      response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      response: errorResponses(401, 403, 404),
     },
     handler: async (request, reply) => {
       const { comercio } = request;
@@ -95,10 +96,8 @@ export const eventosVentasMerchantRoutes: FastifyPluginAsyncZod = async (app) =>
     }),
     config: { comercio: 'staff' },
     handler: async (request) => {
-      const venta = await cancelarVenta(contextOf(request), request.params.ventaId, request.body.motivo);
       // The freed places show on the public board at once.
-      await app.announceCatalogChange();
-      return venta;
+      return write(() => cancelarVenta(contextOf(request), request.params.ventaId, request.body.motivo));
     },
   });
 
