@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@vidriera/domain/schemas/common';
+import { type ErrorBody, errorBodySchema } from '@vidriera/domain/schemas/common';
 import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
@@ -42,6 +42,17 @@ const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
 export const notFound = (message: string) => new AppError(404, message);
 export const badRequest = (message: string) => new AppError(400, message);
 export const conflict = (message: string) => new AppError(409, message);
+
+/**
+ * A route's error statuses for its OpenAPI `response` map (and the reply types): every one answers the body
+ * `errorBody` builds, `{ status, error, message }`.
+ */
+export function errorResponses<const S extends readonly number[]>(...statuses: S) {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    S[number],
+    typeof errorBodySchema
+  >;
+}
 
 export function errorBody(status: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { status, error: REASONS[status] ?? 'Error', message, ...extra };

@@ -17,10 +17,9 @@ import {
   MSG_CLAVE_IDEMPOTENCIA_INVALIDA,
   MSG_CLAVE_IDEMPOTENCIA_USADA,
 } from '@vidriera/domain/idempotency';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
-import { AppError, badRequest } from './errors.ts';
+import { AppError, badRequest, errorResponses } from './errors.ts';
 import { createPeriodicJob } from './periodic-job.ts';
 
 /** What identifies a keyed write and what is stored with its answer (a row of idempotency_keys but the answer). */
@@ -212,7 +211,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
     const schema = route.schema as { description?: string; response?: Record<number, unknown> } | undefined;
     if (!schema) return;
     schema.description = `${schema.description ?? ''} ${KEY_DOCS}`.trim();
-    if (schema.response) schema.response = { 422: errorBodySchema, ...schema.response };
+    if (schema.response) schema.response = { ...errorResponses(422), ...schema.response };
   });
 
   const purge = createPeriodicJob('idempotency keys purge', app.log.child({ module: 'idempotency' }), async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsMissing } from './common.ts';
+import { emptyAsMissing, limitQueryField } from './common.ts';
 import { nameField } from './field-labels.ts';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../phone.ts';
 
@@ -22,15 +22,7 @@ export const outboxQuerySchema = z.object({
       .transform((value) => normalizePhone(value).normalized)
       .optional(),
   ),
-  limit: z.preprocess(
-    emptyAsMissing,
-    z.coerce
-      .number({ error: 'La cantidad máxima debe ser un número' })
-      .int('La cantidad máxima debe ser un número entero')
-      .min(1, 'La cantidad máxima debe ser al menos 1')
-      .max(OUTBOX_MAX_LIMIT, `La cantidad máxima puede ser como máximo ${OUTBOX_MAX_LIMIT}`)
-      .default(OUTBOX_DEFAULT_LIMIT),
-  ),
+  limit: limitQueryField(OUTBOX_MAX_LIMIT, OUTBOX_DEFAULT_LIMIT),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField } from './field-labels.ts';
-import { MAX_ID, emptyAsMissing } from './common.ts';
+import { MAX_ID, emptyAsMissing, limitQueryField } from './common.ts';
 
 // The audit trail of the back office: who changed money or state, when, and from what to what. Newest first,
 // paged by id (keyset): ask again with antesDe = the `siguiente` of the previous page.
@@ -36,15 +36,7 @@ export const auditoriaComercioQuerySchema = z.object({
   action: optionalText('action', 80),
   userName: optionalText('userName', 100),
   antesDe: optionalId('antesDe'),
-  limit: z.preprocess(
-    emptyAsMissing,
-    z.coerce
-      .number({ error: 'La cantidad máxima debe ser un número' })
-      .int('La cantidad máxima debe ser un número entero')
-      .min(1, 'La cantidad máxima debe ser al menos 1')
-      .max(AUDITORIA_MAX_LIMIT, `La cantidad máxima puede ser como máximo ${AUDITORIA_MAX_LIMIT}`)
-      .default(AUDITORIA_DEFAULT_LIMIT),
-  ),
+  limit: limitQueryField(AUDITORIA_MAX_LIMIT, AUDITORIA_DEFAULT_LIMIT),
 });
 
 /** The platform's filters (GET admin/auditoria): also by business or site. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyAsMissing } from './common.ts';
+import { emptyAsMissing, limitQueryField } from './common.ts';
 
 // The back office shell: which businesses the signed-in user runs, with the feature flags that decide which
 // areas of the back office each one has.
@@ -33,15 +33,7 @@ export const merchantComerciosQuerySchema = z.object({
       .max(80, 'La búsqueda puede tener hasta 80 caracteres')
       .optional(),
   ),
-  limit: z.preprocess(
-    emptyAsMissing,
-    z.coerce
-      .number({ error: 'La cantidad máxima debe ser un número' })
-      .int('La cantidad máxima debe ser un número entero')
-      .min(1, 'La cantidad máxima debe ser al menos 1')
-      .max(MERCHANT_COMERCIOS_MAX_LIMIT, `La cantidad máxima puede ser como máximo ${MERCHANT_COMERCIOS_MAX_LIMIT}`)
-      .default(MERCHANT_COMERCIOS_DEFAULT_LIMIT),
-  ),
+  limit: limitQueryField(MERCHANT_COMERCIOS_MAX_LIMIT, MERCHANT_COMERCIOS_DEFAULT_LIMIT),
 });
 export type MerchantComerciosQuery = z.infer<typeof merchantComerciosQuerySchema>;
 

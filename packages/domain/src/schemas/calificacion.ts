@@ -6,7 +6,7 @@ import {
   PUNTAJE_MAX,
   PUNTAJE_MIN,
 } from '../calificaciones.ts';
-import { carpetaParamSchema, idParamSchema, MAX_ID, emptyAsMissing } from './common.ts';
+import { carpetaParamSchema, idParamSchema, MAX_ID, emptyAsMissing, limitQueryField } from './common.ts';
 
 // Ratings from customers (decision 033). Scores are whole stars 1-5; times are ISO 8601 with the business's offset.
 
@@ -79,15 +79,7 @@ export const calificacionesQuerySchema = z.object({
       .max(MAX_ID, 'El punto de partida de la lista es demasiado grande')
       .optional(),
   ),
-  limit: z.preprocess(
-    emptyAsMissing,
-    z.coerce
-      .number({ error: 'La cantidad máxima debe ser un número' })
-      .int('La cantidad máxima debe ser un número entero')
-      .min(1, 'La cantidad máxima debe ser al menos 1')
-      .max(CALIFICACIONES_MAX_LIMIT, `La cantidad máxima puede ser como máximo ${CALIFICACIONES_MAX_LIMIT}`)
-      .default(CALIFICACIONES_DEFAULT_LIMIT),
-  ),
+  limit: limitQueryField(CALIFICACIONES_MAX_LIMIT, CALIFICACIONES_DEFAULT_LIMIT),
 });
 
 export const calificacionComercioSchema = calificacionSchema.extend({

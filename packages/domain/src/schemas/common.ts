@@ -54,3 +54,15 @@ export const idParamSchema = z.coerce
 
 /** For z.preprocess: an empty query-string field (`?limit=`) counts as not given. */
 export const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** A list's `?limit=`: a whole number from 1 to `max`, `fallback` when not given (or empty). */
+export const limitQueryField = (max: number, fallback: number) =>
+  z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number({ error: 'La cantidad máxima debe ser un número' })
+      .int('La cantidad máxima debe ser un número entero')
+      .min(1, 'La cantidad máxima debe ser al menos 1')
+      .max(max, `La cantidad máxima puede ser como máximo ${max}`)
+      .default(fallback),
+  );

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { comercios } from '../../db/schema.ts';
 import { removeQuietly, toDiskError } from '../../integrations/disk/disk-errors.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 
 const SIZES = [50, 100, 170, 512] as const;
 const FORMATS = ['webp', 'png', 'jpg'] as const;

@@ -17,8 +17,8 @@ import {
 } from '@vidriera/domain/contracts/ajustes';
 import type { Operation } from '@vidriera/domain/contracts/operation';
 import type { ajustesComercioSchema } from '@vidriera/domain/schemas/ajustes/comercio';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import type { ComercioAccess } from '../../plugins/back-office-guard.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { changeLogo } from './logo.ts';
 import { changeEnlaces, changeEnvios, changeEstado, changeMercadoPago } from './sections.ts';
@@ -33,12 +33,7 @@ type SectionOperation = Operation<
   typeof ajustesComercioSchema,
   undefined
 >;
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const TAG = 'ajustes (back office)';
 
 /**

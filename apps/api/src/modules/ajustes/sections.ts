@@ -13,14 +13,14 @@ import { parseLocalDateTimeInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { comercios, links, zonasEnvio } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import {
   deleteComercioCredentials,
   loadComercioCredentials,
   maskSecret,
   saveComercioCredentials,
-} from '../pagos/comercio-credentials.ts';
-import { selectZonas } from '../zonas/service.ts';
+} from '../pagos/public.ts';
+import { selectZonas } from '../zonas/public.ts';
 
 // How each settings section that is more than a few columns is replaced (service.ts audits and announces).
 

@@ -7,11 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { comercios, links, staff } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../plataforma/audit.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
-import { COMERCIO_NOT_FOUND } from '../cuentas/staff.ts';
-import { loadComercioCredentials, maskSecret } from '../pagos/comercio-credentials.ts';
-import { selectZonas } from '../zonas/service.ts';
+import { recordAudit } from '../plataforma/public.ts';
+import type { ComercioRow } from '../comercios/public.ts';
+import { COMERCIO_NOT_FOUND } from '../cuentas/public.ts';
+import { loadComercioCredentials, maskSecret } from '../pagos/public.ts';
+import { selectZonas } from '../zonas/public.ts';
 
 /** What every settings change needs: the database, the clock, and the catalogue announcement after commit. */
 export interface AjustesDeps {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assetLinksSchema } from '@vidriera/domain/schemas/asset-links';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getAssetLinks } from './service.ts';
 
@@ -18,7 +18,7 @@ export const androidAppRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sites'],
         summary: "Digital Asset Links of the Host's site: its Android app (package and signing certificates)",
-        response: { 200: assetLinksSchema, 404: errorBodySchema },
+        response: { 200: assetLinksSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

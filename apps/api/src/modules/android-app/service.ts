@@ -2,7 +2,7 @@ import { buildAssetLinks } from '@vidriera/domain/android-app';
 import type { AssetLinks } from '@vidriera/domain/schemas/asset-links';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 
 export const NO_ANDROID_APP = 'Este sitio no tiene una app Android para abrir sus enlaces';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { merchantAuditoriaOperation } from '@vidriera/domain/contracts/back-office';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { listAuditPage } from '../plataforma/auditoria.ts';
+import { listAuditPage } from '../plataforma/public.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** GET merchant/auditoria/{configRestoId}: one business's audit trail, for its owner (or a platform admin). */
 export const comercioAuditRoutes: FastifyPluginAsyncZod = async (app) => {

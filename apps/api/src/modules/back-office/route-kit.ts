@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EditorContext } from '../carta/back-office-context.ts';
+import { actorOf } from '../plataforma/public.ts';
+import type { EditorContext } from '../carta/public.ts';
 
 /**
  * What the handlers of a back-office area share once plugins/back-office-guard.ts admitted the caller: the
@@ -8,10 +9,11 @@ import type { EditorContext } from '../carta/back-office-context.ts';
  */
 export function createBackOfficeKit(app: FastifyInstance) {
   const { db, now } = app.deps;
+  /** Who acts: the admitted user, as the audit log records them. */
+  const actor = (request: Pick<FastifyRequest, 'currentUser'>) => actorOf(request.currentUser!);
   /** The admitted business (request.comercio), who acts and the request's clock. */
   const contextOf = (request: Pick<FastifyRequest, 'comercio' | 'currentUser'>): EditorContext => {
-    const user = request.currentUser!;
-    return { db, comercio: request.comercio, actor: { id: user.id, userName: user.userName }, now: now() };
+    return { db, comercio: request.comercio, actor: actor(request), now: now() };
   };
   /** Runs a change the public pages show, then clears their cached answers in every process. */
   const write = async <T>(change: () => Promise<T>): Promise<T> => {
@@ -19,5 +21,5 @@ export function createBackOfficeKit(app: FastifyInstance) {
     await app.announceCatalogChange();
     return result;
   };
-  return { contextOf, write };
+  return { actor, contextOf, write };
 }

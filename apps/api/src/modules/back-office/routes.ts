@@ -6,13 +6,13 @@ import {
   merchantStaffOperation,
   merchantUpdateStaffRolOperation,
 } from '@vidriera/domain/contracts/back-office';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { staffRoutes } from '../plataforma/staff-routes.ts';
+import { staffRoutes } from '../plataforma/public.ts';
 import { comercioAuditRoutes } from './auditoria-routes.ts';
 import { listBackOfficeComercios } from './managed-comercios.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorResponses(400, 401);
 
 /** The back office shell's own calls: which businesses the signed-in user runs, an owner's staff and audit. */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {

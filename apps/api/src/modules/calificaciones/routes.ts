@@ -6,9 +6,9 @@ import {
   getPedidosPorCalificarOperation,
   ocultarComentarioOperation,
 } from '@vidriera/domain/contracts/calificaciones';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import {
   calificarPedido,
   getCalificacionPedido,
@@ -17,8 +17,8 @@ import {
   setComentarioOculto,
 } from './service.ts';
 
-const customerErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const backOfficeErrors = { ...customerErrors, 403: errorBodySchema };
+const customerErrors = errorResponses(400, 401, 404);
+const backOfficeErrors = { ...customerErrors, ...errorResponses(403) };
 const tags = ['calificaciones'];
 
 /**
@@ -50,7 +50,7 @@ export const calificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
         'the window ended or it was already rated; 400 for a delivery score on a pickup order or none on a ' +
         "delivery; 404 for someone else's order. The business's califCalidad, califEnvios and califProm are " +
         'recomputed in the same transaction.',
-      response: { ...customerErrors, 409: errorBodySchema, 429: errorBodySchema },
+      response: { ...customerErrors, ...errorResponses(409, 429) },
     }),
     onRequest: app.requireUser,
     // Its answer is kept after it (decision 044): an order is rated once anyway.

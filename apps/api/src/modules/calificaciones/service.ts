@@ -28,10 +28,9 @@ import type { Db } from '../../db/client.ts';
 import { calificaciones, comercios, pedidos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { type AuditActor, recordAudit } from '../plataforma/audit.ts';
-import { type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/queries.ts';
-import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
-import type { SiteRow } from '../sites/service.ts';
+import { type AuditActor, recordAudit } from '../plataforma/public.ts';
+import { COMERCIO_NOT_FOUND, type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 
 type CalificacionRow = typeof calificaciones.$inferSelect;
 

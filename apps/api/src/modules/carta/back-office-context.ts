@@ -1,8 +1,8 @@
 import { MSG_ORDEN_INCOMPLETO } from '@vidriera/domain/carta-admin';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { type AuditActor, type AuditEntry, recordAudit } from '../plataforma/audit.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import { type AuditActor, type AuditEntry, recordAudit } from '../plataforma/public.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 
 /** Who edits which business's menu, and when (the request's clock). */
 export interface EditorContext {

@@ -10,7 +10,7 @@ import {
 import { routeOf } from '../../route-of.ts';
 import { createAnuncio, orderAnuncios, updateAnuncio } from './back-office-anuncios.ts';
 import { createProductoOpc, savePlatoOpciones, updateProductoOpc } from './back-office-opciones.ts';
-import { createBackOfficeKit } from '../back-office/route-kit.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import { EDITOR_TAGS, editorErrors } from './back-office-routes.ts';
 
 /**

@@ -18,7 +18,7 @@ import {
   productoOpcs,
 } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import type { CartaRow, GrupoRow, PlatoRow } from './queries.ts';
 import { PLATO_NOT_FOUND } from './service.ts';
 

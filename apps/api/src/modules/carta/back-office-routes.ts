@@ -10,9 +10,9 @@ import {
   updateGrupoOperation,
   updatePlatoOperation,
 } from '@vidriera/domain/contracts/carta';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { createBackOfficeKit } from '../back-office/route-kit.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import {
   createCarta,
   createGrupo,
@@ -26,12 +26,7 @@ import {
 import { getCartaEditor } from './back-office-queries.ts';
 
 /** What every menu-editor route shares: its OpenAPI tag and its error answers (the paths are the contract's). */
-export const editorErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+export const editorErrors = errorResponses(400, 401, 403, 404);
 export const EDITOR_TAGS = ['carta (back office)'];
 
 /**

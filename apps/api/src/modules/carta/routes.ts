@@ -5,15 +5,15 @@ import {
   getCartaOperation,
   getOpcionesOperation,
 } from '@vidriera/domain/contracts/carta';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { getCarta, getOpcionesPlato, listAnuncios } from './service.ts';
 import { cartaBackOfficeOpcionesRoutes } from './back-office-opciones-routes.ts';
 import { cartaBackOfficeRoutes } from './back-office-routes.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 404);
 
 /**
  * The menu calls (spec 02 §7), scoped to the site of the request's Host. Answers are serialized once into the

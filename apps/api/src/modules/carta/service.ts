@@ -6,9 +6,8 @@ import type { Anuncio, Carta, CartaConfigResto, PlatoProductoOpc } from '@vidrie
 import { getZoneOffsetMinutes } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { type ComercioRow, selectByCarpeta, selectById } from '../comercios/queries.ts';
-import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
-import type { SiteRow } from '../sites/service.ts';
+import { COMERCIO_NOT_FOUND, type ComercioRow, selectByCarpeta, selectById } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 import {
   selectAnuncios,
   selectCarta,

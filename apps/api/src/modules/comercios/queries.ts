@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categoriaComercios, categorias, comercios, links, siteComercios } from '../../db/schema.ts';
-import type { SiteRow } from '../sites/service.ts';
+import type { SiteRow } from '../sites/public.ts';
 
 export type ComercioRow = typeof comercios.$inferSelect;
 

@@ -9,11 +9,10 @@ import {
   getListadoByCarpetaOperation,
   getListadoOperation,
 } from '@vidriera/domain/contracts/comercios';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { selectTopLevel } from './queries.ts';
 import {
   buildFeed,
@@ -26,7 +25,7 @@ import {
   toComercio,
 } from './service.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 404);
 
 export const comerciosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;

@@ -3,7 +3,7 @@ import type { Comercio, FeedRequest, FeedResponse } from '@vidriera/domain/schem
 import { businessSearchFields, matchesSearch } from '@vidriera/domain/search';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { SiteRow } from '../sites/service.ts';
+import type { SiteRow } from '../sites/public.ts';
 import {
   type ComercioRow,
   selectBranches,

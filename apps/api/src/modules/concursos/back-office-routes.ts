@@ -6,16 +6,15 @@ import {
   backOfficeSortearConcursoOperation,
   backOfficeUpdateConcursoOperation,
 } from '@vidriera/domain/contracts/concursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import type { UserRow } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import { createConcurso, listConcursosAdmin, listParticipantes, updateConcurso } from './back-office.ts';
 import { selectConcurso } from './queries.ts';
 import { CONCURSO_NOT_FOUND, runDrawNow } from './scheduled-draw.ts';
 import { buildResultado } from './service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * Back office for a business's prize draws: its staff (or a platform admin) see the draws and who joined; its owner
@@ -24,11 +23,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export const concursosBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
-  const actorOf = (request: { currentUser: UserRow | null }) => ({
-    id: request.currentUser!.id,
-    userName: request.currentUser!.userName,
-  });
-
+  const { actor } = createBackOfficeKit(app);
   app.route({
     ...routeOf(backOfficeGetConcursosOperation, {
       tags: ['concursos (back office)'],
@@ -48,7 +43,7 @@ export const concursosBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { comercio: 'owner' },
     handler: async (request, reply) => {
-      const concurso = await createConcurso(db, request.comercio.id, request.body, now(), actorOf(request));
+      const concurso = await createConcurso(db, request.comercio.id, request.body, now(), actor(request));
       return reply.status(201).send(concurso);
     },
   });
@@ -57,11 +52,11 @@ export const concursosBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(backOfficeUpdateConcursoOperation, {
       tags: ['concursos (back office)'],
       summary: 'Replace a draw and its prizes (owner; kind, prizes and quantities are fixed once someone joined)',
-      response: { ...errors, 409: errorBodySchema },
+      response: { ...errors, ...errorResponses(409) },
     }),
     config: { comercio: 'owner' },
     handler: async (request) =>
-      updateConcurso(db, request.comercio.id, request.params.concursoId, request.body, now(), actorOf(request)),
+      updateConcurso(db, request.comercio.id, request.params.concursoId, request.body, now(), actor(request)),
   });
 
   app.route({
@@ -78,13 +73,13 @@ export const concursosBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(backOfficeSortearConcursoOperation, {
       tags: ['concursos (back office)'],
       summary: 'Run a scheduled draw now (owner; its participation must have closed); winners are notified',
-      response: { ...errors, 409: errorBodySchema },
+      response: { ...errors, ...errorResponses(409) },
     }),
     config: { comercio: 'owner' },
     handler: async (request) => {
       const { comercio } = request;
       const { concursoId } = request.params;
-      await runDrawNow(db, comercio.id, concursoId, now(), actorOf(request));
+      await runDrawNow(db, comercio.id, concursoId, now(), actor(request));
       const concurso = await selectConcurso(db, concursoId);
       if (!concurso) throw notFound(CONCURSO_NOT_FOUND);
       const resultado = await buildResultado(db, concurso);

@@ -3,7 +3,7 @@ import type { ConcursoAdmin, ConcursoInputData, Participante } from '@vidriera/d
 import type { Db } from '../../db/client.ts';
 import { concursoParticipaciones, concursoPremios, concursos, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { type AuditActor, recordAudit } from '../plataforma/audit.ts';
+import { type AuditActor, recordAudit } from '../plataforma/public.ts';
 import {
   type ConcursoRow,
   countParticipantes,

@@ -17,8 +17,8 @@ import { concursoParticipaciones, concursoPremios, concursos } from '../../db/sc
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { IdempotentWrite } from '../../plugins/idempotency.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
-import type { SiteRow } from '../sites/service.ts';
+import type { ComercioRow } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 import { type ConcursoRow, type ParticipacionRow, type PremioRow, selectParticipacion } from './queries.ts';
 import { CONCURSO_NOT_FOUND } from './scheduled-draw.ts';
 import { findPremio, resolveComercio } from './service.ts';

@@ -4,11 +4,10 @@ import {
   getResultadoSorteoOperation,
   participarOperation,
 } from '@vidriera/domain/contracts/concursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { participacionRefusedSchema } from '@vidriera/domain/schemas/concurso';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest, errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { participar } from './participation.ts';
 import { getResultado, listConcursos } from './service.ts';
 import { concursosBackOfficeRoutes } from './back-office-routes.ts';
@@ -43,7 +42,7 @@ export const concursosRoutes: FastifyPluginAsyncZod = async (app) => {
         'participando, permiteParticipar, motivoNoPermiteParticipar and premioGanado are computed for the ' +
         "caller. The body is ignored. 404 'No se encontró el comercio actual.' for a business the Host's site " +
         'does not show.',
-      response: { 400: errorBodySchema, 404: errorBodySchema },
+      response: errorResponses(400, 404),
     }),
     handler: async (request) =>
       listConcursos(
@@ -62,13 +61,7 @@ export const concursosRoutes: FastifyPluginAsyncZod = async (app) => {
         'A repeated or simultaneous call answers the participation already registered. 409 with ' +
         'motivoNoPermiteParticipar when the draw has ended or has no prizes left; 404 for a draw that is not ' +
         "published or not of this business, or a business the Host's site does not show.",
-      response: {
-        400: errorBodySchema,
-        401: errorBodySchema,
-        404: errorBodySchema,
-        409: participacionRefusedSchema,
-        429: errorBodySchema,
-      },
+      response: { ...errorResponses(400, 401, 404, 429), 409: participacionRefusedSchema },
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
     onRequest: app.requireUser,
@@ -89,7 +82,7 @@ export const concursosRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Recompute the winners with drawWinners(seed, participantes, premios) from packages/domain ' +
         '(concurso-sorteo.ts) and check SHA-256(seed) = seedHash. 409 for an instant draw.',
-      response: { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+      response: errorResponses(400, 404, 409),
     }),
     handler: async (request) =>
       getResultado(deps(request.log), await siteOf(request.hostName), request.params.concursoId),

@@ -6,7 +6,7 @@ import { formatFechaHoraLarga } from '@vidriera/domain/concursos';
 import type { Db } from '../../db/client.ts';
 import { comercios, concursoParticipaciones, concursoPremios, concursos } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { type AuditActor, recordAudit } from '../plataforma/audit.ts';
+import { type AuditActor, recordAudit } from '../plataforma/public.ts';
 import type { ConcursoRow } from './queries.ts';
 
 export const CONCURSO_NOT_FOUND = 'No se encontró el concurso.';

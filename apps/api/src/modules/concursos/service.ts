@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { concursoParticipaciones } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { type ComercioRow, selectById } from '../comercios/queries.ts';
-import type { SiteRow } from '../sites/service.ts';
+import { type ComercioRow, selectById } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 import {
   type ConcursoDeps,
   type ConcursoRow,

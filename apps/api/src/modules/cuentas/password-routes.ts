@@ -5,9 +5,8 @@ import {
   requestPasswordResetOperation,
   resetPasswordOperation,
 } from '@vidriera/domain/contracts/cuentas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { passwordResetSentSchema, passwordResetTooSoonSchema } from '@vidriera/domain/schemas/password';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, errorResponses } from '../../plugins/errors.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { routeOf } from '../../route-of.ts';
 import { addressRules, passwordAttemptHits } from './login-limits.ts';
@@ -49,7 +48,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Answers a fresh session: every other session of the user ends (its `ver` goes up). A wrong current ' +
         'password is a 400 on passwordActual (never a 401: the session stays) and counts as a failed login.',
-      response: { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      response: errorResponses(400, 401, 429),
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
     onRequest: app.requireUser,
@@ -72,12 +71,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         '202 {telefono (masked), resendAfterSeconds} for every user name: one that does not exist, is disabled or ' +
         'has no phone gets the same answer and nothing is sent. 429 {resendAfterSeconds} within a minute of the ' +
         "name's previous request. 503 when WhatsApp refused the message.",
-      response: {
-        202: passwordResetSentSchema,
-        400: errorBodySchema,
-        429: passwordResetTooSoonSchema,
-        503: errorBodySchema,
-      },
+      response: { 202: passwordResetSentSchema, ...errorResponses(400, 503), 429: passwordResetTooSoonSchema },
     }),
     handler: async (request, reply) => {
       await app.rateLimiter.enforce(reply, [{ key: `create:ip:${request.ip}`, rule: codesPerIp }]);
@@ -104,7 +98,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Answers a session: every other session of the user ends. A wrong, expired or spent code, and a user name ' +
         "that cannot be reset, are the same 400 {error:'InvalidAuthCode'}; each counts as a failed login.",
-      response: { 400: errorBodySchema, 429: errorBodySchema },
+      response: errorResponses(400, 429),
     }),
     handler: async (request, reply) => {
       const counted = await app.rateLimiter.enforce(

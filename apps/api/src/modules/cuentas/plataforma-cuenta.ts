@@ -3,7 +3,7 @@ import { staffAddSchema } from '@vidriera/domain/schemas/staff';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../plugins/errors.ts';
-import { recordAudit } from '../plataforma/audit.ts';
+import { recordAudit } from '../plataforma/public.ts';
 import { hashSecret } from './passwords.ts';
 import { findUserByUserName, isUniqueViolation } from './service.ts';
 import { replacePassword, requireStrongPassword } from './staff-passwords.ts';

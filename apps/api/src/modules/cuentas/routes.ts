@@ -8,7 +8,6 @@ import {
   updateUserOperation,
   verifyPhoneOperation,
 } from '@vidriera/domain/contracts/cuentas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import {
   createUserExistingSchema,
   createUserTooSoonSchema,
@@ -17,10 +16,10 @@ import {
   verifyPhoneCodeSentSchema,
   verifyPhoneResponseSchema,
 } from '@vidriera/domain/schemas/cuenta';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, errorResponses } from '../../plugins/errors.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { routeOf } from '../../route-of.ts';
-import { findSiteByDomain } from '../sites/service.ts';
+import { findSiteByDomain } from '../sites/public.ts';
 import { addressRules, passwordAttemptHits } from './login-limits.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { describePhoneVerification, verifyOwnPhone } from './phone-verification.ts';
@@ -34,7 +33,7 @@ import {
   updateOwnUser,
 } from './service.ts';
 
-const authErrors = { 401: errorBodySchema };
+const authErrors = errorResponses(401);
 
 export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.deps;
@@ -55,7 +54,7 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(loginOperation, {
       tags: ['cuentas'],
       summary: 'Log in with user name and password',
-      response: { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      response: errorResponses(400, 401, 429),
     }),
     handler: async (request, reply) => {
       const { userName, password } = request.body;
@@ -110,10 +109,8 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
         200: loginResponseSchema,
         202: createUserExistingSchema,
         400: invalidAuthCodeSchema,
-        403: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(403, 409, 503),
         429: createUserTooSoonSchema,
-        503: errorBodySchema,
       },
     }),
     handler: async (request, reply) => {
@@ -153,10 +150,8 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
         200: verifyPhoneResponseSchema,
         202: verifyPhoneCodeSentSchema,
         400: invalidAuthCodeSchema,
-        401: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(401, 409, 503),
         429: createUserTooSoonSchema,
-        503: errorBodySchema,
       },
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
@@ -184,7 +179,7 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(updateUserOperation, {
       tags: ['cuentas'],
       summary: "Update the session user's own name, phone and address",
-      response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
+      response: errorResponses(400, 401, 403, 409),
     }),
     preHandler: app.requireUser,
     handler: async (request) => loginResponse(await updateOwnUser(db, request.currentUser!, request.body, now())),

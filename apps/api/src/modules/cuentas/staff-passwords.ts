@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { type AuditActor, recordAudit } from '../plataforma/audit.ts';
+import { type AuditActor, recordAudit } from '../plataforma/public.ts';
 import { hashSecret, verifyAgainstNothing, verifySecret } from './passwords.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'La contraseña actual no es correcta.';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { comercios, staff } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 
 export const MANAGE_FORBIDDEN_MESSAGE = 'No tenés permiso para administrar este comercio.';
 export const OWNER_ONLY_MESSAGE = 'Solo el dueño del comercio puede hacer este cambio.';

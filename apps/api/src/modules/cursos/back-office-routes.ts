@@ -6,7 +6,7 @@ import {
   backOfficeReorderCursosOperation,
   backOfficeUpdateCursoOperation,
 } from '@vidriera/domain/contracts/cursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import {
   type CursosDeps,
@@ -18,7 +18,7 @@ import {
 } from './service.ts';
 
 const TAG = 'cursos (back office)';
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The owner's back office of course videos: add, edit, order, publish and remove them (the file upload is apart). */
 export const cursosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = async (app, { deps }) => {

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backOfficeUploadCursoVideoOperation } from '@vidriera/domain/contracts/cursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { MSG_VIDEO_GRANDE, MSG_VIDEO_VACIO, VIDEO_MAX_BYTES } from '@vidriera/domain/schemas/curso';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, badRequest, errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { attachCursoArchivo, type CursosDeps, requireCursoVideo } from './service.ts';
 import { storeVideo } from './video-files.ts';
@@ -27,17 +26,7 @@ export const cursosUploadRoutes: FastifyPluginAsyncZod<{ deps: CursosDeps }> = a
         "requests. 415 'El video debe ser un archivo MP4 o WebM' when the bytes are not one, 413 over 200 MB, " +
         '429 (Retry-After) past CUSTOMER_WRITES_PER_USER uploads in 15 minutes, 507 when the disk is full and 503 ' +
         'when DATA_DIR cannot be written (the body is still read; nothing of it is kept, the video is unchanged).',
-      response: {
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        413: errorBodySchema,
-        415: errorBodySchema,
-        429: errorBodySchema,
-        503: errorBodySchema,
-        507: errorBodySchema,
-      },
+      response: errorResponses(400, 401, 403, 404, 413, 415, 429, 503, 507),
     }),
     // Counted before the body is read: an upload over the limit is refused without reading or storing it.
     onRequest: app.limitCustomerWrites('subir-video'),

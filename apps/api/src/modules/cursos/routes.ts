@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCursosOperation } from '@vidriera/domain/contracts/cursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { cursosBackOfficeRoutes } from './back-office-routes.ts';
 import { cursosUploadRoutes } from './back-office-upload-routes.ts';
 import { type CursosDeps, getCursosComercio } from './service.ts';
@@ -28,7 +28,7 @@ export const cursosRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "404 for a business the Host's site does not show, and for one without permiteCursos. Cached; every " +
         'back-office change clears the cache.',
-      response: { 400: errorBodySchema, 404: errorBodySchema },
+      response: errorResponses(400, 404),
     }),
     handler: async (request, reply) => {
       const { carpeta } = request.params;

@@ -11,10 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { cursosVideos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../plataforma/audit.ts';
-import { type ComercioRow, selectByCarpeta } from '../comercios/queries.ts';
-import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
-import type { SiteRow } from '../sites/service.ts';
+import { actorOf, recordAudit } from '../plataforma/public.ts';
+import { COMERCIO_NOT_FOUND, type ComercioRow, selectByCarpeta } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 import { removeVideoFile, type StoredVideo, videoSrc } from './video-files.ts';
 
 export const MSG_SIN_CURSOS = 'Este comercio no publica videos de clases';
@@ -99,8 +98,6 @@ export interface CursosDeps {
   dataDir: string;
   announceCatalogChange: () => Promise<void>;
 }
-
-const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userName });
 
 /** 404 unless the video is one of the business's (checked before an upload is read). */
 export async function requireCursoVideo(db: Db, comercioId: number, videoId: number): Promise<void> {

@@ -24,8 +24,8 @@ import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { eventoFechas, eventos, eventoVariantes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { type EditorContext, inEditorTransaction } from '../carta/back-office-context.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import { type EditorContext, inEditorTransaction } from '../carta/public.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import {
   type EventoFechaRow,
   type EventoRow,

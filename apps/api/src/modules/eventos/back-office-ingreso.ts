@@ -21,7 +21,7 @@ import { ESTADO_VENTA_CONFIRMADA, getEstadoVentaLabel } from '@vidriera/domain/t
 import { formatFechaHoraCorta, formatInstantInZone } from '@vidriera/domain/zoned-time';
 import { eventoFechas, eventos, tickets, users, ventasTickets } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { inEditorTransaction } from '../carta/back-office-context.ts';
+import { inEditorTransaction } from '../carta/public.ts';
 import type { EventosContext } from './back-office-eventos.ts';
 import { publishVentaChanged } from './notify.ts';
 

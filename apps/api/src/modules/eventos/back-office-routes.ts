@@ -9,9 +9,9 @@ import {
   backOfficeUpdateEventoOperation,
   backOfficeUpdateEventoVarianteOperation,
 } from '@vidriera/domain/contracts/eventos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { createBackOfficeKit } from '../back-office/route-kit.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import {
   addEventoFecha,
   addEventoVariante,
@@ -24,13 +24,7 @@ import {
 } from './back-office-eventos.ts';
 
 export const EVENTOS_TAGS = ['eventos (back office)'];
-export const eventosErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export const eventosErrors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Events back office: the business's events with their dates (capacity) and variants. Everyone who runs the

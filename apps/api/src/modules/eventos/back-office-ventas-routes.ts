@@ -8,11 +8,12 @@ import {
   backOfficeIngresoOperation,
 } from '@vidriera/domain/contracts/eventos';
 import { backOfficeVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { idParamSchema } from '@vidriera/domain/schemas/common';
 import { ingresoRefusedSchema } from '@vidriera/domain/schemas/evento-admin';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
-import { createBackOfficeKit } from '../back-office/route-kit.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import { registrarIngreso } from './back-office-ingreso.ts';
 import { EVENTOS_TAGS, eventosErrors } from './back-office-routes.ts';
 import { cancelarVenta, confirmarVenta, getVentaAdmin, listVentasAdmin } from './back-office-ventas.ts';
@@ -25,7 +26,7 @@ import { ventaChanges } from './notify.ts';
  */
 export const eventosVentasBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const { contextOf } = createBackOfficeKit(app);
+  const { contextOf, write } = createBackOfficeKit(app);
 
   app.route({
     method: backOfficeVentasEnVivoRoute.method,
@@ -39,7 +40,7 @@ export const eventosVentasBackOfficeRoutes: FastifyPluginAsyncZod = async (app) 
         'payment, confirmation, cancellation or check-in; a comment every 25 s. The token may come as ?token=.',
       params: z.object({ configRestoId: idParamSchema }),
       querystring: sseTokenQuerySchema,
-      response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      response: errorResponses(401, 403, 404),
     },
     handler: async (request, reply) => {
       const { comercio } = request;
@@ -95,10 +96,8 @@ export const eventosVentasBackOfficeRoutes: FastifyPluginAsyncZod = async (app) 
     }),
     config: { comercio: 'staff' },
     handler: async (request) => {
-      const venta = await cancelarVenta(contextOf(request), request.params.ventaId, request.body.motivo);
       // The freed places show on the public board at once.
-      await app.announceCatalogChange();
-      return venta;
+      return write(() => cancelarVenta(contextOf(request), request.params.ventaId, request.body.motivo));
     },
   });
 

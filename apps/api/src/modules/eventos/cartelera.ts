@@ -8,9 +8,8 @@ import { getZonedIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { eventoFechas, eventos } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import { type ComercioRow, selectByCarpeta, selectById } from '../comercios/queries.ts';
-import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
-import type { SiteRow } from '../sites/service.ts';
+import { COMERCIO_NOT_FOUND, type ComercioRow, selectByCarpeta, selectById } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 import { isPublicEvento, selectEventoFechas, selectVariantesActivas, toEvento, toInstantRange } from './queries.ts';
 
 /**

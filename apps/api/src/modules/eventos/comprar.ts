@@ -31,9 +31,9 @@ import { comercios, eventoFechas, eventos, eventoVariantes, tickets, users, vent
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { IdempotentWrite } from '../../plugins/idempotency.ts';
-import { visibleOnSite } from '../comercios/queries.ts';
+import { visibleOnSite } from '../comercios/public.ts';
 import { isPublicEvento } from './queries.ts';
-import type { SiteRow } from '../sites/service.ts';
+import type { SiteRow } from '../sites/public.ts';
 import { publishVentaChanged } from './notify.ts';
 
 export interface ComprarDeps {

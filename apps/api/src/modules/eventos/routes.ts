@@ -14,12 +14,12 @@ import {
   prepareVentaPagoOperation,
 } from '@vidriera/domain/contracts/eventos';
 import { comprasEventosRoute } from '@vidriera/domain/contracts/eventos-routes';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { carteleraSchema } from '@vidriera/domain/schemas/evento';
-import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import { requireVerifiedPhone } from '../cuentas/public.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { getCartelera, getEventoCartelera, resolveComercio, resolveEventoLink } from './cartelera.ts';
 import { comprar } from './comprar.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
@@ -29,11 +29,11 @@ import { getOwnVenta, listOwnVentas } from './ventas.ts';
 import { eventosBackOfficeRoutes } from './back-office-routes.ts';
 import { eventosVentasBackOfficeRoutes } from './back-office-ventas-routes.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 404);
 
 /** Response cache keys of the events boards and events' dates (cleared on every sale change). */
 const BOARD_CACHE_PREFIX = 'cartelera:';
-const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const authErrors = errorResponses(400, 401, 403, 404);
 
 /**
  * The customer's events and tickets calls (spec 02 §7 Events and tickets), scoped to the site of the request's
@@ -151,7 +151,7 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
         "account lacks a name or phone, or {error:'PhoneNotVerified'} on a site that verifies new phones while " +
         "the customer's is not verified; 409 'No hay entradas disponibles' when the places ran out. " +
         'precioUnitario and usuarioId sent are ignored. Transfer (5) starts in estado 0, online (3) in 5.',
-      response: { ...authErrors, 409: errorBodySchema, 429: errorBodySchema },
+      response: { ...authErrors, ...errorResponses(409, 429) },
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
     ...guarded,
@@ -205,7 +205,7 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "Prepares the checkout when PreparePedidoPago was not called. 404 for a purchase that is not the caller's; " +
         "409 'El pedido ya fue pagado' once paid; 409 when it is not pending payment.",
-      response: { ...authErrors, 409: errorBodySchema },
+      response: { ...authErrors, ...errorResponses(409) },
     }),
     ...guarded,
     handler: async (request) =>
@@ -218,7 +218,7 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "The amount is the purchase's total as the server computed it; the provider's approved payment moves it " +
         "from 5 to 1. 409 'El pedido ya fue pagado' when already paid; 404 for a purchase that is not the caller's.",
-      response: { ...authErrors, 409: errorBodySchema },
+      response: { ...authErrors, ...errorResponses(409) },
     }),
     ...guarded,
     // Its answer is kept after it (decision 044): a second try hands out the same current checkout anyway.
@@ -238,7 +238,7 @@ export const eventosRoutes: FastifyPluginAsyncZod = async (app) => {
         'estadoTexto} for every change of one of your purchases (paid, confirmed, cancelled). The token may come ' +
         'as ?token=.',
       querystring: sseTokenQuerySchema,
-      response: { 401: errorBodySchema },
+      response: errorResponses(401),
     },
     config: { sseToken: true },
     ...guarded,

@@ -12,11 +12,8 @@ import {
 } from '@vidriera/domain/tickets';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict } from '../../plugins/errors.ts';
-import type { PaymentReference } from '../pagos/external-reference.ts';
-import type { Payments } from '../pagos/plugin.ts';
-import { toInfoPago } from '../pagos/service.ts';
+import { hasNoRefund, type PaymentReference, type Payments, toInfoPago } from '../pagos/public.ts';
 import { ventasTickets } from '../../db/schema.ts';
-import { hasNoRefund } from '../pagos/reintegros.ts';
 import { publishVentaChanged } from './notify.ts';
 import { expireVentasImpagas, getVentaForOwner, getVentaRow, markVentaPaid, reviveVentaVencida } from './ventas.ts';
 

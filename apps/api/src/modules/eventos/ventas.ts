@@ -29,10 +29,10 @@ import type { Db } from '../../db/client.ts';
 import { comercios, eventoFechas, eventos, tickets, ventasTickets } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { recordAudit } from '../plataforma/audit.ts';
-import { loadReintegros } from '../pagos/reintegros-queries.ts';
-import { visibleOnSite } from '../comercios/queries.ts';
-import type { SiteRow } from '../sites/service.ts';
+import { recordAudit } from '../plataforma/public.ts';
+import { loadReintegros } from '../pagos/public.ts';
+import { visibleOnSite } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 import { publishVentaChanged } from './notify.ts';
 
 export type VentaRow = typeof ventasTickets.$inferSelect;

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getExportacionRoute } from '@vidriera/domain/contracts/exportaciones-routes';
 import { nombreArchivoExportacion, parseRangoExportacion } from '@vidriera/domain/exportaciones';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { exportacionParamsSchema, exportacionQuerySchema } from '@vidriera/domain/schemas/exportaciones';
-import { badRequest } from '../../plugins/errors.ts';
-import { recordAudit } from '../plataforma/audit.ts';
+import { badRequest, errorResponses } from '../../plugins/errors.ts';
+import { recordAudit } from '../plataforma/public.ts';
 import { streamExportacion } from './service.ts';
 
 /**
@@ -34,10 +33,7 @@ export const exportacionesBackOfficeRoutes: FastifyPluginAsyncZod = async (app) 
       response: {
         // The CSV's text, streamed (Fastify never serializes a stream): the schema only documents it.
         200: z.string().describe('text/csv; charset=utf-8'),
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404),
       },
     },
     handler: async (request, reply) => {

@@ -1,13 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subirImagenOperation } from '@vidriera/domain/contracts/imagenes';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { IMAGEN_MAX_BYTES, MSG_IMAGEN_DEMASIADO_GRANDE, MSG_IMAGEN_VACIA } from '@vidriera/domain/imagenes';
 import type { Db } from '../../db/client.ts';
 import { storeImage } from '../../integrations/images/store-image.ts';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, badRequest, errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { recordAudit } from '../plataforma/audit.ts';
+import { recordAudit } from '../plataforma/public.ts';
 
 /** Reads the raw body up to the limit; a larger one is refused before it is read whole. */
 function readLimited(payload: IncomingMessage, limit: number): Promise<Buffer> {
@@ -65,16 +64,7 @@ export const imagenesRoutes: FastifyPluginAsyncZod = async (app) => {
         'past CUSTOMER_WRITES_PER_USER uploads in 15 minutes, 507 when the disk is full and 503 when DATA_DIR cannot ' +
         'be written (nothing of the upload is kept).',
       status: 201,
-      response: {
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        413: errorBodySchema,
-        429: errorBodySchema,
-        503: errorBodySchema,
-        507: errorBodySchema,
-      },
+      response: errorResponses(400, 401, 403, 404, 413, 429, 503, 507),
     }),
     // Counted before the body is read: an upload over the limit is refused without reading or storing it.
     onRequest: app.limitCustomerWrites('subir-imagen'),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AVISOS_POR_DEFECTO, type AvisosComercio } from '@vidriera/domain/notificaciones';
 import type { Db } from '../../db/client.ts';
 import { avisosComercio } from '../../db/schema.ts';
-import { type AuditActor, recordAudit } from '../plataforma/audit.ts';
+import { type AuditActor, recordAudit } from '../plataforma/public.ts';
 
 /** The notices a business sends: its switches, or the defaults while it never chose. */
 export async function getAvisosComercio(db: Db, comercioId: number): Promise<AvisosComercio> {

@@ -4,11 +4,12 @@ import {
   getPreferenciaAvisosOperation,
   putAvisosComercioOperation,
 } from '@vidriera/domain/contracts/notificaciones';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import { getAvisosComercio, setAvisosComercio } from './avisos.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const TAG = 'notificaciones';
 
 /**
@@ -17,6 +18,7 @@ const TAG = 'notificaciones';
  */
 export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.deps;
+  const { actor } = createBackOfficeKit(app);
 
   app.route({
     ...routeOf(getAvisosComercioOperation, {
@@ -38,8 +40,7 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { comercio: 'owner' },
     handler: async (request) => {
-      const user = request.currentUser!;
-      return setAvisosComercio(db, request.comercio.id, { id: user.id, userName: user.userName }, request.body, now());
+      return setAvisosComercio(db, request.comercio.id, actor(request), request.body, now());
     },
   });
 
@@ -47,7 +48,7 @@ export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(getPreferenciaAvisosOperation, {
       tags: [TAG],
       summary: "The customer's remembered 'notify me by WhatsApp' and the phone the notices go to",
-      response: { 401: errorBodySchema },
+      response: errorResponses(401),
     }),
     onRequest: app.requireUser,
     handler: async (request) => {

@@ -17,8 +17,13 @@ import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict } from '../../plugins/errors.ts';
 import { pedidos } from '../../db/schema.ts';
-import { publishPedidoChanged } from '../pedidos/notify.ts';
-import { expirePedidosImpagos, getPedidoForOwner, getPedidoRow, markPedidoPaid } from '../pedidos/service.ts';
+import {
+  expirePedidosImpagos,
+  getPedidoForOwner,
+  getPedidoRow,
+  markPedidoPaid,
+  publishPedidoChanged,
+} from '../pedidos/public.ts';
 import type { PaymentReference } from './external-reference.ts';
 import type { Payments } from './plugin.ts';
 import { hasNoRefund } from './reintegros.ts';

@@ -17,7 +17,7 @@ import {
 import type { PaymentProviderName } from '@vidriera/domain/pagos';
 import type { Db } from '../../db/client.ts';
 import { pagos, paymentEvents, reintegros } from '../../db/schema.ts';
-import { recordAudit } from '../plataforma/audit.ts';
+import { recordAudit } from '../plataforma/public.ts';
 import type { PaymentReference } from './external-reference.ts';
 import { APPROVED, type PaymentProvider, ProviderRefundError } from './payment-provider.ts';
 import type { RefundDue } from './payment-targets.ts';

@@ -5,13 +5,13 @@ import {
   pagoWebhookOperation,
   preparePedidoPagoOperation,
 } from '@vidriera/domain/contracts/pagos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { getInfoPagoPedido, preparePedidoPago, registerPedidoPaymentTarget } from './pedido-pago.ts';
 import { handleNotification } from './service.ts';
 import { simulatedCheckoutRoutes } from './simulated-checkout-routes.ts';
 
-const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const authErrors = errorResponses(400, 401, 404, 409);
 
 /**
  * Order payment (spec 02 §7: PreparePedidoPago, GetInfoPago), the providers' webhook and, with the simulated
@@ -51,12 +51,7 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => getInfoPagoPedido(payments, request.currentUser!, request.params.id, originOf(request)),
   });
 
-  const webhookErrors = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    404: errorBodySchema,
-    503: errorBodySchema,
-  };
+  const webhookErrors = errorResponses(400, 401, 404, 503);
   app.route({
     ...routeOf(pagoWebhookOperation, {
       tags: ['pagos'],

@@ -5,14 +5,14 @@ import {
   getPedidosColaOperation,
   getPedidosResumenOperation,
 } from '@vidriera/domain/contracts/pedidos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { getCartaDelComercio } from '../carta/service.ts';
+import { getCartaDelComercio } from '../carta/public.ts';
 import { getColaPedidos, getResumenPedidos } from './back-office-board.ts';
 import { createPedidoComercio } from './back-office-nuevo.ts';
 import type { PedidosDeps } from './service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The back office's order board for a business's staff (day-to-day: no owner role needed): the live queue by

@@ -10,7 +10,7 @@ import type { PedidosCola, ResumenPedidos } from '@vidriera/domain/schemas/pedid
 import { formatInstantInZone, getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { pedidos } from '../../db/schema.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import { selectPedidosJoined, toPedidos } from './queries.ts';
 
 /** More than a busy day's board; the oldest are shown first, so nothing waiting is cut. */

@@ -2,9 +2,9 @@ import { toPesos } from '@vidriera/domain/pedidos-precios';
 import type { NuevoPedidoComercio } from '@vidriera/domain/schemas/pedido-admin';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { recordAudit } from '../plataforma/audit.ts';
-import { selectMenuDelComercio } from '../carta/queries.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import { recordAudit } from '../plataforma/public.ts';
+import { selectMenuDelComercio } from '../carta/public.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import { insertPedido, type PedidoBody, preparePedido } from './pedir.ts';
 import type { PedidosDeps } from './service.ts';
 

@@ -11,24 +11,19 @@ import {
   rechazarPedidoOperation,
 } from '@vidriera/domain/contracts/pedidos';
 import { pedidosComercioEventosRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import type { UserRow } from '../../plugins/auth.ts';
+import { idParamSchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
-import type { AuditActor } from '../plataforma/audit.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import type { AuditActor } from '../plataforma/public.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import { getPedidoComercio, listPedidosComercio, movePedido, type PedidoMove } from './back-office.ts';
 import { pedidosBoardRoutes } from './back-office-board-routes.ts';
 import { pedidoChanges } from './notify.ts';
 import type { PedidosDeps } from './service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const comercioParams = z.object({ configRestoId: idParamSchema });
 
 /**
@@ -38,11 +33,8 @@ const comercioParams = z.object({ configRestoId: idParamSchema });
  */
 export const pedidosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps }> = async (app, { deps }) => {
   const { db, now } = deps;
+  const { actor } = createBackOfficeKit(app);
 
-  const actorOf = (request: { currentUser: UserRow | null }) => {
-    const user = request.currentUser!;
-    return { id: user.id, userName: user.userName };
-  };
   /** A move, then the notices it queued go out now (the job sends them anyway). */
   const moveAndNotify = async (comercio: ComercioRow, actor: AuditActor, id: number, move: PedidoMove) => {
     const pedido = await movePedido(deps, comercio, actor, id, move);
@@ -63,7 +55,7 @@ export const pedidosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps 
         'every 25 s. The token may come as ?token=.',
       params: comercioParams,
       querystring: sseTokenQuerySchema,
-      response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      response: errorResponses(401, 403, 404),
     },
     config: { sseToken: true, comercio: 'staff' },
     handler: async (request, reply) => {
@@ -106,7 +98,7 @@ export const pedidosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps 
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actor(request), request.params.id, {
         to: ESTADO_EN_PREPARACION,
         aceptar: request.body,
       }),
@@ -123,7 +115,7 @@ export const pedidosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps 
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actor(request), request.params.id, {
         to: ESTADO_ENTREGADO,
         paso: 'listo',
       }),
@@ -140,7 +132,7 @@ export const pedidosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps 
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actor(request), request.params.id, {
         to: ESTADO_ENTREGADO,
         paso: 'entregado',
       }),
@@ -154,7 +146,7 @@ export const pedidosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps 
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actor(request), request.params.id, {
         to: ESTADO_RECHAZADO,
         motivo: request.body.motivo,
       }),
@@ -168,7 +160,7 @@ export const pedidosBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: PedidosDeps 
     }),
     config: { comercio: 'staff' },
     handler: async (request) =>
-      moveAndNotify(request.comercio, actorOf(request), request.params.id, {
+      moveAndNotify(request.comercio, actor(request), request.params.id, {
         to: ESTADO_CANCELADO,
         motivo: request.body.motivo,
       }),

@@ -7,7 +7,7 @@ import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { comercios, pedidoItems, pedidos } from '../../db/schema.ts';
-import { loadReintegros } from '../pagos/reintegros-queries.ts';
+import { loadReintegros } from '../pagos/public.ts';
 
 export type PedidoRow = typeof pedidos.$inferSelect;
 export type PedidoItemRow = typeof pedidoItems.$inferSelect;

@@ -9,17 +9,17 @@ import {
   pedirOperation,
 } from '@vidriera/domain/contracts/pedidos';
 import { pedidosEventosRoute } from '@vidriera/domain/contracts/pedidos-routes';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
-import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { requireVerifiedPhone } from '../cuentas/public.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { pedidosBackOfficeRoutes } from './back-office-routes.ts';
 import { pedidoChanges } from './notify.ts';
 import { pedir } from './pedir.ts';
 import { annulOwnPedido, getOwnPedido, listPedidos, listPedidosActivos, type PedidosDeps } from './service.ts';
 
-const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const authErrors = errorResponses(400, 401, 404);
 
 /**
  * The customer's order calls (spec 02 §7), scoped to the site of the request's Host and to the caller's own
@@ -42,7 +42,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
         'closed business, online orders disabled, options, address, payment method); prices and totals sent ' +
         'by the client are ignored. Online-paid orders (formaPagoId 3) start in estado 5, the others in 0. 403 ' +
         "{error:'PhoneNotVerified'} on a site that verifies new phones, while the customer's is not verified.",
-      response: { ...authErrors, 403: errorBodySchema, 429: errorBodySchema },
+      response: { ...authErrors, ...errorResponses(403, 429) },
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
     ...guarded,
@@ -92,7 +92,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
         'estado} for every change of one of your orders, from any API process; a comment every 25 s. The ' +
         'token may come as ?token= (EventSource cannot set headers).',
       querystring: sseTokenQuerySchema,
-      response: { 401: errorBodySchema },
+      response: errorResponses(401),
     },
     config: { sseToken: true },
     ...guarded,
@@ -117,7 +117,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['pedidos'],
       summary: "The owner annuls an order placed or pending payment (estado → 3, 'Cancelado: por el cliente]')",
       description: "409 in any other estado; 404 for an order that is not the caller's.",
-      response: { ...authErrors, 409: errorBodySchema },
+      response: { ...authErrors, ...errorResponses(409) },
     }),
     ...guarded,
     handler: async (request) =>

@@ -29,12 +29,11 @@ import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import type { Db } from '../../db/client.ts';
 import { pedidos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';
-import { recordAudit } from '../plataforma/audit.ts';
+import { recordAudit } from '../plataforma/public.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { ResponseCache } from '../../plugins/response-cache.ts';
-import { type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/queries.ts';
-import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
-import type { SiteRow } from '../sites/service.ts';
+import { COMERCIO_NOT_FOUND, type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 import { publishPedidoChanged } from './notify.ts';
 import { type PedidoRow, selectPedidosJoined, toPedidos } from './queries.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditoriaOperation } from '@vidriera/domain/contracts/admin';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { listAuditPage } from './auditoria.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** GET admin/auditoria: the whole platform's audit trail (inside plataformaRoutes: platform admins only). */
 export const plataformaAuditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,6 +8,9 @@ export interface AuditActor {
   userName: string;
 }
 
+/** A signed-in user as the actor of a change (the audit log keeps these two fields). */
+export const actorOf = (user: AuditActor): AuditActor => ({ id: user.id, userName: user.userName });
+
 export interface AuditEntry {
   actor: AuditActor | null;
   comercioId?: number | null;

@@ -8,8 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { comercios, siteComercios, sites } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { isUniqueViolation } from '../cuentas/service.ts';
-import { COMERCIO_NOT_FOUND } from '../cuentas/staff.ts';
+import { COMERCIO_NOT_FOUND, isUniqueViolation } from '../cuentas/public.ts';
 import { type AuditActor, recordAudit } from './audit.ts';
 
 const carpetaTaken = (carpeta: string) => conflict(`Ya existe un comercio con la carpeta ${carpeta}`);

@@ -9,14 +9,15 @@ import {
   adminUpdateStaffRolOperation,
 } from '@vidriera/domain/contracts/admin';
 import { queuedSiteCommandSchema, siteMinBuildSchema } from '@vidriera/domain/schemas/admin';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { plataformaAuditRoutes } from './audit-routes.ts';
-import { actorOf, sitesComerciosRoutes } from './sites-comercios-routes.ts';
+import { actorOf } from './audit.ts';
+import { sitesComerciosRoutes } from './sites-comercios-routes.ts';
 import { listOutbox, listSites, sendSiteCommand } from './service.ts';
 import { staffRoutes } from './staff-routes.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 /** Platform administration: only a platform admin (users.admin), never a business's staff. */
 export const plataformaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +63,7 @@ export const plataformaRoutes: FastifyPluginAsyncZod = async (app) => {
         '201: the queued command, delivered once per user or device that asks for the site state before it ' +
         "expires. 200: FORCE_UPDATE set the site's minBuild to args[0].",
       // The contract's answer is either; each status keeps its own schema here.
-      response: { 200: siteMinBuildSchema, 201: queuedSiteCommandSchema, ...errors, 404: errorBodySchema },
+      response: { 200: siteMinBuildSchema, 201: queuedSiteCommandSchema, ...errors, ...errorResponses(404) },
     }),
     handler: async (request, reply) => {
       const outcome = await sendSiteCommand(

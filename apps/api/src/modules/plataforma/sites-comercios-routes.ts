@@ -7,16 +7,14 @@ import {
   adminUpdateComercioOperation,
   adminUpdateSiteOperation,
 } from '@vidriera/domain/contracts/admin';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import { actorOf } from './audit.ts';
 import { createComercio, getComercioDetail, updateComercio } from './comercios.ts';
 import { createSite, getSiteDetail, updateSite } from './sites.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...errors, 409: errorBodySchema };
-
-export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userName });
+const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = { ...errors, ...errorResponses(409) };
 
 /**
  * Sites and businesses of the platform (registered inside plataformaRoutes, whose hook admits platform admins only).

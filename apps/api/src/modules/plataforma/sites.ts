@@ -3,7 +3,7 @@ import type { AdminSiteDetail, SiteCategoriaInput, SiteInput } from '@vidriera/d
 import type { Db } from '../../db/client.ts';
 import { categoriaComercios, categorias, comercios, siteComercios, sites } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { isUniqueViolation } from '../cuentas/service.ts';
+import { isUniqueViolation } from '../cuentas/public.ts';
 import { type AuditActor, recordAudit } from './audit.ts';
 import { SITE_ID_NOT_FOUND } from './service.ts';
 

@@ -11,13 +11,13 @@ import type {
   merchantStaffOperation,
   merchantUpdateStaffRolOperation,
 } from '@vidriera/domain/contracts/back-office';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { actorOf } from './sites-comercios-routes.ts';
+import { actorOf } from './audit.ts';
 import { addStaff, listStaff, removeStaff, updateStaffRol } from './staff.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const writeErrors = { ...errors, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = { ...errors, ...errorResponses(409) };
 
 interface StaffRoutesOptions {
   /** The mount's operations (packages/domain/src/contracts): the platform admin's or the owner's. */

@@ -3,8 +3,7 @@ import type { StaffAdd, StaffMember, StaffRolName } from '@vidriera/domain/schem
 import type { Db } from '../../db/client.ts';
 import { staff, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { hashSecret } from '../cuentas/passwords.ts';
-import { isUniqueViolation } from '../cuentas/service.ts';
+import { hashSecret, isUniqueViolation } from '../cuentas/public.ts';
 import { type AuditActor, recordAudit } from './audit.ts';
 
 // The people who run a business. Shared by the platform (admin/comercios/{id}/staff) and the business's owner

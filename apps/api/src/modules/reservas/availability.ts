@@ -10,8 +10,8 @@ import type { HorarioDisponible, HorariosDisponibles } from '@vidriera/domain/sc
 import { getIsoDateInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
-import type { SiteRow } from '../sites/service.ts';
+import type { ComercioRow } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 import { type ReservaConfig, selectOcupantes, selectReservaConfig } from './queries.ts';
 import { resolveComercioConReservas } from './service.ts';
 

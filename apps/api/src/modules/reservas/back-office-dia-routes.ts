@@ -13,28 +13,19 @@ import {
   ESTADO_CUMPLIDA,
   type EstadoReserva,
 } from '@vidriera/domain/reservas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import type { UserRow } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import { listReservasDelDia, moveReserva } from './back-office.ts';
 import type { ReservasDeps } from './service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The book's moves that take an optional reason (cancelar requires one). */
 type MoveOperation =
   | typeof confirmarReservaOperation
   | typeof cumplidaReservaOperation
   | typeof ausenteReservaOperation;
-
-/** The audit log's actor for the signed-in user. */
-export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userName });
 
 /**
  * Back office for a business's reservations: its staff (or a platform admin) list a day and move each
@@ -44,6 +35,7 @@ export const actorOf = (user: UserRow) => ({ id: user.id, userName: user.userNam
  */
 export const reservasBackOfficeDiaRoutes: FastifyPluginAsyncZod<{ deps: ReservasDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  const { actor } = createBackOfficeKit(app);
 
   app.route({
     ...routeOf(getReservasDiaOperation, {
@@ -85,7 +77,7 @@ export const reservasBackOfficeDiaRoutes: FastifyPluginAsyncZod<{ deps: Reservas
       config: { comercio: 'staff' },
       handler: async (request) => {
         const reserva = await moveReserva(deps, request.comercio, request.params.id, move.to, {
-          actor: actorOf(request.currentUser!),
+          actor: actor(request),
           motivo: request.body?.motivo || undefined,
         });
         // A confirmation queues its WhatsApp notice: out now rather than at the job's next run.
@@ -105,7 +97,7 @@ export const reservasBackOfficeDiaRoutes: FastifyPluginAsyncZod<{ deps: Reservas
     config: { comercio: 'staff' },
     handler: async (request) =>
       moveReserva(deps, request.comercio, request.params.id, ESTADO_CANCELADA, {
-        actor: actorOf(request.currentUser!),
+        actor: actor(request),
         motivo: request.body.motivo,
       }),
   });

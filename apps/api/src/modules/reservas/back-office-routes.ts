@@ -14,10 +14,12 @@ import {
   updateServicioOperation,
 } from '@vidriera/domain/contracts/reservas';
 import { reservasComercioEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
+import { idParamSchema } from '@vidriera/domain/schemas/common';
 import { walkInConflictSchema } from '@vidriera/domain/schemas/reserva-admin';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
+import { createBackOfficeKit } from '../back-office/public.ts';
 import {
   type ConfigDeps,
   closeDia,
@@ -26,19 +28,12 @@ import {
   openDia,
   updateServicio,
 } from './back-office-config.ts';
-import { actorOf } from './back-office-dia-routes.ts';
 import { reservaChanges } from './notify.ts';
 import { getOcupacionDia } from './ocupacion.ts';
 import { createSector, updateSector } from './back-office-sectores.ts';
 import { registrarWalkIn } from './walk-in.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const comercioParams = z.object({ configRestoId: idParamSchema });
 const tags = ['reservas (back office)'];
 
@@ -50,6 +45,7 @@ const tags = ['reservas (back office)'];
  */
 export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps }> = async (app, { deps }) => {
   const { db } = deps;
+  const { actor } = createBackOfficeKit(app);
 
   app.route({
     ...routeOf(getOcupacionDiaOperation, {
@@ -72,7 +68,7 @@ export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps 
         'booking, move and walk-in of the business; a comment every 25 s. The token may come as ?token=.',
       params: comercioParams,
       querystring: sseTokenQuerySchema,
-      response: { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      response: errorResponses(401, 403, 404),
     },
     config: { comercio: 'staff', sseToken: true },
     handler: async (request, reply) => {
@@ -107,7 +103,7 @@ export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps 
   app.route({
     ...routeOf(createServicioOperation, { tags, summary: 'Create a service (owner only)', response: errors }),
     config: { comercio: 'owner' },
-    handler: async (request) => createServicio(deps, request.comercio, actorOf(request.currentUser!), request.body),
+    handler: async (request) => createServicio(deps, request.comercio, actor(request), request.body),
   });
 
   app.route({
@@ -118,7 +114,7 @@ export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps 
     }),
     config: { comercio: 'owner' },
     handler: async (request) =>
-      updateServicio(deps, request.comercio, actorOf(request.currentUser!), request.params.servicioId, request.body),
+      updateServicio(deps, request.comercio, actor(request), request.params.servicioId, request.body),
   });
 
   app.route({
@@ -129,7 +125,7 @@ export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps 
     }),
     config: { comercio: 'owner' },
     handler: async (request) =>
-      updateServicio(deps, request.comercio, actorOf(request.currentUser!), request.params.servicioId, {
+      updateServicio(deps, request.comercio, actor(request), request.params.servicioId, {
         activo: false,
       }),
   });
@@ -141,7 +137,7 @@ export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps 
       response: errors,
     }),
     config: { comercio: 'owner' },
-    handler: async (request) => createSector(deps, request.comercio, actorOf(request.currentUser!), request.body),
+    handler: async (request) => createSector(deps, request.comercio, actor(request), request.body),
   });
 
   app.route({
@@ -155,7 +151,7 @@ export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps 
     }),
     config: { comercio: 'owner' },
     handler: async (request) =>
-      updateSector(deps, request.comercio, actorOf(request.currentUser!), request.params.sectorId, request.body),
+      updateSector(deps, request.comercio, actor(request), request.params.sectorId, request.body),
   });
 
   app.route({
@@ -166,7 +162,7 @@ export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps 
     }),
     config: { comercio: 'owner' },
     handler: async (request) =>
-      updateSector(deps, request.comercio, actorOf(request.currentUser!), request.params.sectorId, {
+      updateSector(deps, request.comercio, actor(request), request.params.sectorId, {
         activo: false,
       }),
   });
@@ -179,7 +175,7 @@ export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps 
       response: errors,
     }),
     config: { comercio: 'owner' },
-    handler: async (request) => closeDia(deps, request.comercio, actorOf(request.currentUser!), request.body),
+    handler: async (request) => closeDia(deps, request.comercio, actor(request), request.body),
   });
 
   app.route({
@@ -190,7 +186,7 @@ export const reservasBackOfficeRoutes: FastifyPluginAsyncZod<{ deps: ConfigDeps 
     }),
     config: { comercio: 'owner' },
     handler: async (request, reply) => {
-      await openDia(deps, request.comercio, actorOf(request.currentUser!), request.params.fecha);
+      await openDia(deps, request.comercio, actor(request), request.params.fecha);
       return reply.status(204).send(null);
     },
   });

@@ -4,8 +4,8 @@ import type { ReservaComercio, SectorAdmin, SectorCambio, SectorInput } from '@v
 import type { Db } from '../../db/client.ts';
 import { reservaSectores, reservas } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { type AuditActor, recordAudit } from '../plataforma/audit.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import { type AuditActor, recordAudit } from '../plataforma/public.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import { type ConfigDeps, nextOrden, writeAndAnnounce } from './back-office-config.ts';
 import { toReservaComercio } from './back-office.ts';
 import { holdsPlaces, lockSector, selectReservasJoined } from './queries.ts';

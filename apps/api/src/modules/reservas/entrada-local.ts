@@ -11,7 +11,7 @@ import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { eventoFechas, eventos } from '../../db/schema.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { isPublicEvento } from '../eventos/queries.ts';
+import { isPublicEvento } from '../eventos/public.ts';
 import type { ReservaJoined } from './queries.ts';
 
 /**

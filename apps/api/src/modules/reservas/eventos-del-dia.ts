@@ -1,8 +1,8 @@
 import { formatInstantInZone } from '@vidriera/domain/zoned-time';
 import type { EventoDelDia } from '@vidriera/domain/schemas/reserva';
 import type { Db } from '../../db/client.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
-import { selectEventoFechas, toInstantRange } from '../eventos/queries.ts';
+import type { ComercioRow } from '../comercios/public.ts';
+import { selectEventoFechas, toInstantRange } from '../eventos/public.ts';
 
 /**
  * A business's published events of a day (its calendar day in its time zone), for the reservation form's

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reservasEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { reservaChanges } from './notify.ts';
 
@@ -19,7 +19,7 @@ export const reservasLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         "text/event-stream: 'ready' once, then a 'reserva' event {id, usuarioId, estado} for every change of one " +
         'of your reservations; a comment every 25 s. The token may come as ?token=.',
       querystring: sseTokenQuerySchema,
-      response: { 401: errorBodySchema },
+      response: errorResponses(401),
     },
     config: { sseToken: true },
     onRequest: app.requireUser,

@@ -1,7 +1,7 @@
 import { computeOcupacionDeTurnos } from '@vidriera/domain/reservas-availability';
 import type { OcupacionDia } from '@vidriera/domain/schemas/reserva-admin';
 import type { Db } from '../../db/client.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import { loadDay } from './availability.ts';
 import { selectReservaConfig } from './queries.ts';
 

@@ -10,14 +10,12 @@ import {
   getReservasOperation,
   reservarOperation,
 } from '@vidriera/domain/contracts/reservas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { CATALOG_CHANGED, sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { selectById } from '../comercios/queries.ts';
-import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
-import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { errorResponses, notFound } from '../../plugins/errors.ts';
+import { COMERCIO_NOT_FOUND, selectById } from '../comercios/public.ts';
+import { requireVerifiedPhone } from '../cuentas/public.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { loadHorariosInputs, toHorariosDisponibles } from './availability.ts';
 import { AvailabilityCache } from './availability-cache.ts';
 import { reservar } from './booking.ts';
@@ -35,8 +33,8 @@ import {
   toReservaConEntrada,
 } from './service.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
-const authErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 404);
+const authErrors = errorResponses(400, 401, 404);
 
 /**
  * The customer's reservation calls (spec 02 §7), scoped to the site of the request's Host, their live stream
@@ -93,7 +91,7 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
         "409 'No hay disponibilidad' when the places were taken meanwhile (detalle " +
         "says which check failed). 403 {error:'PhoneNotVerified'} on a site that verifies new phones, while " +
         "the customer's is not verified.",
-      response: { ...authErrors, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+      response: { ...authErrors, ...errorResponses(403, 409, 429) },
     }),
     // Before body validation: an anonymous caller is told to log in, whatever it sent.
     onRequest: app.requireUser,
@@ -171,7 +169,7 @@ export const reservasRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['reservas'],
       summary: 'The owner cancels a received or confirmed reservation (estado → 3)',
       description: "409 for any other estado; 404 for a reservation that is not the caller's.",
-      response: { ...authErrors, 409: errorBodySchema },
+      response: { ...authErrors, ...errorResponses(409) },
     }),
     ...guarded,
     handler: async (request) =>

@@ -8,9 +8,14 @@ import { reservas } from '../../db/schema.ts';
 import { ORIGEN_WALK_IN } from '@vidriera/domain/reservas-admin';
 import type { UserRow } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { type ComercioRow, selectByCarpeta, selectById, visibleOnSite } from '../comercios/queries.ts';
-import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
-import type { SiteRow } from '../sites/service.ts';
+import {
+  COMERCIO_NOT_FOUND,
+  type ComercioRow,
+  selectByCarpeta,
+  selectById,
+  visibleOnSite,
+} from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 import { type EventoDeEntrada, loadEventosDeEntrada, toEntradaLocal } from './entrada-local.ts';
 import { publishReservaChanged } from './notify.ts';
 import { type ReservaJoined, selectReservasJoined } from './queries.ts';

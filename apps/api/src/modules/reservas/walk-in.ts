@@ -13,8 +13,8 @@ import type { ReservaComercio, WalkInRequest } from '@vidriera/domain/schemas/re
 import { formatInstantInZone, getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
-import { recordAudit } from '../plataforma/audit.ts';
-import type { ComercioRow } from '../comercios/queries.ts';
+import { recordAudit } from '../plataforma/public.ts';
+import type { ComercioRow } from '../comercios/public.ts';
 import { insertUnderSectorLock } from './booking.ts';
 import { toReservaComercio } from './back-office.ts';
 import { selectReservaConfig } from './queries.ts';

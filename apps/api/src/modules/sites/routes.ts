@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSiteMetadataOperation, getStateSiteOperation } from '@vidriera/domain/contracts/sites';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain, getSiteMetadata } from './service.ts';
@@ -13,7 +13,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(getSiteMetadataOperation, {
       tags: ['sites'],
       summary: 'Site metadata by domain',
-      response: { 404: errorBodySchema },
+      response: errorResponses(404),
     }),
     handler: async (request, reply) => {
       const domain = request.params.domain;
@@ -28,7 +28,7 @@ export const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(getStateSiteOperation, {
       tags: ['sites'],
       summary: 'Commands queued for this app instance (site from the Host header)',
-      response: { 404: errorBodySchema },
+      response: errorResponses(404),
     }),
     handler: async (request) => {
       const site = await getSiteByDomain(db, request.hostName, config.DEFAULT_SITE);

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { cachedAnswer, serializeJson } from '../../plugins/response-cache.ts';
 import { getWebAppManifest } from './web-manifest.ts';
 
@@ -22,7 +22,7 @@ export const webManifestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sites'],
         summary: "Web app manifest of the request's site (Host): name, icons from its logo, colours, start URL",
-        response: { 404: errorBodySchema },
+        response: errorResponses(404),
       },
     },
     async (request, reply) => {

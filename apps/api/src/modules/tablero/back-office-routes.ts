@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTableroComercioOperation } from '@vidriera/domain/contracts/tablero';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { getTablero } from './service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** GET merchant/tablero/{configRestoId}: a business's dashboard (everyone who runs it). */
 export const tableroBackOfficeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTableroSiteOperation } from '@vidriera/domain/contracts/tablero';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
 import { sites } from '../../db/schema.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { SITE_ID_NOT_FOUND } from '../plataforma/service.ts';
+import { SITE_ID_NOT_FOUND } from '../plataforma/public.ts';
 import { getSiteScope, getTablero } from './service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** GET admin/tablero/sitios/{siteId}: the dashboard summed over a site's businesses (platform admins only). */
 export const tableroPlataformaRoutes: FastifyPluginAsyncZod = async (app) => {

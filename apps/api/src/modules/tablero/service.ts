@@ -22,8 +22,8 @@ import {
 import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
 import type { Db } from '../../db/client.ts';
 import { comercios } from '../../db/schema.ts';
-import { visibleOnSite } from '../comercios/queries.ts';
-import type { SiteRow } from '../sites/service.ts';
+import { visibleOnSite } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 
 /** Orders that count as sales: placed, in preparation, ready or delivered (not cancelled, rejected or unpaid). */
 const VENTA = sql`p.estado_id in (0, 1, 2)`;

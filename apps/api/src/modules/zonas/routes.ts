@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zonasOperation, zonasSitioOperation } from '@vidriera/domain/contracts/zonas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
-import { getSiteByDomain } from '../sites/service.ts';
+import { getSiteByDomain } from '../sites/public.ts';
 import { getZonasComercio, listZonasDelSitio } from './service.ts';
 
 /** The delivery-price map's data (mapa, mapaG, mapaG/{carpeta}), scoped to the site of the request's Host. */
@@ -14,7 +14,7 @@ export const zonasRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(zonasSitioOperation, {
       tags: ['zonas'],
       summary: 'The delivery zones of every business of the site that draws them',
-      response: { 404: errorBodySchema },
+      response: errorResponses(404),
     }),
     handler: async (request) => listZonasDelSitio(db, await siteOf(request.hostName)),
   });
@@ -26,7 +26,7 @@ export const zonasRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'An empty zonas list means the business draws none: its costoEnvioText note says the cost. 404 for a ' +
         "business the Host's site does not show.",
-      response: { 400: errorBodySchema, 404: errorBodySchema },
+      response: errorResponses(400, 404),
     }),
     handler: async (request) => getZonasComercio(db, await siteOf(request.hostName), request.params.carpeta),
   });

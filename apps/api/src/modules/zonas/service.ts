@@ -10,9 +10,8 @@ import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
 import type { Db } from '../../db/client.ts';
 import { comercios, zonasEnvio } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import { type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/queries.ts';
-import { COMERCIO_NOT_FOUND } from '../comercios/service.ts';
-import type { SiteRow } from '../sites/service.ts';
+import { COMERCIO_NOT_FOUND, type ComercioRow, selectByCarpeta, visibleOnSite } from '../comercios/public.ts';
+import type { SiteRow } from '../sites/public.ts';
 
 /*
  * For the ordering code (POST pedidos/pedir), the delivery cost of a delivery order:
