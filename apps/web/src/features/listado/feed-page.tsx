@@ -8,7 +8,7 @@ import { BackButton } from '../../ui/site-header.tsx';
 import { getSingleTarget } from './business-target.ts';
 import { ListingError } from './listing-states.tsx';
 import { ListingScreen } from './listing-screen.tsx';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import { useListingErrorAlert } from './use-listing-error-alert.ts';
 
 /** feed/{categoryId}: the businesses of one category, with the listing's search and cards. */

@@ -10,7 +10,7 @@ import { SiteFooter } from '../../ui/site-footer.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { ListingError } from './listing-states.tsx';
 import { MapPopup } from './map-popup.tsx';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import { useGroupName } from './use-group-name.ts';
 import { useListingErrorAlert } from './use-listing-error-alert.ts';
 import { ViewToggleLink } from './view-toggle-link.tsx';

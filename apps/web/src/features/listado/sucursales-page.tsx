@@ -8,7 +8,7 @@ import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { BusinessList } from './business-list.tsx';
 import { getSingleTarget } from './business-target.ts';
 import { ListingError } from './listing-states.tsx';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import { useGroupName } from './use-group-name.ts';
 import { useListingErrorAlert } from './use-listing-error-alert.ts';
 import { ViewToggleLink } from './view-toggle-link.tsx';

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useEvento } from '../../api/get-evento.ts';
 import { usePageMeta } from '../../app/page-meta.ts';
-import { useGoBack } from '../../app/use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
