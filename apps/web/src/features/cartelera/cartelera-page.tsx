@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { useCartelera } from '../../api/get-cartelera.ts';
 import { useEvento } from '../../api/get-evento.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { usePageMeta } from '../../app/page-meta.ts';
+import { usePageMeta } from '../../ui/page-meta.ts';
 import { useGoBack } from '../../ui/use-go-back.ts';
 import { es } from '../../i18n/es.ts';
 import { esCartelera } from '../../i18n/es-cartelera.ts';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useCursos } from '../../api/get-cursos.ts';
-import { usePageMeta } from '../../app/page-meta.ts';
+import { usePageMeta } from '../../ui/page-meta.ts';
 import { useGoBack } from '../../ui/use-go-back.ts';
 import { es } from '../../i18n/es.ts';
 import { esCursos } from '../../i18n/es-cursos.ts';

@@ -2,7 +2,7 @@ import { Navigate, useParams } from '../../hash-router.tsx';
 import { useCategorias } from '../../api/get-categorias.ts';
 import { useFeedByCategoria } from '../../api/get-feed-by-categoria.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { es } from '../../i18n/es.ts';
 import { BackButton } from '../../ui/site-header.tsx';
 import { getSingleTarget } from './business-target.ts';

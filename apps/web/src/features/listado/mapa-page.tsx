@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useParams } from '../../hash-router.tsx';
 import { useListado } from '../../api/get-listado.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { es } from '../../i18n/es.ts';
 import { type MapMarker, MapView } from '../../ui/map-view.tsx';
 import { SiteFooter } from '../../ui/site-footer.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useEvento } from '../../api/get-evento.ts';
-import { usePageMeta } from '../../app/page-meta.ts';
+import { usePageMeta } from '../../ui/page-meta.ts';
 import { useGoBack } from '../../ui/use-go-back.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
