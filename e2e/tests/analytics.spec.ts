@@ -7,7 +7,7 @@ import { ADMIN, logIn, postJson, registerCustomer, storeSessionBeforeLoad } from
 import { findComercioId } from './helpers/back-office.ts';
 import { siteUrl } from './helpers/sites.ts';
 
-// Analytics (apps/web/src/app/analytics.ts, error-reporting.ts): a site whose metadata names a Google tag and a
+// Analytics (apps/web/src/ui/analytics.ts, app/error-reporting.ts): a site whose metadata names a Google tag and a
 // Meta pixel gets the spec's page view 'Mi Cuenta', the 'Update-Usuario' event and, spec 02 §8, every unhandled
 // error as an uncontrolled error plus the registered 'No se encontró la configuración del Restaurante {carpeta}'.
 // The trackers' scripts are answered empty here: what the app hands them is read from the queues they would

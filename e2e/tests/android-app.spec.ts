@@ -42,7 +42,7 @@ async function openHome(page: Page): Promise<{ bannerChunkRequested: () => boole
 }
 
 /**
- * Lets the page settle (the load event and the second after it, app/use-after-page-load.ts), when the banner's code
+ * Lets the page settle (the load event and the second after it, ui/use-after-page-load.ts), when the banner's code
  * would be asked for: the update prompt's code is asked for at that same moment on every platform, so once it has
  * arrived (and two frames were drawn) the banner's turn came and went.
  */

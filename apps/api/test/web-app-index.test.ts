@@ -720,7 +720,7 @@ describe('routePreloads', () => {
   it("preloads the back office's layout, shell, start and order queue for any #/admin route, and no data", () => {
     const manifest: ViteManifest = {
       'index.html': { file: 'assets/index-E.js', isEntry: true },
-      'src/app/mantine-layout.tsx': {
+      'src/ui/mantine-layout.tsx': {
         file: 'assets/mantine-layout-M.js',
         name: 'mantine-layout',
         css: ['assets/m.css'],

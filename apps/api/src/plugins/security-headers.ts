@@ -7,7 +7,7 @@ import { ROUTE_PRELOAD_SCRIPT_HASH } from './web-app.ts';
 
 const SELF = "'self'";
 
-/** Google tag and Meta pixel (apps/web/src/app/analytics.ts), loaded only for sites whose metadata names them. */
+/** Google tag and Meta pixel (apps/web/src/ui/analytics.ts), loaded only for sites whose metadata names them. */
 const ANALYTICS_SCRIPTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
 const ANALYTICS_CONNECT = [
   'https://*.google-analytics.com',

@@ -361,7 +361,7 @@ function chunkClosure(manifest: ViteManifest, keys: string[], entryKey: string):
 /**
  * The files (scripts, then stylesheets) of the named chunks and what they import, less what the entry loads and
  * what every page preloads (`preloaded`, alwaysPreloaded's). A chunk is named by the web build
- * (apps/web/first-screens-chunk.ts) or by its source, e.g. `mantine-layout` for src/app/mantine-layout.tsx.
+ * (apps/web/first-screens-chunk.ts) or by its source, e.g. `mantine-layout` for src/ui/mantine-layout.tsx.
  */
 function chunkFiles(manifest: ViteManifest, names: string[], preloaded: ChunkSet): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);

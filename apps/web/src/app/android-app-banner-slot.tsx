@@ -2,7 +2,7 @@ import { isAndroidUserAgent } from '@vidriera/domain/android-app';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from '../hash-router.tsx';
 import { useSiteMetadata } from '../api/get-site-metadata.ts';
-import { useAfterPageLoad } from './use-after-page-load.ts';
+import { useAfterPageLoad } from '../ui/use-after-page-load.ts';
 import androidAppBannerSlotCss from './android-app-banner-slot.module.css';
 
 // The banner's code loads once the page has loaded, apart from the first screen's.

@@ -4,16 +4,16 @@ import '../ui/tokens.css';
 import './app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 
-import { loadSiteAnalytics } from './analytics.ts';
+import { loadSiteAnalytics } from '../ui/analytics.ts';
 import { queryClient } from './query-client.ts';
 import { AppRoutes } from './router.tsx';
 import { SiteCommands } from './site-commands.tsx';
 import { lazy, Suspense, useEffect } from 'react';
 import { revalidateSiteMetadata } from '../api/get-site-metadata.ts';
 import { afterFirstScreen } from './after-first-screen.ts';
-import { markFirstScreenShown } from './first-screen-shown.ts';
+import { markFirstScreenShown } from '../ui/first-screen-shown.ts';
 import { linkManifest } from './manifest-link.ts';
-import { useAfterPageLoad } from './use-after-page-load.ts';
+import { useAfterPageLoad } from '../ui/use-after-page-load.ts';
 
 // The new-version prompt registers the service worker: its code (workbox-window) loads once the page has loaded,
 // not beside the first screen.

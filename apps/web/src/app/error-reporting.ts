@@ -1,4 +1,4 @@
-import { describeError, reportError } from './analytics.ts';
+import { describeError, reportError } from '../ui/analytics.ts';
 
 /**
  * Spec 02 §8: unhandled errors are reported to analytics as uncontrolled errors. Installed by the entry's first

@@ -1,6 +1,6 @@
 import { Navigate } from '../hash-router.tsx';
 import { useSiteMetadata } from '../api/get-site-metadata.ts';
-import { LoadingScreen } from './loading-screen.tsx';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
 
 /** Waits for site metadata, then: portal with categories → regiones; portal → listado; one business → its home. */
 export function RootRedirect() {

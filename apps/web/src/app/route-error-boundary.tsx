@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { es } from '../i18n/es.ts';
-import { describeError, reportError } from './analytics.ts';
+import { describeError, reportError } from '../ui/analytics.ts';
 
 const RELOADED_KEY = 'chunk-reload-at';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from '../hash-router.tsx';
 import { AccountBar } from './account-bar.tsx';
 import { AndroidAppBannerSlot } from './android-app-banner-slot.tsx';
-import { LoadingScreen } from './loading-screen.tsx';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { preloadablePage } from './preloadable-page.tsx';
 import {
   loadAdminRoutes,

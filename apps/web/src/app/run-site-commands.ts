@@ -4,7 +4,7 @@ import { getStateSite } from '../api/get-state-site.ts';
 import { refreshSessionToken } from '../api/new-token.ts';
 import { clearSession, isLoggedIn, readSessionVer } from '../api/session.ts';
 import { es } from '../i18n/es.ts';
-import { trackEvent } from './analytics.ts';
+import { trackEvent } from '../ui/analytics.ts';
 
 const DEFAULT_APP_BUILD = 1;
 /** This build's number (VITE_APP_BUILD at build time): the server answers FORCE_UPDATE while it is older than

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LOGO_SIZES_DESC, type LogoSize, logoFileName, logoFolder } from '@vidriera/domain/logos';
-import { useFirstScreenShown } from '../app/first-screen-shown.ts';
+import { useFirstScreenShown } from './first-screen-shown.ts';
 
 /** Spec: an image error falls back through smaller logo variants, up to 4 fallbacks. */
 export const MAX_LOGO_FALLBACKS = 4;

@@ -1,7 +1,7 @@
 /**
  * The design tokens: the one source of the palette, radii and spacings (decision 030). `tokens.css` declares
  * each of them as a custom property on `:root` with the same value (test/ui/tokens.test.ts compares the two) for
- * the plain-CSS screens; the Mantine theme (app/theme.ts) takes its primary colour, radius and spacing from here.
+ * the plain-CSS screens; the Mantine theme (ui/theme.ts) takes its primary colour, radius and spacing from here.
  * Named by role, not by value.
  */
 

@@ -13,7 +13,7 @@ vi.mock('../../src/app/router.tsx', () => ({
 }));
 vi.mock('../../src/app/update-prompt.tsx', () => ({ UpdatePrompt: () => <p>aviso de versión</p> }));
 vi.mock('../../src/app/site-commands.tsx', () => ({ SiteCommands: () => null }));
-vi.mock('../../src/app/analytics.ts', () => ({ loadSiteAnalytics: () => {} }));
+vi.mock('../../src/ui/analytics.ts', () => ({ loadSiteAnalytics: () => {} }));
 vi.mock('../../src/app/after-first-screen.ts', () => ({ afterFirstScreen: () => () => {} }));
 
 describe('App', () => {

@@ -3,12 +3,12 @@ import type { SiteCommand } from '@vidriera/domain/schemas/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStateSite } from '../../src/api/get-state-site.ts';
 import { refreshSessionToken } from '../../src/api/new-token.ts';
-import { trackEvent } from '../../src/app/analytics.ts';
+import { trackEvent } from '../../src/ui/analytics.ts';
 import { getDeviceId, runSiteCommand, runSiteCommands } from '../../src/app/run-site-commands.ts';
 
 vi.mock('../../src/api/get-state-site.ts', () => ({ getStateSite: vi.fn() }));
 vi.mock('../../src/api/new-token.ts', () => ({ refreshSessionToken: vi.fn() }));
-vi.mock('../../src/app/analytics.ts', () => ({ trackEvent: vi.fn() }));
+vi.mock('../../src/ui/analytics.ts', () => ({ trackEvent: vi.fn() }));
 
 const queryClient = new QueryClient();
 const run = (command: string, ...args: string[]) => runSiteCommand({ command, args }, queryClient);

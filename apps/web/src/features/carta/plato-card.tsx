@@ -3,7 +3,7 @@ import { describeOpciones, hasOpciones } from '@vidriera/domain/pedidos-opciones
 import { formatPesos, isPrecioVisible } from '@vidriera/domain/pedidos-precios';
 import type { Plato } from '@vidriera/domain/schemas/carta';
 import { useState } from 'react';
-import { useFirstScreenShown } from '../../app/first-screen-shown.ts';
+import { useFirstScreenShown } from '../../ui/first-screen-shown.ts';
 import { esCarta } from '../../i18n/es-carta.ts';
 import platoCardCss from './plato-card.module.css';
 

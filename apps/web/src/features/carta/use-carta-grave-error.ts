@@ -1,7 +1,7 @@
 import type { Carta } from '@vidriera/domain/schemas/carta';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { trackEvent } from '../../app/analytics.ts';
+import { trackEvent } from '../../ui/analytics.ts';
 import { esCarta } from '../../i18n/es-carta.ts';
 
 /** A menu that does not exist (404) or has no dish at all: nothing on this screen can be used. */

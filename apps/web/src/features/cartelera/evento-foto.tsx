@@ -1,6 +1,6 @@
 import { eventoFotoFuentes } from '@vidriera/domain/imagenes';
 import { useState } from 'react';
-import { useFirstScreenShown } from '../../app/first-screen-shown.ts';
+import { useFirstScreenShown } from '../../ui/first-screen-shown.ts';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { Icon } from '../../ui/icons.tsx';
 import carteleraCss from './cartelera.module.css';

@@ -2,7 +2,7 @@ import { parseEventoDeepLink } from '@vidriera/domain/evento-fecha';
 import { Link, Navigate, useLocation } from '../../hash-router.tsx';
 import { useEventoLink } from '../../api/get-evento-link.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { ScreenMessage } from '../../ui/screen-message.tsx';
 import { SiteHeader } from '../../ui/site-header.tsx';

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
 import { type CuentaFormValues, toCuentaFormValues } from './cuenta-form-values.ts';
 import { PhoneIndicator } from './phone-indicator.tsx';
-import { useGoBack, useReturnAfterSave } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
+import { CUENTA_FALLBACK, useReturnAfterSave } from './use-return-after-save.ts';
 import { useSaveCuenta } from './use-save-cuenta.ts';
 import { VerificationBlock } from './verification-block.tsx';
 import cuentaCss from './cuenta.module.css';
@@ -22,7 +23,7 @@ export interface CuentaFormProps {
 
 /** The account form: address (when the order is delivered), name, phone, verification code, hidden site data. */
 export function CuentaForm({ site, user, isLoggedIn, origen, conEnvio, isAddressRequired }: CuentaFormProps) {
-  const goBack = useGoBack();
+  const goBack = useGoBack(CUENTA_FALLBACK);
   const returnAfterSave = useReturnAfterSave();
   const form = useForm<CuentaFormValues>({ defaultValues: toCuentaFormValues(user, site), mode: 'onTouched' });
   const { register, handleSubmit, watch, formState } = form;

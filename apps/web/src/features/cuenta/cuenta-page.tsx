@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client.ts';
 import { useActivo } from '../../api/get-activo.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { readSession, useSession } from '../../api/session.ts';
-import { trackPageView } from '../../app/analytics.ts';
+import { trackPageView } from '../../ui/analytics.ts';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { SiteHeader } from '../../ui/site-header.tsx';

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client.ts';
 import { useCreateUser } from '../../api/create-user.ts';
 import { useUpdateUser } from '../../api/update-user.ts';
 import { useVerifyPhone } from '../../api/verify-phone.ts';
-import { trackEvent } from '../../app/analytics.ts';
+import { trackEvent } from '../../ui/analytics.ts';
 import { es } from '../../i18n/es.ts';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
 import { showGenericError } from '../../ui/generic-error.ts';

@@ -2,13 +2,13 @@ import { Navigate, useParams } from '../../hash-router.tsx';
 import { useCategorias } from '../../api/get-categorias.ts';
 import { useFeedByCategoria } from '../../api/get-feed-by-categoria.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { es } from '../../i18n/es.ts';
 import { BackButton } from '../../ui/site-header.tsx';
 import { getSingleTarget } from './business-target.ts';
 import { ListingError } from './listing-states.tsx';
 import { ListingScreen } from './listing-screen.tsx';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import { useListingErrorAlert } from './use-listing-error-alert.ts';
 
 /** feed/{categoryId}: the businesses of one category, with the listing's search and cards. */

@@ -1,7 +1,7 @@
 import { Navigate } from '../../hash-router.tsx';
 import { useListado } from '../../api/get-listado.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { es } from '../../i18n/es.ts';
 import { getSingleTarget } from './business-target.ts';
 import { ListingError } from './listing-states.tsx';

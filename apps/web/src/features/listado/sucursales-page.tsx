@@ -1,14 +1,14 @@
 import { Navigate, useParams } from '../../hash-router.tsx';
 import { useListado } from '../../api/get-listado.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { es } from '../../i18n/es.ts';
 import { SiteFooter } from '../../ui/site-footer.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { BusinessList } from './business-list.tsx';
 import { getSingleTarget } from './business-target.ts';
 import { ListingError } from './listing-states.tsx';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import { useGroupName } from './use-group-name.ts';
 import { useListingErrorAlert } from './use-listing-error-alert.ts';
 import { ViewToggleLink } from './view-toggle-link.tsx';

@@ -1,5 +1,4 @@
 import { Link } from '../../hash-router.tsx';
-import { useIsFirstEntry } from './use-go-back.ts';
 import listadoCss from './listado.module.css';
 
 const ICONS = {
@@ -9,12 +8,11 @@ const ICONS = {
 
 /**
  * The branch list's map/list toggle. It replaces the current screen (back leaves the branches, not the view)
- * and carries whether that screen was the first one, so the back button still knows where to go.
+ * and keeps its place in the app's history, so the back button still knows where to go (useGoBack).
  */
 export function ViewToggleLink({ to, label, icon }: { to: string; label: string; icon: keyof typeof ICONS }) {
-  const isFirstEntry = useIsFirstEntry();
   return (
-    <Link className={listadoCss.listingButton} to={to} replace state={{ isFirstEntry }}>
+    <Link className={listadoCss.listingButton} to={to} replace>
       <svg
         width="18"
         height="18"

@@ -1,5 +1,5 @@
 import { Link } from '../../hash-router.tsx';
-import { usePageMeta } from '../../app/page-meta.ts';
+import { usePageMeta } from '../../ui/page-meta.ts';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';
 import notFoundCss from './not-found.module.css';

@@ -9,7 +9,7 @@ import { ScreenMessage } from '../../ui/screen-message.tsx';
 import { LazyZonasMap } from './lazy-zonas-map.tsx';
 import { ZonasLegend } from './zonas-legend.tsx';
 import { readUbicacionEntrega, saveUbicacionEntrega } from './ubicacion-entrega-storage.ts';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import { cx } from '../../ui/cx.ts';
 import pedidosCss from './pedidos.module.css';
 import mapaCss from './mapa-envios.module.css';

@@ -11,7 +11,7 @@ import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { MapaComercio } from './mapa-comercio.tsx';
 import { MapaGeneral } from './mapa-general.tsx';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import '../../ui/visually-hidden.css';
 import pedidosCss from './pedidos.module.css';
 import { cx } from '../../ui/cx.ts';

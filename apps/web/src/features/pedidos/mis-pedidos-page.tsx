@@ -11,8 +11,8 @@ import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { PagoRetornoBanner, usePagoRetorno } from './pago-retorno-banner.tsx';
 import { PedidoCard } from './pedido-card.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
-import { useGoBack } from './use-go-back.ts';
-import { useLoadErrorAlert } from './use-load-error-alert.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
+import { useLoadErrorAlert } from '../../ui/use-load-error-alert.ts';
 import { useNow } from '../../ui/use-now.ts';
 import '../../ui/visually-hidden.css';
 import pedidosCss from './pedidos.module.css';
@@ -36,7 +36,7 @@ export default function MisPedidosPage() {
   const now = useNow(MIS_PEDIDOS_TICK_MS);
   const { anular, isPending } = useAnularPedidoConfirm();
   const pedidos = query.data;
-  useLoadErrorAlert(query.data ? null : query.error);
+  useLoadErrorAlert(query.data ? null : query.error, { alertOffline: true });
   const pagoRetorno = usePagoRetorno();
   const pedidoPagado = pagoRetorno ? pedidos?.find((p) => p.pedidoId === pagoRetorno.pedidoId) : undefined;
   const isConfirmingPago = Boolean(

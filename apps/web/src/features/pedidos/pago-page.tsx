@@ -9,7 +9,7 @@ import { OnlinePaymentCard, usePaymentPreparation } from '../../ui/online-paymen
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { PedidoComercio } from './pedido-comercio.tsx';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import '../../ui/visually-hidden.css';
 import pedidosCss from './pedidos.module.css';
 import { cx } from '../../ui/cx.ts';

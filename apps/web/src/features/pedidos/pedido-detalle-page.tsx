@@ -3,7 +3,7 @@ import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { PedidoGuardadoView } from './pedido-guardado-view.tsx';
 import { PedidoPreview } from './pedido-preview.tsx';
-import { useGoBack } from './use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import '../../ui/visually-hidden.css';
 import pedidosCss from './pedidos.module.css';
 import detalleCss from './pedido-detalle.module.css';

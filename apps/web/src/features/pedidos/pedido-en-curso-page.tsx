@@ -10,8 +10,8 @@ import { BackButton, SiteHeader } from '../../ui/site-header.tsx';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { PedidoCard } from './pedido-card.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
-import { useGoBack } from './use-go-back.ts';
-import { useLoadErrorAlert } from './use-load-error-alert.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
+import { useLoadErrorAlert } from '../../ui/use-load-error-alert.ts';
 import { useNow } from '../../ui/use-now.ts';
 import '../../ui/visually-hidden.css';
 import pedidosCss from './pedidos.module.css';
@@ -26,7 +26,7 @@ export default function PedidoEnCursoPage() {
   const query = usePedidosActivos(carpeta, session.isLoggedIn && Boolean(site));
   usePedidosEventos(session.isLoggedIn);
   const now = useNow(MIS_PEDIDOS_TICK_MS);
-  useLoadErrorAlert(query.data ? null : query.error);
+  useLoadErrorAlert(query.data ? null : query.error, { alertOffline: true });
   const { anular, isPending } = useAnularPedidoConfirm();
   const latest = query.data?.reduce<(typeof query.data)[number] | null>(
     // Ids grow with time: the highest is the latest, also among orders placed in the same minute.

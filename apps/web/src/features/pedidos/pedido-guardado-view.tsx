@@ -24,8 +24,8 @@ import { formatFechaHora } from './format-pedido.ts';
 import { PedidoComercio } from './pedido-comercio.tsx';
 import { PedidoItems } from './pedido-items.tsx';
 import { useAnularPedidoConfirm } from './use-anular-pedido-confirm.ts';
-import { useGoBack } from './use-go-back.ts';
-import { useLoadErrorAlert } from './use-load-error-alert.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
+import { useLoadErrorAlert } from '../../ui/use-load-error-alert.ts';
 import { useNow } from '../../ui/use-now.ts';
 import cardCss from './pedido-card.module.css';
 import { PagoBadge } from '../../ui/pago-badge.tsx';
@@ -49,7 +49,7 @@ export function PedidoGuardadoView({ id }: { id: number }) {
   const goBack = useGoBack('/mis-pedidos');
   const { anular, isPending } = useAnularPedidoConfirm();
   const pedido = query.data;
-  useLoadErrorAlert(query.data ? null : query.error);
+  useLoadErrorAlert(query.data ? null : query.error, { alertOffline: true });
 
   if (!pedido) {
     const isInvalidId = !(Number.isInteger(id) && id > 0);

@@ -2,7 +2,7 @@ import type { Categoria } from '@vidriera/domain/schemas/comercio';
 import { Navigate } from '../../hash-router.tsx';
 import { useCategorias } from '../../api/get-categorias.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { LoadingScreen } from '../../app/loading-screen.tsx';
+import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { es } from '../../i18n/es.ts';
 import { SiteFooter } from '../../ui/site-footer.tsx';
 import { SiteHeader } from '../../ui/site-header.tsx';

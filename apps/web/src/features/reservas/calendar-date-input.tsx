@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { MantineScope } from '../../app/mantine-layout.tsx';
+import { MantineScope } from '../../ui/mantine-layout.tsx';
 import type { CalendarDateInputProps } from './date-input-props.ts';
 import reservaFormCss from './reserva-form.module.css';
 

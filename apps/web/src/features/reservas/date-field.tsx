@@ -1,6 +1,6 @@
 import { addDaysToIsoDate } from '@vidriera/domain/zoned-time';
 import { lazy, Suspense, useState } from 'react';
-import { useAfterPageLoad } from '../../app/use-after-page-load.ts';
+import { useAfterPageLoad } from '../../ui/use-after-page-load.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { getCalendarRange, parseTypedDate } from './calendar-range.ts';

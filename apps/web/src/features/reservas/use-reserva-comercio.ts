@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useComercio } from '../../api/get-comercio.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { reportError } from '../../app/analytics.ts';
+import { reportError } from '../../ui/analytics.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 
 /**

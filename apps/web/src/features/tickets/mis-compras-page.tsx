@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from '../../hash-router.tsx';
 import { useComprasTickets } from '../../api/get-compras-tickets.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
-import { useGoBack } from '../../app/use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { ScreenLoading, ScreenMessage } from '../../ui/screen-message.tsx';
 import { BackButton, SiteHeader } from '../../ui/site-header.tsx';

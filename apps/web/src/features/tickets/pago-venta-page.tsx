@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useParams } from '../../hash-router.tsx';
 import { useInfoPagoVenta } from '../../api/get-info-pago-venta.ts';
 import { usePrepareVentaPago } from '../../api/prepare-venta-pago.ts';
-import { useGoBack } from '../../app/use-go-back.ts';
+import { useGoBack } from '../../ui/use-go-back.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { showGenericError } from '../../ui/generic-error.ts';
 import { OnlinePaymentCard, usePaymentPreparation } from '../../ui/online-payment.tsx';

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
@@ -8,15 +8,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { type EventoFechaAdmin, eventoFechaInputSchema } from '@vidriera/domain/schemas/evento-admin';
 import { formatLocalDateTimeInZone } from '@vidriera/domain/zoned-time';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useBackOfficeSaveEventoFecha } from '../../../api/back-office-save-evento-fecha.ts';
 import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
-import { saveWithSchema } from '../shell/form-errors.ts';
-import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
-import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
-import eventosAdminCss from './eventos-back-office.module.css';
+import { EventoItemModal, useEventoItemSave } from './evento-item-modal.tsx';
 
 interface FechaFormValues {
   fechaHora: string;
@@ -36,7 +32,7 @@ interface FechaModalProps {
 /** Adds or changes a date: its time (the business's wall clock), its capacity (not below what was sold). */
 export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: FechaModalProps) {
   const save = useBackOfficeSaveEventoFecha(comercioId, eventoId);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, saveWith } = useEventoItemSave();
   const {
     control,
     register,
@@ -51,9 +47,8 @@ export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: F
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    const message = await saveWithSchema(
+  const submit = handleSubmit((values) =>
+    saveWith(
       eventoFechaInputSchema,
       { ...values, capacidad: values.capacidad === '' ? null : Number(values.capacidad) },
       setError,
@@ -61,58 +56,44 @@ export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: F
         await save.mutateAsync({ fechaId: fecha?.id ?? null, input });
         onClose();
       },
-      t.errorCarga,
-    );
-    setServerError(message);
-  });
+    ),
+  );
 
   return (
-    <PhoneSheetModal
-      className={eventosAdminCss.evtModal}
+    <EventoItemModal
       title={fecha ? t.editarFecha : t.nuevaFecha}
-      closeLabel={t.cerrar}
+      serverError={serverError}
+      isSaving={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="xs" c="gray.7">
-            {t.zonaHoraria(timeZone)}
-          </Text>
-          <TextInput
-            type="datetime-local"
-            label={t.campoFechaHora}
-            required
-            error={errors.fechaHora?.message}
-            {...register('fechaHora')}
+      <Text size="xs" c="gray.7">
+        {t.zonaHoraria(timeZone)}
+      </Text>
+      <TextInput
+        type="datetime-local"
+        label={t.campoFechaHora}
+        required
+        error={errors.fechaHora?.message}
+        {...register('fechaHora')}
+      />
+      <Controller
+        control={control}
+        name="capacidad"
+        render={({ field }) => (
+          <NumberInput
+            label={t.campoCapacidad}
+            description={t.campoCapacidadAyuda}
+            min={fecha?.vendidos ?? 0}
+            allowDecimal={false}
+            allowNegative={false}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.capacidad?.message}
           />
-          <Controller
-            control={control}
-            name="capacidad"
-            render={({ field }) => (
-              <NumberInput
-                label={t.campoCapacidad}
-                description={t.campoCapacidadAyuda}
-                min={fecha?.vendidos ?? 0}
-                allowDecimal={false}
-                allowNegative={false}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.capacidad?.message}
-              />
-            )}
-          />
-          <SwitchField control={control} name="anulada" color="red" label={t.campoFechaAnulada} />
-          <FormErrorAlert message={serverError} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancelar}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t.guardar}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </PhoneSheetModal>
+        )}
+      />
+      <SwitchField control={control} name="anulada" color="red" label={t.campoFechaAnulada} />
+    </EventoItemModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
@@ -6,15 +6,11 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Stack.css';
 import { type EventoVarianteAdmin, eventoVarianteInputSchema } from '@vidriera/domain/schemas/evento-admin';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useBackOfficeSaveEventoVariante } from '../../../api/back-office-save-evento-variante.ts';
 import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
-import { saveWithSchema } from '../shell/form-errors.ts';
-import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { SwitchField } from '../shell/switch-field.tsx';
-import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
-import eventosAdminCss from './eventos-back-office.module.css';
+import { EventoItemModal, useEventoItemSave } from './evento-item-modal.tsx';
 
 interface VarianteFormValues {
   titulo: string;
@@ -35,7 +31,7 @@ interface VarianteModalProps {
 /** Adds or changes a kind of ticket ('Anticipada' until a time of the event day, 'General', ...). */
 export function VarianteModal({ comercioId, eventoId, variante, onClose }: VarianteModalProps) {
   const save = useBackOfficeSaveEventoVariante(comercioId, eventoId);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, saveWith } = useEventoItemSave();
   const {
     control,
     register,
@@ -52,9 +48,8 @@ export function VarianteModal({ comercioId, eventoId, variante, onClose }: Varia
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    const message = await saveWithSchema(
+  const submit = handleSubmit((values) =>
+    saveWith(
       eventoVarianteInputSchema,
       { ...values, importe: values.importe === '' ? undefined : Number(values.importe) },
       setError,
@@ -62,58 +57,44 @@ export function VarianteModal({ comercioId, eventoId, variante, onClose }: Varia
         await save.mutateAsync({ varianteId: variante?.id ?? null, input });
         onClose();
       },
-      t.errorCarga,
-    );
-    setServerError(message);
-  });
+    ),
+  );
 
   return (
-    <PhoneSheetModal
-      className={eventosAdminCss.evtModal}
+    <EventoItemModal
       title={variante ? t.editarVariante : t.nuevaVariante}
-      closeLabel={t.cerrar}
+      serverError={serverError}
+      isSaving={save.isPending}
+      onSubmit={submit}
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label={t.campoVarianteTitulo} required error={errors.titulo?.message} {...register('titulo')} />
-          <Controller
-            control={control}
-            name="importe"
-            render={({ field }) => (
-              <NumberInput
-                label={t.campoVariantePrecio}
-                required
-                min={0}
-                decimalScale={2}
-                thousandSeparator="."
-                decimalSeparator=","
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.importe?.message}
-              />
-            )}
+      <TextInput label={t.campoVarianteTitulo} required error={errors.titulo?.message} {...register('titulo')} />
+      <Controller
+        control={control}
+        name="importe"
+        render={({ field }) => (
+          <NumberInput
+            label={t.campoVariantePrecio}
+            required
+            min={0}
+            decimalScale={2}
+            thousandSeparator="."
+            decimalSeparator=","
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.importe?.message}
           />
-          <TextInput
-            type="time"
-            label={t.campoHoraHasta}
-            description={t.campoHoraHastaAyuda}
-            error={errors.horaHasta?.message}
-            {...register('horaHasta')}
-          />
-          <SwitchField control={control} name="soloOnline" label={t.campoSoloOnline} />
-          <SwitchField control={control} name="anulado" color="red" label={t.campoVarianteAnulada} />
-          <FormErrorAlert message={serverError} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t.cancelar}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t.guardar}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </PhoneSheetModal>
+        )}
+      />
+      <TextInput
+        type="time"
+        label={t.campoHoraHasta}
+        description={t.campoHoraHastaAyuda}
+        error={errors.horaHasta?.message}
+        {...register('horaHasta')}
+      />
+      <SwitchField control={control} name="soloOnline" label={t.campoSoloOnline} />
+      <SwitchField control={control} name="anulado" color="red" label={t.campoVarianteAnulada} />
+    </EventoItemModal>
   );
 }

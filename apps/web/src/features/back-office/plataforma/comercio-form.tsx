@@ -11,7 +11,7 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Checkbox, Fieldset, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminComercioDetail,
@@ -19,14 +19,13 @@ import {
   type ComercioCreate,
   comercioCreateSchema,
 } from '@vidriera/domain/schemas/admin-comercios';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';
 import { usePlataformaSites } from '../../../api/plataforma-get-sites.ts';
 import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
-import { BackOfficeNotice } from '../shell/back-office-notice.tsx';
-import { fieldErrorReader, saveShowingErrors } from '../shell/form-errors.ts';
+import { fieldErrorReader } from '../shell/form-errors.ts';
+import { IdSelectField, IdsMultiSelectField, PlataformaForm, usePlataformaSave } from './plataforma-form.tsx';
 
 type Draft = z.input<typeof comercioCreateSchema>;
 
@@ -59,7 +58,7 @@ interface Props {
 
 /** Create or edit a business's platform fields: carpeta (once), name, published, group, sites, feature flags. */
 export function ComercioForm({ comercio, onSave, isSaving }: Props) {
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, saveWith } = usePlataformaSave();
   const comercios = useBackOfficeComercios();
   const sites = usePlataformaSites();
   const {
@@ -80,79 +79,59 @@ export function ComercioForm({ comercio, onSave, isSaving }: Props) {
     .map((c) => ({ value: String(c.configRestoId), label: c.nombreComercio }));
   const siteOptions = (sites.data ?? []).map((s) => ({ value: String(s.id), label: `${s.nombre} (${s.dominioUrl})` }));
 
-  const submit = handleSubmit(async (input) => {
-    setServerError(null);
-    setServerError(await saveShowingErrors(() => onSave(input), setError, t.comun.errorCarga));
-  });
+  const submit = handleSubmit((input) => saveWith(() => onSave(input), setError));
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg" maw={720}>
-        {serverError && <BackOfficeNotice tone="error" title={serverError} />}
-        <TextInput
-          label={t.comercios.nombre}
-          required
-          error={errorOf('nombreComercio')}
-          {...register('nombreComercio')}
-        />
-        <TextInput
-          label={t.comercios.carpeta}
-          description={t.comercios.carpetaAyuda}
-          required
-          readOnly={comercio !== null}
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errorOf('carpeta')}
-          {...register('carpeta')}
-        />
-        <Checkbox label={t.comercios.publicado} {...register('publicado')} />
-        <Checkbox label={t.comercios.esGrupo} {...register('esGrupoDeComercios')} />
-        {!esGrupo && (
-          <Controller
-            control={control}
-            name="configRestoParentId"
-            render={({ field }) => (
-              <Select
-                label={t.comercios.grupo}
-                placeholder={t.comercios.sinGrupo}
-                data={grupos}
-                clearable
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => field.onChange(value ? Number(value) : null)}
-                error={errorOf('configRestoParentId')}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-        )}
-        <Controller
+    <PlataformaForm
+      onSubmit={submit}
+      serverError={serverError}
+      isSaving={isSaving}
+      submitLabel={comercio ? t.comun.guardar : t.comercios.crear}
+    >
+      <TextInput
+        label={t.comercios.nombre}
+        required
+        error={errorOf('nombreComercio')}
+        {...register('nombreComercio')}
+      />
+      <TextInput
+        label={t.comercios.carpeta}
+        description={t.comercios.carpetaAyuda}
+        required
+        readOnly={comercio !== null}
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errorOf('carpeta')}
+        {...register('carpeta')}
+      />
+      <Checkbox label={t.comercios.publicado} {...register('publicado')} />
+      <Checkbox label={t.comercios.esGrupo} {...register('esGrupoDeComercios')} />
+      {!esGrupo && (
+        <IdSelectField
           control={control}
-          name="siteIds"
-          render={({ field }) => (
-            <MultiSelect
-              label={t.comercios.sitios}
-              data={siteOptions}
-              searchable
-              value={(field.value ?? []).map(String)}
-              onChange={(values) => field.onChange(values.map(Number))}
-              error={errorOf('siteIds')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          name="configRestoParentId"
+          label={t.comercios.grupo}
+          placeholder={t.comercios.sinGrupo}
+          data={grupos}
+          clearable
+          error={errorOf('configRestoParentId')}
         />
-        <Fieldset legend={t.comercios.funciones}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {COMERCIO_FLAGS.map((flag) => (
-              <Checkbox key={flag} label={t.comercios.flags[flag]} {...register(`flags.${flag}`)} />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
-        <Group>
-          <Button type="submit" size="md" loading={isSaving}>
-            {comercio ? t.comun.guardar : t.comercios.crear}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <IdsMultiSelectField
+        control={control}
+        name="siteIds"
+        label={t.comercios.sitios}
+        data={siteOptions}
+        searchable
+        error={errorOf('siteIds')}
+      />
+      <Fieldset legend={t.comercios.funciones}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {COMERCIO_FLAGS.map((flag) => (
+            <Checkbox key={flag} label={t.comercios.flags[flag]} {...register(`flags.${flag}`)} />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+    </PlataformaForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from '../../hash-router.tsx';
+import { useGoBack } from '../../ui/use-go-back.ts';
 
 /** A screen of the app that sent the customer here to sign in (`state.volver`), never another sign-in screen. */
 function readVolver(state: unknown): string | null {
@@ -8,26 +9,17 @@ function readVolver(state: unknown): string | null {
     : null;
 }
 
-/** Back where the customer came from (the order, the booking...); opened from a link, to the home page. */
-export function useGoBack(): () => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // React Router gives the first entry of the app's history the key 'default'.
-  const isFirstEntry = location.key === 'default';
-  return () => {
-    if (isFirstEntry) navigate('/', { replace: true });
-    else navigate(-1);
-  };
-}
+/** Where back leads from the account screens opened from a link: the home page. */
+export const CUENTA_FALLBACK = '/';
 
 /**
  * After signing in or saving: to the screen that asked for the sign-in (a guard, 'Ingresar'), with its draft
- * order, booking or purchase still in local storage; else back as useGoBack.
+ * order, booking or purchase still in local storage; else back (useGoBack).
  */
 export function useReturnAfterSave(): () => void {
   const navigate = useNavigate();
   const { state } = useLocation();
-  const goBack = useGoBack();
+  const goBack = useGoBack(CUENTA_FALLBACK);
   const volver = readVolver(state);
   return () => {
     if (volver) navigate(volver, { replace: true });
