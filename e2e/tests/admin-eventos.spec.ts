@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
 import { esAdminConcursos as tc } from '../../apps/web/src/i18n/es-admin-concursos.ts';
 import { esAdminEventos as t } from '../../apps/web/src/i18n/es-admin-eventos.ts';
 import { expect, test } from './fixtures.ts';

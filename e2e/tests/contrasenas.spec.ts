@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
 import { esAdminCuenta } from '../../apps/web/src/i18n/es-admin-cuenta.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { esRecuperar } from '../../apps/web/src/i18n/es-recuperar.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { COLUMNAS_PEDIDOS } from '../../packages/domain/src/exportaciones.ts';
-import { parseCsv } from '../../packages/domain/src/csv.ts';
+import { COLUMNAS_PEDIDOS } from '../../packages/domain/src/exportaciones/exportaciones.ts';
+import { parseCsv } from '../../packages/domain/src/common/csv.ts';
 import { esAdminExportar as t } from '../../apps/web/src/i18n/es-admin-exportar.ts';
 import { esAdmin } from '../../apps/web/src/i18n/es-admin.ts';
 import { expect, test } from './fixtures.ts';

@@ -16,8 +16,8 @@ import {
   isIdempotencyKey,
   MSG_CLAVE_IDEMPOTENCIA_INVALIDA,
   MSG_CLAVE_IDEMPOTENCIA_USADA,
-} from '@vidriera/domain/idempotency';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+  errorBodySchema,
+} from '@vidriera/domain/common';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError, badRequest } from './errors.ts';

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConcursoAdmin, ConcursoInput } from '@vidriera/domain/schemas/concurso';
+import {
+  type ConcursoAdmin,
+  type ConcursoInput,
+  adminCreateConcursoRoute,
+  type adminCreateConcursoOperation,
+} from '@vidriera/domain/concursos';
 import { adminConcursosKey } from './admin-get-concursos.ts';
-import { adminCreateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { adminCreateConcursoOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 
 /** POST concursos/admin/{configRestoId}: a new draw with its prizes (201). */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCursosKey } from './admin-get-cursos.ts';
-import { adminDeleteCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { adminDeleteCursoOperation } from '@vidriera/domain/contracts/cursos';
+import { adminDeleteCursoRoute, type adminDeleteCursoOperation } from '@vidriera/domain/cursos';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/cursos/{configRestoId}/{videoId}: removes a video and its uploaded file (an empty 204). */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
-import { adminGetCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { adminGetCursosOperation } from '@vidriera/domain/contracts/cursos';
+import { type CursosAdmin, adminGetCursosRoute, type adminGetCursosOperation } from '@vidriera/domain/cursos';
 import { callOperation } from './client.ts';
 
 /** GET merchant/cursos/{configRestoId}: every course video of the business, drafts included, in order. */

@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VentasAdminQuery } from '@vidriera/domain/schemas/evento-admin';
-import { adminGetVentasRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminGetVentasOperation } from '@vidriera/domain/contracts/eventos';
+import { type VentasAdminQuery, adminGetVentasRoute, type adminGetVentasOperation } from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 
 /** GET merchant/eventos/{configRestoId}/ventas: the newest sales that match, with totals (sold, left, by estado). */

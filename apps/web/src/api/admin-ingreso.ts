@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ingreso, IngresoRequest } from '@vidriera/domain/schemas/evento-admin';
+import {
+  type Ingreso,
+  type IngresoRequest,
+  adminIngresoRoute,
+  type adminIngresoOperation,
+} from '@vidriera/domain/eventos';
 import { adminVentasKey } from './admin-get-ventas.ts';
-import { adminIngresoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminIngresoOperation } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 
 /**

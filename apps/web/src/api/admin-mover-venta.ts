@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminEventosKey } from './admin-get-eventos.ts';
 import { adminVentasKey } from './admin-get-ventas.ts';
-import { adminCancelarVentaRoute, adminConfirmarVentaRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminCancelarVentaOperation, adminConfirmarVentaOperation } from '@vidriera/domain/contracts/eventos';
+import {
+  adminCancelarVentaRoute,
+  adminConfirmarVentaRoute,
+  type adminCancelarVentaOperation,
+  type adminConfirmarVentaOperation,
+} from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 
 export type MovimientoVenta = { accion: 'confirmar' } | { accion: 'cancelar'; motivo: string };

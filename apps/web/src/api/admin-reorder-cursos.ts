@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
+import { type CursosAdmin, adminReorderCursosRoute, type adminReorderCursosOperation } from '@vidriera/domain/cursos';
 import { adminCursosKey } from './admin-get-cursos.ts';
-import { adminReorderCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { adminReorderCursosOperation } from '@vidriera/domain/contracts/cursos';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/cursos/{configRestoId}/orden: every video's id in the new order. */

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventoAdmin, EventoFechaInput } from '@vidriera/domain/schemas/evento-admin';
-import { adminEventosKey } from './admin-get-eventos.ts';
 import {
+  type EventoAdmin,
+  type EventoFechaInput,
   adminAddEventoFechaRoute,
   adminUpdateEventoFechaRoute,
-} from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminAddEventoFechaOperation, adminUpdateEventoFechaOperation } from '@vidriera/domain/contracts/eventos';
+  type adminAddEventoFechaOperation,
+  type adminUpdateEventoFechaOperation,
+} from '@vidriera/domain/eventos';
+import { adminEventosKey } from './admin-get-eventos.ts';
 import { callOperation } from './client.ts';
 
 /**

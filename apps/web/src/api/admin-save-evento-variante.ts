@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventoAdmin, EventoVarianteInput } from '@vidriera/domain/schemas/evento-admin';
-import { adminEventosKey } from './admin-get-eventos.ts';
 import {
+  type EventoAdmin,
+  type EventoVarianteInput,
   adminAddEventoVarianteRoute,
   adminUpdateEventoVarianteRoute,
-} from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type {
-  adminAddEventoVarianteOperation,
-  adminUpdateEventoVarianteOperation,
-} from '@vidriera/domain/contracts/eventos';
+  type adminAddEventoVarianteOperation,
+  type adminUpdateEventoVarianteOperation,
+} from '@vidriera/domain/eventos';
+import { adminEventosKey } from './admin-get-eventos.ts';
 import { callOperation } from './client.ts';
 
 /**

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventoAdminInput } from '@vidriera/domain/schemas/evento-admin';
-import { adminCreateEventoRoute, adminUpdateEventoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { adminCreateEventoOperation, adminUpdateEventoOperation } from '@vidriera/domain/contracts/eventos';
+import {
+  type EventoAdminInput,
+  adminCreateEventoRoute,
+  adminUpdateEventoRoute,
+  type adminCreateEventoOperation,
+  type adminUpdateEventoOperation,
+} from '@vidriera/domain/eventos';
 import { adminEventosKey } from './admin-get-eventos.ts';
 import { callOperation } from './client.ts';
 

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResultadoSorteo } from '@vidriera/domain/schemas/concurso';
+import {
+  type ResultadoSorteo,
+  adminSortearConcursoRoute,
+  type adminSortearConcursoOperation,
+} from '@vidriera/domain/concursos';
 import { adminConcursosKey } from './admin-get-concursos.ts';
-import { adminSortearConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { adminSortearConcursoOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 
 /**

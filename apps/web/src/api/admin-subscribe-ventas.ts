@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import { withQuery } from '@vidriera/domain/contracts/operation';
+import { adminVentasEnVivoRoute } from '@vidriera/domain/eventos';
+import { withQuery } from '@vidriera/domain/common';
 import { useEffect } from 'react';
 import { adminVentasKey } from './admin-get-ventas.ts';
 import { getToken } from './session.ts';

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConcursoInput } from '@vidriera/domain/schemas/concurso';
-import { adminUpdateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { adminUpdateConcursoOperation } from '@vidriera/domain/contracts/concursos';
+import {
+  type ConcursoInput,
+  adminUpdateConcursoRoute,
+  type adminUpdateConcursoOperation,
+} from '@vidriera/domain/concursos';
 import { adminConcursosKey } from './admin-get-concursos.ts';
 import { callOperation } from './client.ts';
 

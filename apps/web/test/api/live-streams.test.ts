@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
+import type { LoginResponse } from '@vidriera/domain/cuentas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribeAdminPedidosEventos } from '../../src/api/admin-subscribe-pedidos-eventos.ts';
 import { subscribeAdminReservasEventos } from '../../src/api/admin-subscribe-reservas-eventos.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAuditoriaOperation } from '@vidriera/domain/contracts/admin';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { adminAuditoriaOperation } from '@vidriera/domain/plataforma';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { listAuditPage } from './auditoria.ts';
 

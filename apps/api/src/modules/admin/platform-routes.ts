@@ -6,8 +6,8 @@ import {
   adminGetSiteOperation,
   adminUpdateComercioOperation,
   adminUpdateSiteOperation,
-} from '@vidriera/domain/contracts/admin';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/plataforma';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { createComercio, getComercioDetail, updateComercio } from './comercios-admin.ts';

@@ -7,9 +7,10 @@ import {
   adminSitesOperation,
   adminStaffOperation,
   adminUpdateStaffRolOperation,
-} from '@vidriera/domain/contracts/admin';
-import { queuedSiteCommandSchema, siteMinBuildSchema } from '@vidriera/domain/schemas/admin';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+  queuedSiteCommandSchema,
+  siteMinBuildSchema,
+} from '@vidriera/domain/plataforma';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { platformAuditRoutes } from './audit-routes.ts';
 import { actorOf, platformRoutes } from './platform-routes.ts';

@@ -4,14 +4,14 @@ import type {
   adminRemoveStaffOperation,
   adminStaffOperation,
   adminUpdateStaffRolOperation,
-} from '@vidriera/domain/contracts/admin';
+} from '@vidriera/domain/plataforma';
 import type {
   merchantAddStaffOperation,
   merchantRemoveStaffOperation,
   merchantStaffOperation,
   merchantUpdateStaffRolOperation,
-} from '@vidriera/domain/contracts/back-office';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/back-office';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { actorOf } from './platform-routes.ts';
 import { addStaff, listStaff, removeStaff, updateStaffRol } from './staff-admin.ts';
@@ -20,7 +20,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const writeErrors = { ...errors, 409: errorBodySchema };
 
 interface StaffRoutesOptions {
-  /** The mount's operations (packages/domain/src/contracts): the platform admin's or the owner's. */
+  /** The mount's operations (packages/domain/src/<context>/operations.ts): the platform admin's or the owner's. */
   list: typeof adminStaffOperation | typeof merchantStaffOperation;
   add: typeof adminAddStaffOperation | typeof merchantAddStaffOperation;
   updateRol: typeof adminUpdateStaffRolOperation | typeof merchantUpdateStaffRolOperation;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assetLinksSchema } from '@vidriera/domain/schemas/asset-links';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { assetLinksSchema } from '@vidriera/domain/android-app';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getAssetLinks } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { merchantAuditoriaOperation } from '@vidriera/domain/contracts/back-office';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { merchantAuditoriaOperation } from '@vidriera/domain/back-office';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { listAuditPage } from '../admin/auditoria.ts';
 

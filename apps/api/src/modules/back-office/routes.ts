@@ -5,8 +5,8 @@ import {
   merchantRemoveStaffOperation,
   merchantStaffOperation,
   merchantUpdateStaffRolOperation,
-} from '@vidriera/domain/contracts/back-office';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/back-office';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { staffRoutes } from '../admin/staff-routes.ts';
 import { comercioAuditRoutes } from './auditoria-routes.ts';

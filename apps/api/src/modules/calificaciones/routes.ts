@@ -5,8 +5,8 @@ import {
   getCalificacionPedidoOperation,
   getPedidosPorCalificarOperation,
   ocultarComentarioOperation,
-} from '@vidriera/domain/contracts/calificaciones';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/calificaciones';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import {

@@ -9,8 +9,8 @@ import {
   updateCartaOperation,
   updateGrupoOperation,
   updatePlatoOperation,
-} from '@vidriera/domain/contracts/carta';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/carta';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { createBackOfficeKit } from '../back-office/route-kit.ts';
 import {

@@ -4,8 +4,8 @@ import {
   getCartaByIdOperation,
   getCartaOperation,
   getOpcionesOperation,
-} from '@vidriera/domain/contracts/carta';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/carta';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';

@@ -8,8 +8,8 @@ import {
   getLinksOperation,
   getListadoByCarpetaOperation,
   getListadoOperation,
-} from '@vidriera/domain/contracts/comercios';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/comercios';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { AppError } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';

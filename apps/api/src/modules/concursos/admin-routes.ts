@@ -5,8 +5,8 @@ import {
   adminGetParticipantesOperation,
   adminSortearConcursoOperation,
   adminUpdateConcursoOperation,
-} from '@vidriera/domain/contracts/concursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/concursos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import type { UserRow } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';

@@ -3,9 +3,9 @@ import {
   getConcursosOperation,
   getResultadoSorteoOperation,
   participarOperation,
-} from '@vidriera/domain/contracts/concursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { participacionRefusedSchema } from '@vidriera/domain/schemas/concurso';
+  participacionRefusedSchema,
+} from '@vidriera/domain/concursos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { badRequest } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_CODE_RESEND_SECONDS, INVALID_AUTH_CODE_ERROR } from '@vidriera/domain/cuenta';
 import {
+  AUTH_CODE_RESEND_SECONDS,
+  INVALID_AUTH_CODE_ERROR,
   changePasswordOperation,
   requestPasswordResetOperation,
   resetPasswordOperation,
-} from '@vidriera/domain/contracts/cuentas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { passwordResetSentSchema, passwordResetTooSoonSchema } from '@vidriera/domain/schemas/password';
+  passwordResetSentSchema,
+  passwordResetTooSoonSchema,
+} from '@vidriera/domain/cuentas';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { AppError } from '../../plugins/errors.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { routeOf } from '../../route-of.ts';

@@ -7,16 +7,14 @@ import {
   newTokenOperation,
   updateUserOperation,
   verifyPhoneOperation,
-} from '@vidriera/domain/contracts/cuentas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import {
   createUserExistingSchema,
   createUserTooSoonSchema,
   invalidAuthCodeSchema,
   loginResponseSchema,
   verifyPhoneCodeSentSchema,
   verifyPhoneResponseSchema,
-} from '@vidriera/domain/schemas/cuenta';
+} from '@vidriera/domain/cuentas';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { AppError } from '../../plugins/errors.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { routeOf } from '../../route-of.ts';

@@ -5,8 +5,8 @@ import {
   adminGetCursosOperation,
   adminReorderCursosOperation,
   adminUpdateCursoOperation,
-} from '@vidriera/domain/contracts/cursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/cursos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import {
   type CursosDeps,

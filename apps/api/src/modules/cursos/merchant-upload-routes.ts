@@ -1,8 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUploadCursoVideoOperation } from '@vidriera/domain/contracts/cursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { MSG_VIDEO_GRANDE, MSG_VIDEO_VACIO, VIDEO_MAX_BYTES } from '@vidriera/domain/schemas/curso';
+import {
+  adminUploadCursoVideoOperation,
+  MSG_VIDEO_GRANDE,
+  MSG_VIDEO_VACIO,
+  VIDEO_MAX_BYTES,
+} from '@vidriera/domain/cursos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { attachCursoArchivo, type CursosDeps, requireCursoVideo } from './service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCursosOperation } from '@vidriera/domain/contracts/cursos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { getCursosOperation } from '@vidriera/domain/cursos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';

@@ -8,8 +8,8 @@ import {
   adminUpdateEventoFechaOperation,
   adminUpdateEventoOperation,
   adminUpdateEventoVarianteOperation,
-} from '@vidriera/domain/contracts/eventos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/eventos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { createBackOfficeKit } from '../back-office/route-kit.ts';
 import {

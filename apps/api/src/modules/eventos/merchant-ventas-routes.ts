@@ -6,10 +6,10 @@ import {
   adminGetVentaOperation,
   adminGetVentasOperation,
   adminIngresoOperation,
-} from '@vidriera/domain/contracts/eventos';
-import { adminVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import { errorBodySchema, idParamSchema } from '@vidriera/domain/schemas/common';
-import { ingresoRefusedSchema } from '@vidriera/domain/schemas/evento-admin';
+  adminVentasEnVivoRoute,
+  ingresoRefusedSchema,
+} from '@vidriera/domain/eventos';
+import { errorBodySchema, idParamSchema } from '@vidriera/domain/common';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
 import { createBackOfficeKit } from '../back-office/route-kit.ts';

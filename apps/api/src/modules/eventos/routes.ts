@@ -12,10 +12,10 @@ import {
   getEventoOperation,
   getInfoPagoVentaOperation,
   prepareVentaPagoOperation,
-} from '@vidriera/domain/contracts/eventos';
-import { comprasEventosRoute } from '@vidriera/domain/contracts/eventos-routes';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { carteleraSchema } from '@vidriera/domain/schemas/evento';
+  comprasEventosRoute,
+  carteleraSchema,
+} from '@vidriera/domain/eventos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';

@@ -1,10 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getExportacionRoute } from '@vidriera/domain/contracts/exportaciones-routes';
-import { nombreArchivoExportacion, parseRangoExportacion } from '@vidriera/domain/exportaciones';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { exportacionParamsSchema, exportacionQuerySchema } from '@vidriera/domain/schemas/exportaciones';
+import {
+  getExportacionRoute,
+  nombreArchivoExportacion,
+  parseRangoExportacion,
+  exportacionParamsSchema,
+  exportacionQuerySchema,
+} from '@vidriera/domain/exportaciones';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { badRequest } from '../../plugins/errors.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { streamExportacion } from './service.ts';

@@ -1,8 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subirImagenOperation } from '@vidriera/domain/contracts/imagenes';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
-import { IMAGEN_MAX_BYTES, MSG_IMAGEN_DEMASIADO_GRANDE, MSG_IMAGEN_VACIA } from '@vidriera/domain/imagenes';
+import {
+  subirImagenOperation,
+  IMAGEN_MAX_BYTES,
+  MSG_IMAGEN_DEMASIADO_GRANDE,
+  MSG_IMAGEN_VACIA,
+} from '@vidriera/domain/imagenes';
+import { errorBodySchema } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { storeImage } from '../../integrations/images/store-image.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';

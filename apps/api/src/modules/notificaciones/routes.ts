@@ -3,8 +3,8 @@ import {
   getAvisosComercioOperation,
   getPreferenciaAvisosOperation,
   putAvisosComercioOperation,
-} from '@vidriera/domain/contracts/notificaciones';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/notificaciones';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { getAvisosComercio, setAvisosComercio } from './avisos.ts';
 

@@ -4,8 +4,8 @@ import {
   pagoWebhookComercioOperation,
   pagoWebhookOperation,
   preparePedidoPagoOperation,
-} from '@vidriera/domain/contracts/pagos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/pagos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { getInfoPagoPedido, preparePedidoPago, registerPedidoPaymentTarget } from './pedido-pago.ts';
 import { handleNotification } from './service.ts';

@@ -4,8 +4,8 @@ import {
   getCartaPedidosOperation,
   getPedidosColaOperation,
   getPedidosResumenOperation,
-} from '@vidriera/domain/contracts/pedidos';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/pedidos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { getCartaDelComercio } from '../carta/service.ts';
 import { getColaPedidos, getResumenPedidos } from './merchant-board.ts';

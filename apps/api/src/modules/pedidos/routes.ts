@@ -7,9 +7,9 @@ import {
   getPedidosByCarpetaOperation,
   getPedidosOperation,
   pedirOperation,
-} from '@vidriera/domain/contracts/pedidos';
-import { pedidosEventosRoute } from '@vidriera/domain/contracts/pedidos-routes';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+  pedidosEventosRoute,
+} from '@vidriera/domain/pedidos';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';
 import { requireVerifiedPhone } from '../cuentas/phone-verification.ts';

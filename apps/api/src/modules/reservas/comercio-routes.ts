@@ -5,15 +5,13 @@ import {
   confirmarReservaOperation,
   cumplidaReservaOperation,
   getReservasDiaOperation,
-} from '@vidriera/domain/contracts/reservas';
-import {
   ESTADO_AUSENTE,
   ESTADO_CANCELADA,
   ESTADO_CONFIRMADA,
   ESTADO_CUMPLIDA,
   type EstadoReserva,
 } from '@vidriera/domain/reservas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorBodySchema } from '@vidriera/domain/common';
 import type { UserRow } from '../../plugins/auth.ts';
 import { routeOf } from '../../route-of.ts';
 import { listReservasDelDia, moveReserva } from './merchant.ts';

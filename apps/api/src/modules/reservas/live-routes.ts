@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reservasEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { reservasEventosRoute } from '@vidriera/domain/reservas';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { reservaChanges } from './notify.ts';
 

@@ -9,8 +9,8 @@ import {
   getReservasByCarpetaOperation,
   getReservasOperation,
   reservarOperation,
-} from '@vidriera/domain/contracts/reservas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+} from '@vidriera/domain/reservas';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { CATALOG_CHANGED, sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { notFound } from '../../plugins/errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSiteMetadataOperation, getStateSiteOperation } from '@vidriera/domain/contracts/sites';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { getSiteMetadataOperation, getStateSiteOperation } from '@vidriera/domain/sites';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain, getSiteMetadata } from './service.ts';

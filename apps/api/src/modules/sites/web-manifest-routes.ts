@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { cachedAnswer, serializeJson } from '../../plugins/response-cache.ts';
 import { getWebAppManifest } from './web-manifest.ts';
 

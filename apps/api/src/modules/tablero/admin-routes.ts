@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getTableroSiteOperation } from '@vidriera/domain/contracts/tablero';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { getTableroSiteOperation } from '@vidriera/domain/tablero';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { sites } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';

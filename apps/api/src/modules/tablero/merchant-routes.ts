@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getTableroComercioOperation } from '@vidriera/domain/contracts/tablero';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { getTableroComercioOperation } from '@vidriera/domain/tablero';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { getTablero } from './service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zonasOperation, zonasSitioOperation } from '@vidriera/domain/contracts/zonas';
-import { errorBodySchema } from '@vidriera/domain/schemas/common';
+import { zonasOperation, zonasSitioOperation } from '@vidriera/domain/zonas';
+import { errorBodySchema } from '@vidriera/domain/common';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/service.ts';
 import { getZonasComercio, listZonasDelSitio } from './service.ts';

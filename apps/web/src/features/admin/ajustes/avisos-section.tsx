@@ -1,6 +1,5 @@
 import { Stack, Switch, Text } from '@mantine/core';
-import type { AvisosComercio } from '@vidriera/domain/notificaciones';
-import { avisosComercioSchema } from '@vidriera/domain/schemas/notificacion';
+import { type AvisosComercio, avisosComercioSchema } from '@vidriera/domain/notificaciones';
 import { useState } from 'react';
 import { useAdminAvisos } from '../../../api/admin-get-avisos.ts';
 import { useAdminUpdateAvisos } from '../../../api/admin-update-avisos.ts';

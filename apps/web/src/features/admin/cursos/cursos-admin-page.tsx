@@ -15,7 +15,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import type { CursoVideoAdmin } from '@vidriera/domain/schemas/curso';
+import type { CursoVideoAdmin } from '@vidriera/domain/cursos';
 import { useState } from 'react';
 import { useAdminDeleteCurso } from '../../../api/admin-delete-curso.ts';
 import { useAdminCursos } from '../../../api/admin-get-cursos.ts';

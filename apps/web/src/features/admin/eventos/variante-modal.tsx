@@ -5,7 +5,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Stack.css';
-import { type EventoVarianteAdmin, eventoVarianteInputSchema } from '@vidriera/domain/schemas/evento-admin';
+import { type EventoVarianteAdmin, eventoVarianteInputSchema } from '@vidriera/domain/eventos';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminSaveEventoVariante } from '../../../api/admin-save-evento-variante.ts';

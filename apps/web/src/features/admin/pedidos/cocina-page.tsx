@@ -1,5 +1,4 @@
-import { getMinutosTranscurridos } from '@vidriera/domain/pedidos-admin';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { getMinutosTranscurridos, type Pedido } from '@vidriera/domain/pedidos';
 import { Link } from '../../../hash-router.tsx';
 import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
 import { esAdminComanda } from '../../../i18n/es-admin-comanda.ts';

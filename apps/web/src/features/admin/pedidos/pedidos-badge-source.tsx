@@ -1,4 +1,4 @@
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import type { MerchantComercio } from '@vidriera/domain/back-office';
 import { useEffect } from 'react';
 import { useAdminPedidosCola } from '../../../api/admin-get-pedidos-cola.ts';
 import { useAdminPedidosEventos } from '../../../api/admin-subscribe-pedidos-eventos.ts';

@@ -11,7 +11,7 @@ import {
   SITE_COMMAND_MAX_EXPIRY_MINUTES,
   type SiteCommandRequest,
   siteCommandRequestSchema,
-} from '@vidriera/domain/schemas/admin';
+} from '@vidriera/domain/plataforma';
 import { type FormEvent, useState } from 'react';
 import { useAdminSendSiteCommand } from '../../../api/admin-send-site-command.ts';
 import { useAdminSites } from '../../../api/admin-get-sites.ts';

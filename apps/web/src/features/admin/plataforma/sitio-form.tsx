@@ -32,7 +32,7 @@ import {
   type SiteInput,
   type SiteInputDraft,
   siteInputSchema,
-} from '@vidriera/domain/schemas/admin-sites';
+} from '@vidriera/domain/plataforma';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminComercios } from '../../../api/admin-get-comercios.ts';

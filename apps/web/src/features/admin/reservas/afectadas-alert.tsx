@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Button, Text } from '@mantine/core';
-import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
+import type { ReservaComercio } from '@vidriera/domain/reservas';
 import { esAdminReservas as t } from '../../../i18n/es-admin-reservas.ts';
 import { diaMesDe, horaDe } from './libro.ts';
 import reservasAdminCss from './reservas-admin.module.css';

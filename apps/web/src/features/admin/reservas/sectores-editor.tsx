@@ -8,7 +8,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ReservaComercio, SectorAdmin } from '@vidriera/domain/schemas/reserva-admin';
+import type { ReservaComercio, SectorAdmin } from '@vidriera/domain/reservas';
 import { useState } from 'react';
 import { useAdminAnularReservaSector } from '../../../api/admin-anular-reserva-sector.ts';
 import { useAdminSaveReservaSector } from '../../../api/admin-save-reserva-sector.ts';
