@@ -18,7 +18,7 @@ import {
   type ReservaOcupante,
   type SectorReservas,
   type ServicioReservas,
-} from '@vidriera/domain/reservas-availability';
+} from '@vidriera/domain/reservas';
 import { eq } from 'drizzle-orm';
 import { comercios, reservaSectores, reservaServicios, reservas, users } from '../apps/api/src/db/schema.ts';
 import { type ApiInstance, startApiInstance } from './lib/api-instance.ts';

@@ -16,10 +16,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
-import { resolveOpciones } from '@vidriera/domain/pedidos-opciones';
-import { computePrecioUnitario, computeTotal, toCentavos } from '@vidriera/domain/pedidos-precios';
-import type { Carta, Plato } from '@vidriera/domain/schemas/carta';
-import type { PedirRequest } from '@vidriera/domain/schemas/pedido';
+import {
+  resolveOpciones,
+  computePrecioUnitario,
+  computeTotal,
+  toCentavos,
+  type PedirRequest,
+} from '@vidriera/domain/pedidos';
+import type { Carta, Plato } from '@vidriera/domain/carta';
 import { pedidoItems, pedidos, users } from '../apps/api/src/db/schema.ts';
 import { type ApiInstance, startApiInstance } from './lib/api-instance.ts';
 import { startBareServer } from './lib/bare-server.ts';

@@ -1,8 +1,14 @@
-import { resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 
 /** What rolldown hands a chunk-naming function: the module graph, read-only. */
 interface ChunkingContext {
-  getModuleInfo(moduleId: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(moduleId: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    /** The module's code after transformation (types gone), null if not available. */
+    code: string | null;
+    exports: readonly string[];
+  } | null;
 }
 
 /** The name of the chunk that holds the customer's landing screens. */
@@ -56,13 +62,70 @@ const ENTRY_ROOTS = ['index.html', 'src/main.tsx'];
  */
 const TINY_SHARED_HELPERS = ['src/ui/cx.ts'];
 
+const domainSrc = resolve(webRoot, '../../packages/domain/src');
+
+/** A context's entry in the domain (packages/domain/src/<context>/index.ts): it re-exports every file of its folder. */
+const isDomainEntry = (id: string) => id.startsWith(`${domainSrc}${sep}`) && id.endsWith(`${sep}index.ts`);
+
+/** The names a module's code imports from one of the domain's entries; undefined when it takes all of it. */
+function namesImportedFrom(code: string, context: string): string[] | undefined {
+  const from = `from\\s*['"]@vidriera/domain/${context}['"]`;
+  if (new RegExp(`(?:import|export)\\s*\\*[^;]*?${from}`).test(code)) return undefined;
+  const names: string[] = [];
+  for (const match of code.matchAll(new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*${from}`, 'g'))) {
+    for (const element of (match[1] ?? '').split(',')) {
+      // a type is gone from the bundle
+      const name = element.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The modules a module imports statically, seeing through the domain's entries: of an entry, only the files that
+ * declare the names the module imports from it. The bundler drops the rest (the package is side-effect free), but
+ * a closure that followed the entry to all its files would put a whole context (its zod schemas) in the chunk of
+ * whichever screen imports one rule of it.
+ */
+function importedModules(id: string, ctx: ChunkingContext): readonly string[] {
+  const info = ctx.getModuleInfo(id);
+  // an entry's own imports are its whole context: reached only through what its importers take from it
+  if (!info || isDomainEntry(id)) return [];
+  return info.importedIds.flatMap((imported) => {
+    if (!isDomainEntry(imported) || info.code === null) return [imported];
+    const names = namesImportedFrom(info.code, imported.split(sep).at(-2) ?? '');
+    const entry = ctx.getModuleInfo(imported);
+    const files = entry?.importedIds ?? [];
+    if (!names) return [imported, ...files];
+    // `export * as operations from './operations.ts'`: the name is the whole file
+    const namespaces = new Map(
+      [...(entry?.code ?? '').matchAll(/export\s*\*\s*as\s+(\w+)\s+from\s*['"]([^'"]+)['"]/g)].map((m) => [
+        m[1],
+        resolve(dirname(imported), m[2] ?? ''),
+      ]),
+    );
+    const declaring = names.flatMap((name) => {
+      const namespace = namespaces.get(name);
+      if (namespace) return [namespace];
+      const exporting = files.filter((file) => ctx.getModuleInfo(file)?.exports.includes(name));
+      // A file that re-exports the name from another of the context's files is not where it lives.
+      const origins = exporting.filter(
+        (file) => !exporting.some((other) => ctx.getModuleInfo(file)?.importedIds.includes(other)),
+      );
+      return origins.length > 0 ? origins : exporting;
+    });
+    return [imported, ...new Set(declaring)];
+  });
+}
+
 function staticClosure(roots: readonly string[], ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    pending.push(...importedModules(id, ctx));
   }
   return seen;
 }
@@ -75,9 +138,8 @@ function dynamicRoots(entryRoots: readonly string[], ctx: ChunkingContext): Set<
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    const info = ctx.getModuleInfo(id);
-    pending.push(...(info?.importedIds ?? []));
-    for (const dynamic of info?.dynamicallyImportedIds ?? []) {
+    pending.push(...importedModules(id, ctx));
+    for (const dynamic of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
       roots.add(dynamic);
       pending.push(dynamic);
     }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { es } from '../../apps/web/src/i18n/es.ts';
-import type { AdminSiteDetail } from '../../packages/domain/src/schemas/admin-sites.ts';
+import type { AdminSiteDetail } from '../../packages/domain/src/plataforma/sites-schemas.ts';
 import { expect, test } from './fixtures.ts';
 import { cuentaForm } from './helpers/cuenta.ts';
 import { ADMIN, logIn, postJson, registerCustomer, storeSessionBeforeLoad } from './helpers/accounts.ts';

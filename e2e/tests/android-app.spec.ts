@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import type { AdminSiteDetail } from '../../packages/domain/src/schemas/admin-sites.ts';
+import type { AdminSiteDetail } from '../../packages/domain/src/plataforma/sites-schemas.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { esPlataforma } from '../../apps/web/src/i18n/es-plataforma.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AjustesComercio } from '../../packages/domain/src/schemas/ajustes/comercio.ts';
+import type { AjustesComercio } from '../../packages/domain/src/ajustes/comercio.ts';
 import { esBackOfficeAjustes as t } from '../../apps/web/src/i18n/es-back-office-ajustes.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { expect, test } from './fixtures.ts';

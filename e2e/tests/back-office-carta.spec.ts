@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
+import { formatPesos } from '../../packages/domain/src/pedidos/precios.ts';
+import type { Carta } from '../../packages/domain/src/carta/schemas.ts';
 import { esBackOfficeCarta as t } from '../../apps/web/src/i18n/es-back-office-carta.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson } from './helpers/accounts.ts';

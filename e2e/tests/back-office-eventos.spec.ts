@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
 import { esBackOfficeConcursos as tc } from '../../apps/web/src/i18n/es-back-office-concursos.ts';
 import { esBackOfficeEventos as t } from '../../apps/web/src/i18n/es-back-office-eventos.ts';
 import { expect, test } from './fixtures.ts';

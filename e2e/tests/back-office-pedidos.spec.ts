@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
-import { MSG_PEDIDO_VACIO } from '../../packages/domain/src/pedidos-validation.ts';
-import { getEstadoPedidoLabel } from '../../packages/domain/src/pedidos.ts';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import type { Pedido } from '../../packages/domain/src/schemas/pedido.ts';
-import { MSG_NOMBRE_CLIENTE_REQUERIDO } from '../../packages/domain/src/schemas/pedido-admin.ts';
+import { formatPesos } from '../../packages/domain/src/pedidos/precios.ts';
+import { MSG_PEDIDO_VACIO } from '../../packages/domain/src/pedidos/validation.ts';
+import { getEstadoPedidoLabel } from '../../packages/domain/src/pedidos/pedidos.ts';
+import type { Carta } from '../../packages/domain/src/carta/schemas.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
+import type { Pedido } from '../../packages/domain/src/pedidos/schemas.ts';
+import { MSG_NOMBRE_CLIENTE_REQUERIDO } from '../../packages/domain/src/pedidos/back-office-schemas.ts';
 import { esBackOfficePedidos as t } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, logIn, postJson, registerCustomer, storeSessionBeforeLoad } from './helpers/accounts.ts';

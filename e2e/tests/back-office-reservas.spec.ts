@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { HorariosDisponibles, Reserva } from '../../packages/domain/src/schemas/reserva.ts';
-import type { ReservaConfigAdmin } from '../../packages/domain/src/schemas/reserva-admin.ts';
+import type { HorariosDisponibles, Reserva } from '../../packages/domain/src/reservas/schemas.ts';
+import type { ReservaConfigAdmin } from '../../packages/domain/src/reservas/back-office-schemas.ts';
 import { esBackOfficeReservas as t } from '../../apps/web/src/i18n/es-back-office-reservas.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';

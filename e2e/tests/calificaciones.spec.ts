@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
-import type { Comercio } from '../../packages/domain/src/schemas/comercio.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import type { Carta } from '../../packages/domain/src/carta/schemas.ts';
+import type { Comercio } from '../../packages/domain/src/comercios/schemas.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { esAdminCalificaciones, esCalificaciones } from '../../apps/web/src/i18n/es-calificaciones.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,8 +1,8 @@
-import { getImporteEntradaLocal, IMPORTE_POR_PERSONA_LOCAL } from '../../packages/domain/src/entrada-local.ts';
-import { getDiaEvento } from '../../packages/domain/src/evento-fecha.ts';
-import { formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
-import { formatNotaEvento } from '../../packages/domain/src/reservas.ts';
-import { getCarteleraRango } from '../../packages/domain/src/tickets.ts';
+import { getImporteEntradaLocal, IMPORTE_POR_PERSONA_LOCAL } from '../../packages/domain/src/eventos/entrada-local.ts';
+import { getDiaEvento } from '../../packages/domain/src/eventos/fecha.ts';
+import { formatPesos } from '../../packages/domain/src/pedidos/precios.ts';
+import { formatNotaEvento } from '../../packages/domain/src/reservas/reservas.ts';
+import { getCarteleraRango } from '../../packages/domain/src/eventos/tickets.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { esCartelera } from '../../apps/web/src/i18n/es-cartelera.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import type { Carta } from '../../packages/domain/src/carta/schemas.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
 import { esBackOfficeComanda as c } from '../../apps/web/src/i18n/es-back-office-comanda.ts';
 import { esBackOfficePedidos as t } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,6 +1,10 @@
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
-import { MOTIVO_FINALIZADO, MOTIVO_INICIAR_SESION, MOTIVO_YA_PARTICIPA } from '../../packages/domain/src/concursos.ts';
-import type { ConcursoAdmin, ConcursoInput } from '../../packages/domain/src/schemas/concurso.ts';
+import {
+  MOTIVO_FINALIZADO,
+  MOTIVO_INICIAR_SESION,
+  MOTIVO_YA_PARTICIPA,
+} from '../../packages/domain/src/concursos/concursos.ts';
+import type { ConcursoAdmin, ConcursoInput } from '../../packages/domain/src/concursos/schemas.ts';
 import { esConcursos } from '../../apps/web/src/i18n/es-concursos.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';

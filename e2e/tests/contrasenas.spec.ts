@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
 import { esBackOfficeCuenta } from '../../apps/web/src/i18n/es-back-office-cuenta.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { esRecuperar } from '../../apps/web/src/i18n/es-recuperar.ts';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Pedido } from '../../packages/domain/src/schemas/pedido.ts';
+import type { Pedido } from '../../packages/domain/src/pedidos/schemas.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { expect, test } from './fixtures.ts';
 import { cuentaForm } from './helpers/cuenta.ts';

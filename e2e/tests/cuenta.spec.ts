@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { serializeReservaPendiente } from '../../packages/domain/src/reservas.ts';
-import type { User } from '../../packages/domain/src/schemas/cuenta.ts';
+import { serializeReservaPendiente } from '../../packages/domain/src/reservas/reservas.ts';
+import type { User } from '../../packages/domain/src/cuentas/schemas.ts';
 import { expect, test } from './fixtures.ts';
 import { cuentaForm } from './helpers/cuenta.ts';
 import {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { CursosAdmin } from '../../packages/domain/src/schemas/curso.ts';
+import type { CursosAdmin } from '../../packages/domain/src/cursos/schemas.ts';
 import { esBackOfficeCursos as t } from '../../apps/web/src/i18n/es-back-office-cursos.ts';
 import { esCursos } from '../../apps/web/src/i18n/es-cursos.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { COLUMNAS_PEDIDOS } from '../../packages/domain/src/exportaciones.ts';
-import { parseCsv } from '../../packages/domain/src/csv.ts';
+import { COLUMNAS_PEDIDOS } from '../../packages/domain/src/exportaciones/exportaciones.ts';
+import { parseCsv } from '../../packages/domain/src/common/csv.ts';
 import { esBackOfficeExportar as t } from '../../apps/web/src/i18n/es-back-office-exportar.ts';
 import { esBackOffice } from '../../apps/web/src/i18n/es-back-office.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { parseServerTime, SERVER_TIME_HEADER } from '../../packages/domain/src/server-time.ts';
+import { parseServerTime, SERVER_TIME_HEADER } from '../../packages/domain/src/common/server-time.ts';
 import { serverNow, setServerOffset } from './helpers/clock.ts';
 import { E2E_PORT } from './helpers/sites.ts';
 

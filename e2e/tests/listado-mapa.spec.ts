@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Comercio } from '../../packages/domain/src/schemas/comercio.ts';
+import type { Comercio } from '../../packages/domain/src/comercios/schemas.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E_PORT, siteUrl } from './helpers/sites.ts';

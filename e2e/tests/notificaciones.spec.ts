@@ -1,6 +1,6 @@
-import type { AvisosComercio } from '../../packages/domain/src/notificaciones.ts';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import type { AvisosComercio } from '../../packages/domain/src/notificaciones/notificaciones.ts';
+import type { Carta } from '../../packages/domain/src/carta/schemas.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
 import { esBackOfficeAjustes as t } from '../../apps/web/src/i18n/es-back-office-ajustes.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esPedidos } from '../../apps/web/src/i18n/es-pedidos.ts';

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import type { ComprarResponse, Evento } from '../../packages/domain/src/schemas/evento.ts';
+import type { Carta } from '../../packages/domain/src/carta/schemas.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
+import type { ComprarResponse, Evento } from '../../packages/domain/src/eventos/schemas.ts';
 import { expect, test } from './fixtures.ts';
 import { getJson, postJson } from './helpers/accounts.ts';
 import { createCustomer, FOGON, findEvento, getCartelera, openTandilApi, PENA, useSession } from './helpers/eventos.ts';

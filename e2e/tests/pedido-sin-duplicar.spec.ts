@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../packages/domain/src/idempotency.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import type { Pedido } from '../../packages/domain/src/schemas/pedido.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../packages/domain/src/common/idempotency.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
+import type { Pedido } from '../../packages/domain/src/pedidos/schemas.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esPedidos } from '../../apps/web/src/i18n/es-pedidos.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { MSG_MESA_INVALIDA, MSG_MESA_REQUERIDA } from '../../packages/domain/src/pedidos-validation.ts';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
+import { MSG_MESA_INVALIDA, MSG_MESA_REQUERIDA } from '../../packages/domain/src/pedidos/validation.ts';
+import type { Carta } from '../../packages/domain/src/carta/schemas.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
 import { esBackOfficePedidos } from '../../apps/web/src/i18n/es-back-office-pedidos.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esPedidos } from '../../apps/web/src/i18n/es-pedidos.ts';

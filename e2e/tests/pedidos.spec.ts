@@ -3,8 +3,8 @@ import {
   formatOpcionRequerida,
   MSG_QUITAR_OPCION,
   MSG_QUITAR_ULTIMA,
-} from '../../packages/domain/src/pedidos-opciones.ts';
-import { computeSubtotal, formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
+} from '../../packages/domain/src/pedidos/opciones.ts';
+import { computeSubtotal, formatPesos } from '../../packages/domain/src/pedidos/precios.ts';
 import {
   ALERT_CARTA_NO_ENCONTRADA,
   ALERT_PEDIDO_YA_PAGADO,
@@ -13,11 +13,11 @@ import {
   MSG_PAGA_CON_MENOR,
   MSG_PAGA_CON_MUY_GRANDE,
   PAGA_CON_INPUT,
-} from '../../packages/domain/src/pedidos-validation.ts';
-import { getEstadoPedidoLabel, MOTIVO_CANCELADO_POR_CLIENTE } from '../../packages/domain/src/pedidos.ts';
-import type { Carta, Plato } from '../../packages/domain/src/schemas/carta.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import type { Pedido } from '../../packages/domain/src/schemas/pedido.ts';
+} from '../../packages/domain/src/pedidos/validation.ts';
+import { getEstadoPedidoLabel, MOTIVO_CANCELADO_POR_CLIENTE } from '../../packages/domain/src/pedidos/pedidos.ts';
+import type { Carta, Plato } from '../../packages/domain/src/carta/schemas.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
+import type { Pedido } from '../../packages/domain/src/pedidos/schemas.ts';
 import { es } from '../../apps/web/src/i18n/es.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esPedidos } from '../../apps/web/src/i18n/es-pedidos.ts';

@@ -9,10 +9,10 @@ import { getJson } from './helpers/accounts.ts';
 import { delayCalls, readLayoutShift, recordLayoutShifts } from './helpers/layout.ts';
 import { cards } from './helpers/listing.ts';
 import { siteUrl } from './helpers/sites.ts';
-import { firstPlatoImages } from '../../packages/domain/src/carta-pictures.ts';
-import type { Carta } from '../../packages/domain/src/schemas/carta.ts';
-import { firstCategoriaImages } from '../../packages/domain/src/categoria-pictures.ts';
-import type { Categoria } from '../../packages/domain/src/schemas/comercio.ts';
+import { firstPlatoImages } from '../../packages/domain/src/carta/pictures.ts';
+import type { Carta } from '../../packages/domain/src/carta/schemas.ts';
+import { firstCategoriaImages } from '../../packages/domain/src/comercios/categoria-pictures.ts';
+import type { Categoria } from '../../packages/domain/src/comercios/schemas.ts';
 
 /** Holds the app's script (its largest chunk) until released, as a slow connection would. */
 function holdAppScript(page: Page) {

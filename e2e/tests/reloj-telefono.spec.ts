@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { TOKEN_LIFETIME_SECONDS } from '../../packages/domain/src/session-token.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
+import { TOKEN_LIFETIME_SECONDS } from '../../packages/domain/src/cuentas/session-token.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { expect, test } from './fixtures.ts';
 import { logIn, postJson, readLocalStorage, registerCustomer, SESSION_KEYS } from './helpers/accounts.ts';

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { getEstadoReservaLabel } from '../../packages/domain/src/reservas.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import type { Reserva } from '../../packages/domain/src/schemas/reserva.ts';
-import type { ServicioAdmin } from '../../packages/domain/src/schemas/reserva-admin.ts';
+import { getEstadoReservaLabel } from '../../packages/domain/src/reservas/reservas.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
+import type { Reserva } from '../../packages/domain/src/reservas/schemas.ts';
+import type { ServicioAdmin } from '../../packages/domain/src/reservas/back-office-schemas.ts';
 import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { esReservas } from '../../apps/web/src/i18n/es-reservas.ts';
 import { expect, test } from './fixtures.ts';

@@ -1,5 +1,8 @@
 import type { Page, Request } from '@playwright/test';
-import { TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_WINDOW_SECONDS } from '../../packages/domain/src/session-token.ts';
+import {
+  TOKEN_LIFETIME_SECONDS,
+  TOKEN_REFRESH_WINDOW_SECONDS,
+} from '../../packages/domain/src/cuentas/session-token.ts';
 import { esLogin } from '../../apps/web/src/i18n/es-login.ts';
 import { expect, test } from './fixtures.ts';
 import {

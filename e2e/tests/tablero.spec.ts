@@ -1,6 +1,6 @@
 import { esBackOffice } from '../../apps/web/src/i18n/es-back-office.ts';
 import { esTablero } from '../../apps/web/src/i18n/es-tablero.ts';
-import type { Tablero } from '../../packages/domain/src/schemas/tablero.ts';
+import type { Tablero } from '../../packages/domain/src/tablero/schemas.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN, getJson } from './helpers/accounts.ts';
 import {

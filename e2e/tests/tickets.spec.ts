@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { MerchantComercio } from '../../packages/domain/src/schemas/back-office.ts';
-import type { LoginResponse } from '../../packages/domain/src/schemas/cuenta.ts';
-import { formatPesos } from '../../packages/domain/src/pedidos-precios.ts';
-import type { VentaTicket } from '../../packages/domain/src/schemas/evento.ts';
-import type { EventoAdmin } from '../../packages/domain/src/schemas/evento-admin.ts';
-import { getEstadoVentaLabel, TRANSFER_PREFIX } from '../../packages/domain/src/tickets.ts';
+import type { MerchantComercio } from '../../packages/domain/src/back-office/schemas.ts';
+import type { LoginResponse } from '../../packages/domain/src/cuentas/schemas.ts';
+import { formatPesos } from '../../packages/domain/src/pedidos/precios.ts';
+import type { VentaTicket } from '../../packages/domain/src/eventos/schemas.ts';
+import type { EventoAdmin } from '../../packages/domain/src/eventos/back-office-schemas.ts';
+import { getEstadoVentaLabel, TRANSFER_PREFIX } from '../../packages/domain/src/eventos/tickets.ts';
 import {
   ALERT_PAGO_EXITOSO,
   MSG_COMPLETA_DATOS,
@@ -15,7 +15,7 @@ import {
   MSG_TELEFONO_REQUERIDO,
   MSG_VARIANTE_VENCIDA,
   TITULO_VERIFIQUE_COMPRA,
-} from '../../packages/domain/src/tickets-validation.ts';
+} from '../../packages/domain/src/eventos/tickets-validation.ts';
 import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { esTickets } from '../../apps/web/src/i18n/es-tickets.ts';
 import { expect, test } from './fixtures.ts';

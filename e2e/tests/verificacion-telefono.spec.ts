@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AdminSite } from '../../packages/domain/src/schemas/admin.ts';
-import type { AdminSiteDetail } from '../../packages/domain/src/schemas/admin-sites.ts';
-import type { LoginResponse, User } from '../../packages/domain/src/schemas/cuenta.ts';
-import { formatPhoneNotVerifiedMessage } from '../../packages/domain/src/phone-verification.ts';
+import type { AdminSite } from '../../packages/domain/src/plataforma/schemas.ts';
+import type { AdminSiteDetail } from '../../packages/domain/src/plataforma/sites-schemas.ts';
+import type { LoginResponse, User } from '../../packages/domain/src/cuentas/schemas.ts';
+import { formatPhoneNotVerifiedMessage } from '../../packages/domain/src/cuentas/phone-verification.ts';
 import { esCarta } from '../../apps/web/src/i18n/es-carta.ts';
 import { esCuenta } from '../../apps/web/src/i18n/es-cuenta.ts';
 import { esPedidos } from '../../apps/web/src/i18n/es-pedidos.ts';

@@ -1,6 +1,6 @@
 import { ANDROID_PACKAGE_PATTERN } from '@vidriera/domain/android-app';
-import { logoFileName, logoFolder } from '@vidriera/domain/logos';
-import { siteMetadataSchema } from '@vidriera/domain/schemas/site';
+import { logoFileName, logoFolder } from '@vidriera/domain/comercios';
+import { siteMetadataSchema } from '@vidriera/domain/sites';
 import { z } from 'zod';
 
 /** What the shell takes from a site: the fields of its metadata.json that brand and point the app. */

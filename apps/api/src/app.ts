@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { useSpanishZodMessages } from '@vidriera/domain/schemas/zod-locale';
+import { useSpanishZodMessages } from '@vidriera/domain/common';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { FastPath, fastPathServerFactory } from './fast-path.ts';

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/common';
 import { REQUEST_ID_HEADER, requestIdOf } from './plugins/request-id.ts';
 import {
   type CachedAnswer,

@@ -1,4 +1,4 @@
-import type { Operation } from '@vidriera/domain/contracts/operation';
+import type { Operation } from '@vidriera/domain/common';
 import type { z } from 'zod';
 
 /** What a route adds to its contract: its OpenAPI words and its error answers. */
@@ -24,9 +24,10 @@ type SchemaOf<Op extends Operation, Docs extends RouteDocs> = Omit<Docs, 'respon
   };
 
 /**
- * The method, url and schemas of a route, from its operation's contract (packages/domain/src/contracts), to spread
- * into `app.route({ ...routeOf(operation, docs), config, handler })`: the path, the parameters, the query, the body and the
- * answer are the ones the web client uses. The contract's path is already Fastify's `:name` form.
+ * The method, url and schemas of a route, from its operation's contract
+ * (packages/domain/src/<context>/operations.ts), to spread into
+ * `app.route({ ...routeOf(operation, docs), config, handler })`: the path, the parameters, the query, the body and
+ * the answer are the ones the web client uses. The contract's path is already Fastify's `:name` form.
  */
 export function routeOf<Op extends Operation, const Docs extends RouteDocs>(
   operation: Op,

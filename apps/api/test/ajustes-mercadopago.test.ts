@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { MSG_MP_MODOS_DISTINTOS } from '@vidriera/domain/schemas/ajustes/pagos';
+import { type AjustesComercio, MSG_MP_MODOS_DISTINTOS } from '@vidriera/domain/ajustes';
 import { auditLog, comercioMpCredenciales, pedidos, ventasTickets } from '../src/db/schema.ts';
 import { createComercioProviderResolver } from '../src/modules/pagos/comercio-credentials.ts';
 import type { MercadoPagoClients } from '../src/modules/pagos/mercadopago-provider.ts';

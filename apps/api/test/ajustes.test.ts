@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CIRCLE_SEGMENTS } from '@vidriera/domain/delivery-zone-shapes';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { MSG_HASTA_PASADO, MSG_HASTA_SIN_FORZAR } from '@vidriera/domain/schemas/ajustes/estado';
-import { MSG_ALIAS_REQUERIDO } from '@vidriera/domain/schemas/ajustes/pagos';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { PHONE_INVALID_MESSAGE } from '@vidriera/domain/phone';
-import { msgHorariosSuperpuestos } from '@vidriera/domain/schedule-validation';
+import { CIRCLE_SEGMENTS } from '@vidriera/domain/zonas';
+import {
+  type AjustesComercio,
+  MSG_HASTA_PASADO,
+  MSG_HASTA_SIN_FORZAR,
+  MSG_ALIAS_REQUERIDO,
+} from '@vidriera/domain/ajustes';
+import { type Comercio, msgHorariosSuperpuestos } from '@vidriera/domain/comercios';
+import { PHONE_INVALID_MESSAGE } from '@vidriera/domain/common';
 import { auditLog, staff, users } from '../src/db/schema.ts';
 import { MSG_LOGO_AJENO } from '../src/modules/ajustes/logo.ts';
 import { MANAGE_FORBIDDEN_MESSAGE, OWNER_ONLY_MESSAGE } from '../src/modules/cuentas/staff.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSiteDetail } from '@vidriera/domain/schemas/admin-sites';
+import type { AdminSiteDetail } from '@vidriera/domain/plataforma';
 import { DEMO_ANDROID_PACKAGES } from '../src/db/seed/demo-data.ts';
 import { NO_ANDROID_APP } from '../src/modules/android-app/service.ts';
 import { SITE_NOT_FOUND } from '../src/modules/sites/service.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_LABELS } from '@vidriera/domain/schemas/field-labels';
+import { FIELD_LABELS } from '@vidriera/domain/common';
 import { COMERCIO_NOT_FOUND } from '../src/modules/comercios/service.ts';
 import { findComercioId } from './helpers/draws.ts';
 import { listOperations, type JsonSchema } from './helpers/fuzz-openapi.ts';

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
-import type { AuditPage } from '@vidriera/domain/schemas/auditoria';
-import type { StaffMember } from '@vidriera/domain/schemas/staff';
+import type { MerchantComercio, AuditPage, StaffMember } from '@vidriera/domain/back-office';
 import { auditLog, comercios, users } from '../src/db/schema.ts';
 import { recordAudit } from '../src/modules/plataforma/audit.ts';
 import {

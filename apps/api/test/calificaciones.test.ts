@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Carta } from '@vidriera/domain/schemas/carta';
+import type { Carta } from '@vidriera/domain/carta';
 import { auditLog, comercios, pedidos } from '../src/db/schema.ts';
 import { findPlato, getCarta, mover, pedirOk, TANDIL } from './helpers/pedidos.ts';
 import { bearer, login, registerCustomer } from './helpers/sessions.ts';

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Anuncio } from '@vidriera/domain/schemas/carta';
-import type { AnuncioAdmin, ProductoOpcAdmin } from '@vidriera/domain/schemas/carta-editor';
-import { MSG_ORDEN_INCOMPLETO } from '@vidriera/domain/carta-admin';
+import { type Anuncio, type AnuncioAdmin, type ProductoOpcAdmin, MSG_ORDEN_INCOMPLETO } from '@vidriera/domain/carta';
 import { editorApi, findPlatoAdmin, getEditor, getPublicCarta, lastAudit } from './helpers/carta-back-office.ts';
 import { findComercioId } from './helpers/draws.ts';
 import { bearer, login } from './helpers/sessions.ts';

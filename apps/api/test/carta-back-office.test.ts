@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartaAdmin, GrupoAdmin, PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
-import { MSG_ORDEN_INCOMPLETO, MSG_SIN_CAMBIOS } from '@vidriera/domain/carta-admin';
+import {
+  type CartaAdmin,
+  type GrupoAdmin,
+  type PlatoAdmin,
+  MSG_ORDEN_INCOMPLETO,
+  MSG_SIN_CAMBIOS,
+} from '@vidriera/domain/carta';
 import { auditLog, platos } from '../src/db/schema.ts';
 import { MANAGE_FORBIDDEN_MESSAGE, OWNER_ONLY_MESSAGE } from '../src/modules/cuentas/staff.ts';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Anuncio, Carta, PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
+import type { Anuncio, Carta, PlatoProductoOpc } from '@vidriera/domain/carta';
 import { comercios, platoProductoOpcs, productoOpcDets } from '../src/db/schema.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAG_CHIPS } from '@vidriera/domain/tags';
+import { TAG_CHIPS } from '@vidriera/domain/comercios';
 import { categorias, comercios, sites } from '../src/db/schema.ts';
 import { createTestApp } from './helpers/test-app.ts';
 

@@ -1,8 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { hashSeed, verifyResultado } from '@vidriera/domain/concurso-sorteo';
-import type { ConcursoAdmin, ResultadoSorteo } from '@vidriera/domain/schemas/concurso';
+import { hashSeed, verifyResultado, type ConcursoAdmin, type ResultadoSorteo } from '@vidriera/domain/concursos';
 import { MANAGE_FORBIDDEN_MESSAGE, OWNER_ONLY_MESSAGE } from '../src/modules/cuentas/staff.ts';
 import { createCustomers, findComercioId, type TestCustomer } from './helpers/draws.ts';
 import { bearer, login } from './helpers/sessions.ts';

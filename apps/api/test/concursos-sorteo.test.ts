@@ -1,8 +1,13 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { drawWinners, hashSeed, verifyResultado } from '@vidriera/domain/concurso-sorteo';
-import { TEXTO_SIN_SUERTE } from '@vidriera/domain/concursos';
-import type { Concurso, ResultadoSorteo } from '@vidriera/domain/schemas/concurso';
+import {
+  drawWinners,
+  hashSeed,
+  verifyResultado,
+  TEXTO_SIN_SUERTE,
+  type Concurso,
+  type ResultadoSorteo,
+} from '@vidriera/domain/concursos';
 import { concursoParticipaciones, concursoPremios, concursos, outboxMessages } from '../src/db/schema.ts';
 import { createDrawJob } from '../src/modules/concursos/draw-job.ts';
 import { runDueDraws } from '../src/modules/concursos/scheduled-draw.ts';

@@ -1,13 +1,15 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawWinners, hashSeed } from '@vidriera/domain/concurso-sorteo';
 import {
+  drawWinners,
+  hashSeed,
   MOTIVO_FINALIZADO,
   MOTIVO_SIN_PREMIOS,
   MOTIVO_YA_PARTICIPA,
   TEXTO_SIN_SUERTE,
+  type Concurso,
+  type ResultadoSorteo,
 } from '@vidriera/domain/concursos';
-import type { Concurso, ResultadoSorteo } from '@vidriera/domain/schemas/concurso';
 import { concursoParticipaciones, concursoPremios, outboxMessages, users } from '../src/db/schema.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed/demo-users.ts';
 import { createCustomers, createTestConcurso, findComercioId, type TestCustomer } from './helpers/draws.ts';

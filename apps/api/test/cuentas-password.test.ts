@@ -1,14 +1,16 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_CODE_RESEND_SECONDS, AUTH_CODE_TTL_SECONDS, INVALID_AUTH_CODE_ERROR } from '@vidriera/domain/cuenta';
 import {
+  AUTH_CODE_RESEND_SECONDS,
+  AUTH_CODE_TTL_SECONDS,
+  INVALID_AUTH_CODE_ERROR,
   PASSWORD_COMMON_MESSAGE,
   PASSWORD_HAS_USER_NAME_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-} from '@vidriera/domain/password-strength';
-import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
-import { SAME_PASSWORD_MESSAGE } from '@vidriera/domain/schemas/password';
-import type { StaffMember } from '@vidriera/domain/schemas/staff';
+  type LoginResponse,
+  SAME_PASSWORD_MESSAGE,
+} from '@vidriera/domain/cuentas';
+import type { StaffMember } from '@vidriera/domain/back-office';
 import { auditLog, comercios, outboxMessages, settings, users } from '../src/db/schema.ts';
 import { MessengerError } from '../src/integrations/whatsapp/messenger.ts';
 import { LOGIN_REQUIRED_MESSAGE } from '../src/plugins/auth.ts';

@@ -2,9 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CursosAdmin, CursosComercio, CursoVideoAdmin } from '@vidriera/domain/schemas/curso';
-import { MSG_VIDEO_TIPO } from '@vidriera/domain/schemas/curso';
-import { MSG_VIDEO_URL_INVALIDA } from '@vidriera/domain/video-embed';
+import {
+  type CursosAdmin,
+  type CursosComercio,
+  type CursoVideoAdmin,
+  MSG_VIDEO_TIPO,
+  MSG_VIDEO_URL_INVALIDA,
+} from '@vidriera/domain/cursos';
 import { auditLog, comercios, staff, users } from '../src/db/schema.ts';
 import { MSG_ORDEN_INCOMPLETO, MSG_SIN_CURSOS } from '../src/modules/cursos/service.ts';
 import { OWNER_ONLY_MESSAGE } from '../src/modules/cuentas/staff.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Carta } from '@vidriera/domain/schemas/carta';
+import type { Carta } from '@vidriera/domain/carta';
 import { auditLog, pedidos } from '../src/db/schema.ts';
 import { findComercioId } from './helpers/draws.ts';
 import { findPlato, getCarta, pedir } from './helpers/pedidos.ts';

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESTADO_CUMPLIDA } from '@vidriera/domain/reservas';
-import { isOpen } from '@vidriera/domain/schedule';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import type { Concurso } from '@vidriera/domain/schemas/concurso';
-import type { PedidosCola } from '@vidriera/domain/schemas/pedido-admin';
-import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
-import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
-import { addDaysToIsoDate, getNearestWeekdayTime, getZonedIsoDate } from '@vidriera/domain/zoned-time';
+import { ESTADO_CUMPLIDA, type HorariosDisponibles } from '@vidriera/domain/reservas';
+import { isOpen, type Comercio } from '@vidriera/domain/comercios';
+import type { Concurso } from '@vidriera/domain/concursos';
+import type { PedidosCola } from '@vidriera/domain/pedidos';
+import { DEFAULT_TIME_ZONE, addDaysToIsoDate, getNearestWeekdayTime, getZonedIsoDate } from '@vidriera/domain/common';
 import {
   calificaciones,
   comercios,

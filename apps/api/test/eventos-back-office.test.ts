@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComprarResponse } from '@vidriera/domain/schemas/evento';
 import {
+  type ComprarResponse,
   type EventoAdmin,
   type EventosAdmin,
   INGRESO_NO_CONFIRMADA,
@@ -15,8 +15,8 @@ import {
   MSG_HORA_HASTA,
   type VentaAdmin,
   type VentasAdmin,
-} from '@vidriera/domain/schemas/evento-admin';
-import { MSG_IMAGEN_URL } from '@vidriera/domain/schemas/carta-admin';
+} from '@vidriera/domain/eventos';
+import { MSG_IMAGEN_URL } from '@vidriera/domain/carta';
 import { auditLog, staff, tickets, users, ventasTickets } from '../src/db/schema.ts';
 import { MANAGE_FORBIDDEN_MESSAGE, OWNER_ONLY_MESSAGE } from '../src/modules/cuentas/staff.ts';
 import { createCustomers, findComercioId, type TestCustomer } from './helpers/draws.ts';

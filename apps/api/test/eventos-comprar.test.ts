@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VentaTicket } from '@vidriera/domain/schemas/evento';
-import { TICKET_CODIGO_PATTERN } from '@vidriera/domain/tickets';
 import {
+  type VentaTicket,
+  TICKET_CODIGO_PATTERN,
   MSG_COMPLETA_DATOS,
   MSG_EVENTO_SIN_TICKETS,
   MSG_FECHA_NO_DISPONIBLE,
@@ -14,7 +14,7 @@ import {
   MSG_VARIANTE_SOLO_ONLINE,
   MSG_VARIANTE_VENCIDA,
   MSG_VERIFIQUE_DATOS,
-} from '@vidriera/domain/tickets-validation';
+} from '@vidriera/domain/eventos';
 import type { Db } from '../src/db/client.ts';
 import { eventoFechas, tickets, users, ventasTickets } from '../src/db/schema.ts';
 import { moveVentaEstado } from '../src/modules/eventos/ventas.ts';

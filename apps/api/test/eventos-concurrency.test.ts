@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_SIN_ENTRADAS } from '@vidriera/domain/tickets-validation';
+import { MSG_SIN_ENTRADAS } from '@vidriera/domain/eventos';
 import { eventoFechas, users, ventasTickets } from '../src/db/schema.ts';
 import { compraBody, comprar, getComercioId, insertEvento } from './helpers/eventos.ts';
 import { createTestApp } from './helpers/test-app.ts';

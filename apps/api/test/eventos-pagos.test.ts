@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO, parseAdditionalInfo } from '@vidriera/domain/pagos';
-import type { VentaEvento } from '@vidriera/domain/schemas/evento';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import {
+  MSG_PEDIDO_NO_PAGABLE,
+  MSG_PEDIDO_YA_PAGADO,
+  parseAdditionalInfo,
+  type InfoPago,
+} from '@vidriera/domain/pagos';
+import type { VentaEvento } from '@vidriera/domain/eventos';
 import { ventasTickets } from '../src/db/schema.ts';
 import { ventaChanges } from '../src/modules/eventos/notify.ts';
 import { countAppliedPayments } from '../src/modules/pagos/service.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDiaEvento } from '@vidriera/domain/evento-fecha';
+import { getDiaEvento } from '@vidriera/domain/eventos';
 import { eventoFechas, eventos } from '../src/db/schema.ts';
 import { allEventos, findEvento, getCartelera, getComercioId, insertEvento, TANDIL } from './helpers/eventos.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_BOM, parseCsv } from '@vidriera/domain/csv';
+import { CSV_BOM, parseCsv } from '@vidriera/domain/common';
 import {
   COLUMNAS_PARTICIPANTES,
   COLUMNAS_PEDIDOS,

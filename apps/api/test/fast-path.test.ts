@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { SERVER_TIME_HEADER } from '@vidriera/domain/common';
 import { comercios } from '../src/db/schema.ts';
 import { reservaChanges } from '../src/modules/reservas/notify.ts';
 import { createTestApp, expectClosingAt2130 } from './helpers/test-app.ts';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pedidosComercioEventosRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
+import { pedidosComercioEventosRoute } from '@vidriera/domain/pedidos';
 import { formatShutdownHint, SHUTDOWN_RETRY_MIN_MS, SHUTDOWN_RETRY_SPREAD_MS } from '../src/plugins/events.ts';
 import { MSG_APAGANDOSE } from '../src/plugins/draining.ts';
 import { handleShutdownSignals } from '../src/shutdown.ts';

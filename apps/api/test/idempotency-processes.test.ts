@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@vidriera/domain/idempotency';
-import type { Carta } from '@vidriera/domain/schemas/carta';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@vidriera/domain/common';
+import type { Carta } from '@vidriera/domain/carta';
 import { type App, buildApp } from '../src/app.ts';
 import { createPostgresDatabase, type Database } from '../src/db/client.ts';
 import { idempotencyKeys, pagos, pedidos, ventasTickets } from '../src/db/schema.ts';

@@ -6,8 +6,8 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   MSG_CLAVE_IDEMPOTENCIA_INVALIDA,
   MSG_CLAVE_IDEMPOTENCIA_USADA,
-} from '@vidriera/domain/idempotency';
-import type { Carta } from '@vidriera/domain/schemas/carta';
+} from '@vidriera/domain/common';
+import type { Carta } from '@vidriera/domain/carta';
 import {
   concursoParticipaciones,
   eventoFechas,

@@ -9,8 +9,8 @@ import {
   MSG_IMAGEN_DEMASIADOS_PIXELES,
   MSG_IMAGEN_NO_VALIDA,
   MSG_IMAGEN_VACIA,
+  type ImagenSubida,
 } from '@vidriera/domain/imagenes';
-import type { ImagenSubida } from '@vidriera/domain/schemas/imagen';
 import { OWNER_ONLY_MESSAGE } from '../src/modules/cuentas/staff.ts';
 import {
   createStaffMember,

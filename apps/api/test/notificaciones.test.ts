@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVISOS_POR_DEFECTO } from '@vidriera/domain/notificaciones';
-import type { Carta } from '@vidriera/domain/schemas/carta';
+import type { Carta } from '@vidriera/domain/carta';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { notificaciones, outboxMessages, pedidos, users } from '../src/db/schema.ts';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_PEDIDO_NO_PAGABLE } from '@vidriera/domain/pagos';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import { MSG_PEDIDO_NO_PAGABLE, type InfoPago } from '@vidriera/domain/pagos';
 import { auditLog, eventoFechas, pedidos, reintegros, ventasTickets } from '../src/db/schema.ts';
 import { compraBody, comprar, createCustomer, getComercioId, insertEvento, TANDIL } from './helpers/eventos.ts';
 import { findPlato, getCarta, getPedido, pedirOk } from './helpers/pedidos.ts';

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseAdditionalInfo } from '@vidriera/domain/pagos';
-import { MAX_INTENTOS_REINTEGRO } from '@vidriera/domain/reintegros';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { parseAdditionalInfo, MAX_INTENTOS_REINTEGRO, type InfoPago } from '@vidriera/domain/pagos';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { auditLog, reintegros, simuladoPagos, simuladoReintegros, ventasTickets } from '../src/db/schema.ts';
 import { ProviderRefundError } from '../src/modules/pagos/payment-provider.ts';
 import type { SimulatedProvider } from '../src/modules/pagos/simulated-provider.ts';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPointInPolygon, MSG_FUERA_DE_ZONA } from '@vidriera/domain/delivery-zones';
-import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
+import { isPointInPolygon, MSG_FUERA_DE_ZONA, type ZonasComercio } from '@vidriera/domain/zonas';
 import { comercios, zonasEnvio } from '../src/db/schema.ts';
 import { computeDeliveryCost, requireDeliveryCost } from '../src/modules/zonas/service.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_PEDIDO_YA_PAGADO, parseAdditionalInfo } from '@vidriera/domain/pagos';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import { MSG_PEDIDO_YA_PAGADO, parseAdditionalInfo, type InfoPago } from '@vidriera/domain/pagos';
 import { comercios, paymentEvents, pedidos, simuladoPagos, users } from '../src/db/schema.ts';
 import { SIMULATED_PUBLIC_KEY, type SimulatedProvider } from '../src/modules/pagos/simulated-provider.ts';
 import { findPlato, getCarta, getPedido, pedirOk } from './helpers/pedidos.ts';

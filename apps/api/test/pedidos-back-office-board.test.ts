@@ -1,8 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Carta } from '@vidriera/domain/schemas/carta';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import type { PedidosCola, ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
+import type { Carta } from '@vidriera/domain/carta';
+import type { Pedido, PedidosCola, ResumenPedidos } from '@vidriera/domain/pedidos';
 import { auditLog, pedidos } from '../src/db/schema.ts';
 import { elegir, findPlato, getCarta, getPedido, mover, pedirOk, TANDIL } from './helpers/pedidos.ts';
 import { bearer, login, registerCustomer } from './helpers/sessions.ts';

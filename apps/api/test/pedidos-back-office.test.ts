@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Carta } from '@vidriera/domain/schemas/carta';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Carta } from '@vidriera/domain/carta';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { findPlato, getCarta, getPedido, mover, pedirOk, TANDIL } from './helpers/pedidos.ts';
 import { bearer, login, registerCustomer } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';

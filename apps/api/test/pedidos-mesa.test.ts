@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG_MESA_INVALIDA, MSG_MESA_REQUERIDA } from '@vidriera/domain/pedidos-validation';
-import type { Carta } from '@vidriera/domain/schemas/carta';
-import type { PedidosCola } from '@vidriera/domain/schemas/pedido-admin';
+import { MSG_MESA_INVALIDA, MSG_MESA_REQUERIDA, type PedidosCola } from '@vidriera/domain/pedidos';
+import type { Carta } from '@vidriera/domain/carta';
 import { pedidoItems, pedidos } from '../src/db/schema.ts';
 import { findPlato, getCarta, getPedido, pedir, pedirOk } from './helpers/pedidos.ts';
 import { bearer, login, registerCustomer } from './helpers/sessions.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Carta } from '@vidriera/domain/schemas/carta';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Carta } from '@vidriera/domain/carta';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { pedidoItems, pedidos, productoOpcDets } from '../src/db/schema.ts';
 import { elegir, findPlato, getCarta, getPedido, mover, pedir, pedirOk, TANDIL } from './helpers/pedidos.ts';
 import { bearer, login, registerCustomer } from './helpers/sessions.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminComercioDetail } from '@vidriera/domain/schemas/admin-comercios';
+import type { AdminComercioDetail } from '@vidriera/domain/plataforma';
 import { comercios } from '../src/db/schema.ts';
 import { ADMIN_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '../src/plugins/auth.ts';
 import { loginPlatformCast, plataformaHelpers } from './helpers/plataforma.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_INVALID_MESSAGE } from '@vidriera/domain/phone';
-import type { AdminSite, OutboxMessage, QueuedSiteCommand } from '@vidriera/domain/schemas/admin';
+import { PHONE_INVALID_MESSAGE } from '@vidriera/domain/common';
+import type { AdminSite, OutboxMessage, QueuedSiteCommand } from '@vidriera/domain/plataforma';
 import { siteCommands, sites } from '../src/db/schema.ts';
 import { SITE_ID_NOT_FOUND, USER_ID_NOT_FOUND } from '../src/modules/plataforma/service.ts';
 import { ADMIN_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '../src/plugins/auth.ts';

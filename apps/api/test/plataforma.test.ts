@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSiteDetail } from '@vidriera/domain/schemas/admin-sites';
+import type { AdminSiteDetail } from '@vidriera/domain/plataforma';
 import { sites } from '../src/db/schema.ts';
 import { ADMIN_REQUIRED_MESSAGE, LOGIN_REQUIRED_MESSAGE } from '../src/plugins/auth.ts';
 import { loginPlatformCast, plataformaHelpers } from './helpers/plataforma.ts';

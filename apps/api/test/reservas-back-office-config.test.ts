@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
-import type { ReservaConfigAdmin, SectorCambio, ServicioAdmin } from '@vidriera/domain/schemas/reserva-admin';
+import type { HorariosDisponibles, ReservaConfigAdmin, SectorCambio, ServicioAdmin } from '@vidriera/domain/reservas';
 import { comercios, reservaServicios } from '../src/db/schema.ts';
 import { call, type Cast, expectGuarded, lastAudit, loadCast } from './helpers/reservas-back-office.ts';
 import { createTestApp } from './helpers/test-app.ts';

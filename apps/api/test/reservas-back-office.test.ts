@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
-import type { OcupacionDia, ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
+import type { HorariosDisponibles, OcupacionDia, ReservaComercio } from '@vidriera/domain/reservas';
 import { auditLog, comercios, reservaSectores, reservas } from '../src/db/schema.ts';
 import { createCustomers } from './helpers/draws.ts';
 import { call, type Cast, expectGuarded, lastAudit, loadCast, TANDIL } from './helpers/reservas-back-office.ts';

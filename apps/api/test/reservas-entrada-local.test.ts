@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reserva } from '@vidriera/domain/schemas/reserva';
-import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
+import type { Reserva, ReservaComercio } from '@vidriera/domain/reservas';
 import { comercios, reservaSectores, users } from '../src/db/schema.ts';
 import { insertEvento } from './helpers/eventos.ts';
 import { bearer, login } from './helpers/sessions.ts';

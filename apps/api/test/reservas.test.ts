@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HorarioDisponible, HorariosDisponibles, Reserva } from '@vidriera/domain/schemas/reserva';
+import type { HorarioDisponible, HorariosDisponibles, Reserva } from '@vidriera/domain/reservas';
 import { comercios, reservaSectores, users } from '../src/db/schema.ts';
 import { reservaChanges } from '../src/modules/reservas/notify.ts';
 import { bearer, login } from './helpers/sessions.ts';

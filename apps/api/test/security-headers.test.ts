@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import type { SiteMetadata } from '@vidriera/domain/sites';
 import { type SiteRow, toSiteMetadata } from '../src/modules/sites/service.ts';
 import {
   API_SECURITY_HEADERS,

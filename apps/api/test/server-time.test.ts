@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { SERVER_TIME_HEADER } from '@vidriera/domain/common';
 import { TANDIL } from './helpers/pedidos.ts';
 import { registerCustomer } from './helpers/sessions.ts';
 import { createTestApp } from './helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_WINDOW_SECONDS } from '@vidriera/domain/session-token';
+import { TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_WINDOW_SECONDS } from '@vidriera/domain/cuentas';
 import { siteCommands, sites } from '../src/db/schema.ts';
 import { setUserAnulado } from '../src/modules/cuentas/service.ts';
 import { createTestApp } from './helpers/test-app.ts';

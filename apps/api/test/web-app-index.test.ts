@@ -6,16 +6,18 @@ import { runInNewContext } from 'node:vm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites } from '../src/db/schema.ts';
-import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
-import { EAGER_PLATO_IMAGES, firstPlatoImages } from '@vidriera/domain/carta-pictures';
-import { FIRST_CATEGORIA_IMAGES, firstCategoriaImages } from '@vidriera/domain/categoria-pictures';
-import { HOME_LINKS_TYPE } from '@vidriera/domain/contracts/comercios-routes';
-import { firstLogoUrl, HOME_LOGO_SIZE } from '@vidriera/domain/logos';
+import { DEFAULT_TIME_ZONE, SERVER_TIME_HEADER, getZonedIsoDate } from '@vidriera/domain/common';
+import { EAGER_PLATO_IMAGES, firstPlatoImages, type Carta } from '@vidriera/domain/carta';
+import {
+  FIRST_CATEGORIA_IMAGES,
+  firstCategoriaImages,
+  HOME_LINKS_TYPE,
+  firstLogoUrl,
+  HOME_LOGO_SIZE,
+  type Categoria,
+  type Comercio,
+} from '@vidriera/domain/comercios';
 import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
-import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
-import type { Carta } from '@vidriera/domain/schemas/carta';
-import type { Categoria, Comercio } from '@vidriera/domain/schemas/comercio';
-import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
 import {
   firstScreenPreloads,
   EARLY_RESPONSES_GLOBAL,

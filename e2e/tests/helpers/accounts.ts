@@ -4,8 +4,8 @@ import type {
   OutboxMessage,
   QueuedSiteCommand,
   SiteCommandRequest,
-} from '../../../packages/domain/src/schemas/admin.ts';
-import type { LoginResponse } from '../../../packages/domain/src/schemas/cuenta.ts';
+} from '../../../packages/domain/src/plataforma/schemas.ts';
+import type { LoginResponse } from '../../../packages/domain/src/cuentas/schemas.ts';
 import { E2E_PORT } from './sites.ts';
 
 // Accounts for the journeys: demo logins (apps/api/src/db/seed/demo-users.ts), customers registered through the API

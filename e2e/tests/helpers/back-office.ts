@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { LoginResponse } from '../../../packages/domain/src/schemas/cuenta.ts';
-import type { MerchantComercio } from '../../../packages/domain/src/schemas/back-office.ts';
+import type { LoginResponse } from '../../../packages/domain/src/cuentas/schemas.ts';
+import type { MerchantComercio } from '../../../packages/domain/src/back-office/schemas.ts';
 import { ADMIN, getJson, logIn, MERCHANT, storeSessionBeforeLoad } from './accounts.ts';
 import { siteUrl } from './sites.ts';
 

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEFAULT_TIME_ZONE } from '../../../packages/domain/src/time-zone.ts';
+import { DEFAULT_TIME_ZONE } from '../../../packages/domain/src/common/time-zone.ts';
 import {
   addDaysToIsoDate,
   getNearestWeekdayTime,
   getNombreMes,
   getZonedIsoDate,
-} from '../../../packages/domain/src/zoned-time.ts';
+} from '../../../packages/domain/src/common/zoned-time.ts';
 
 const SATURDAY = 6;
 const AT_21 = 21 * 60;

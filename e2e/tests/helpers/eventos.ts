@@ -1,6 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest, type Page } from '@playwright/test';
-import type { LoginResponse } from '../../../packages/domain/src/schemas/cuenta.ts';
-import type { Cartelera, ComprarResponse, Evento, VentaTicket } from '../../../packages/domain/src/schemas/evento.ts';
+import type { LoginResponse } from '../../../packages/domain/src/cuentas/schemas.ts';
+import type { Cartelera, ComprarResponse, Evento, VentaTicket } from '../../../packages/domain/src/eventos/schemas.ts';
 import { createPhone, getJson, postJson } from './accounts.ts';
 import { E2E_PORT } from './sites.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Carta } from '../../../packages/domain/src/schemas/carta.ts';
-import type { LoginResponse } from '../../../packages/domain/src/schemas/cuenta.ts';
+import type { Carta } from '../../../packages/domain/src/carta/schemas.ts';
+import type { LoginResponse } from '../../../packages/domain/src/cuentas/schemas.ts';
 import { getJson, postJson } from './accounts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { getRangoOfHora } from '../../../packages/domain/src/reservas-day-parts.ts';
-import type { LoginResponse } from '../../../packages/domain/src/schemas/cuenta.ts';
-import type { HorariosDisponibles, Reserva } from '../../../packages/domain/src/schemas/reserva.ts';
+import { getRangoOfHora } from '../../../packages/domain/src/reservas/day-parts.ts';
+import type { LoginResponse } from '../../../packages/domain/src/cuentas/schemas.ts';
+import type { HorariosDisponibles, Reserva } from '../../../packages/domain/src/reservas/schemas.ts';
 import { createPhone, postJson } from './accounts.ts';
 import { demoDate } from './clock.ts';
 

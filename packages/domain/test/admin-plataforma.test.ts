@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { comercioCreateSchema, comercioUpdateSchema } from '../src/schemas/admin-comercios.ts';
-import { siteInputSchema } from '../src/schemas/admin-sites.ts';
-import { auditoriaQuerySchema } from '../src/schemas/auditoria.ts';
-import { isOwnerRol } from '../src/schemas/back-office.ts';
-import { staffAddSchema } from '../src/schemas/staff.ts';
+import { comercioCreateSchema, comercioUpdateSchema } from '../src/plataforma/comercios-schemas.ts';
+import { siteInputSchema } from '../src/plataforma/sites-schemas.ts';
+import { auditoriaQuerySchema } from '../src/back-office/auditoria-schemas.ts';
+import { isOwnerRol } from '../src/back-office/schemas.ts';
+import { staffAddSchema } from '../src/back-office/staff-schemas.ts';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

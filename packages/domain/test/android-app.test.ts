@@ -5,8 +5,8 @@ import {
   isAndroidUserAgent,
   normalizeCertFingerprint,
   playStoreUrl,
-} from '../src/android-app.ts';
-import { siteInputSchema } from '../src/schemas/admin-sites.ts';
+} from '../src/android-app/android-app.ts';
+import { siteInputSchema } from '../src/plataforma/sites-schemas.ts';
 
 const KEYTOOL = '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5';
 

@@ -10,8 +10,8 @@ import {
   MSG_CALIFICACION_SIN_ENVIO,
   MSG_CALIFICACION_VENCIDA,
   promedioSuavizado,
-} from '../src/calificaciones.ts';
-import { calificarRequestSchema } from '../src/schemas/calificacion.ts';
+} from '../src/calificaciones/calificaciones.ts';
+import { calificarRequestSchema } from '../src/calificaciones/schemas.ts';
 
 const LISTO = '2026-11-21T21:00:00-03:00';
 const at = (iso: string) => new Date(iso);

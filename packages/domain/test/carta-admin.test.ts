@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isImagenUrlPermitida, moveInOrder, PRECIO_MAXIMO } from '../src/carta-admin.ts';
+import { isImagenUrlPermitida, moveInOrder, PRECIO_MAXIMO } from '../src/carta/back-office.ts';
 import {
   getImagenRechazo,
   IMAGEN_MAX_BYTES,
   MSG_IMAGEN_DEMASIADO_GRANDE,
   MSG_IMAGEN_NO_VALIDA,
   MSG_IMAGEN_VACIA,
-} from '../src/imagenes.ts';
-import { platoActualizarSchema, platoCrearSchema, platoOpcionInputSchema } from '../src/schemas/carta-admin.ts';
+} from '../src/imagenes/imagenes.ts';
+import { platoActualizarSchema, platoCrearSchema, platoOpcionInputSchema } from '../src/carta/back-office-schemas.ts';
 
 describe('moveInOrder', () => {
   it('swaps an item with its neighbour up or down', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EAGER_PLATO_IMAGES, firstPlatoImages } from '../src/carta-pictures.ts';
+import { EAGER_PLATO_IMAGES, firstPlatoImages } from '../src/carta/pictures.ts';
 
 const plato = (platoId: number, imagenUrl: string | null, mostrarImagen = true) => ({
   platoId,

@@ -4,7 +4,7 @@ import {
   FIRST_CATEGORIA_IMAGES,
   firstCategoriaImages,
   isSafeImageUrl,
-} from '../src/categoria-pictures.ts';
+} from '../src/comercios/categoria-pictures.ts';
 
 const card = (imagenUrl: string | null, mostrarImagen = true) => ({ mostrarImagen, imagenUrl });
 

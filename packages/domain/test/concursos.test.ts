@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ALGORITMO_SORTEO, drawWinners, hashSeed, verifyResultado } from '../src/concurso-sorteo.ts';
+import { ALGORITMO_SORTEO, drawWinners, hashSeed, verifyResultado } from '../src/concursos/sorteo.ts';
 import {
   decideInstantPrize,
   describeResultado,
@@ -16,7 +16,7 @@ import {
   MOTIVO_SIN_PREMIOS,
   MOTIVO_YA_PARTICIPA,
   TEXTO_SIN_SUERTE,
-} from '../src/concursos.ts';
+} from '../src/concursos/concursos.ts';
 
 const open = { isLoggedIn: true, participando: false, finalizado: false, sinPremios: false };
 

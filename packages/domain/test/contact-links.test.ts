@@ -5,7 +5,7 @@ import {
   toMailtoHref,
   toMessengerUrl,
   toTelHref,
-} from '../src/contact-links.ts';
+} from '../src/comercios/contact-links.ts';
 
 describe('toMessengerUrl', () => {
   it('opens a Messenger chat with the Facebook page, given its name or its address', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvRow, formatCsvFechaHora, formatCsvImporte, formatCsvSiNo, parseCsv } from '../src/csv.ts';
+import {
+  CSV_BOM,
+  csvCell,
+  csvRow,
+  formatCsvFechaHora,
+  formatCsvImporte,
+  formatCsvSiNo,
+  parseCsv,
+} from '../src/common/csv.ts';
 
 describe('csvCell', () => {
   it('writes plain text and numbers as they are, nothing for null', () => {

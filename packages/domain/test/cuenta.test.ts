@@ -9,7 +9,7 @@ import {
   isAddressRequired,
   isDomicilioMissing,
   ORIGENES,
-} from '../src/cuenta.ts';
+} from '../src/cuentas/cuenta.ts';
 
 const nothingInProgress = { reservaCantidad: 0, pedidoHasItems: false, esPortalSinEntrega: false };
 

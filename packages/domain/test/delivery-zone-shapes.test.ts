@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CIRCLE_SEGMENTS, circleToPolygon, distanceMetres } from '../src/delivery-zone-shapes.ts';
-import { findZoneForPoint, isPointInPolygon, isValidPolygon, type LatLng } from '../src/delivery-zones.ts';
+import { CIRCLE_SEGMENTS, circleToPolygon, distanceMetres } from '../src/zonas/delivery-zone-shapes.ts';
+import { findZoneForPoint, isPointInPolygon, isValidPolygon, type LatLng } from '../src/zonas/delivery-zones.ts';
 
 const plaza: LatLng = [-37.3288, -59.1367];
 

@@ -9,7 +9,7 @@ import {
   MSG_FUERA_DE_ZONA,
   MSG_SIN_UBICACION,
   resolveDeliveryCost,
-} from '../src/delivery-zones.ts';
+} from '../src/zonas/delivery-zones.ts';
 
 /** A square around Tandil's main square, about 1 km a side. */
 const square: LatLng[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMORA_MINIMA_ACEPTAR_MINUTOS, getDemoraAlAceptar, isDemoraShown } from '../src/demora.ts';
+import { DEMORA_MINIMA_ACEPTAR_MINUTOS, getDemoraAlAceptar, isDemoraShown } from '../src/pedidos/demora.ts';
 
 const open = { publicado: true, abierto: true, ocultaDemora: false, demora: 30 };
 

@@ -4,7 +4,7 @@ import {
   getImporteEntradaLocal,
   IMPORTE_POR_PERSONA_LOCAL,
   isEventoConEntradaLocal,
-} from '../src/entrada-local.ts';
+} from '../src/eventos/entrada-local.ts';
 
 const TZ = 'America/Argentina/Buenos_Aires';
 

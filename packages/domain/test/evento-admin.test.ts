@@ -5,7 +5,7 @@ import {
   formatCapacidadMenorQueVendidas,
   ingresoRequestSchema,
   MSG_CODIGO_INGRESO,
-} from '../src/schemas/evento-admin.ts';
+} from '../src/eventos/back-office-schemas.ts';
 
 describe('event dates written by the merchant', () => {
   it('takes an empty capacity as no limit and refuses negative ones', () => {

@@ -9,7 +9,7 @@ import {
   parseEventoDeepLinkFecha,
   parseEventoFechaHora,
   toEventoDeepLink,
-} from '../src/evento-fecha.ts';
+} from '../src/eventos/fecha.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 

@@ -12,7 +12,7 @@ import {
   parseRangoExportacion,
   pedidoCsvCells,
   reservaCsvCells,
-} from '../src/exportaciones.ts';
+} from '../src/exportaciones/exportaciones.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 

@@ -5,7 +5,7 @@ import {
   reachesBottomBand,
   showsMoreInfoButton,
   showsTakeawayOnlyNote,
-} from '../src/home-actions.ts';
+} from '../src/comercios/home-actions.ts';
 
 const base: HomeActionFlags = {
   carpeta: 'la-farola',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventoFotoFuentes } from '../src/imagenes.ts';
+import { eventoFotoFuentes } from '../src/imagenes/imagenes.ts';
 
 describe('eventoFotoFuentes: an event picture shown small (spec 01: _zz120 or _zz240)', () => {
   it('tries the _zz120 variant first (the _zz240 one at double density), webp then jpg, then the saved picture', () => {

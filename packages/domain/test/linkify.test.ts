@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitTextIntoLinks, toSafeHref } from '../src/linkify.ts';
+import { splitTextIntoLinks, toSafeHref } from '../src/common/linkify.ts';
 
 const joined = (text: string) =>
   splitTextIntoLinks(text)

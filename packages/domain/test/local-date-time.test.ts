@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFechaHoraCorta, formatLocalDateTimeInZone, parseLocalDateTimeInZone } from '../src/zoned-time.ts';
+import { formatFechaHoraCorta, formatLocalDateTimeInZone, parseLocalDateTimeInZone } from '../src/common/zoned-time.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 const MADRID = 'Europe/Madrid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLogoUrl, HOME_LOGO_SIZE, logoFileName, logoFolder } from '../src/logos.ts';
+import { firstLogoUrl, HOME_LOGO_SIZE, logoFileName, logoFolder } from '../src/comercios/logos.ts';
 
 describe('logoFolder', () => {
   it("is the uploaded logo's own folder when the business has one", () => {

@@ -11,8 +11,8 @@ import {
   isAvisoActivo,
   isRecordatorioVigente,
   TIPOS_NOTIFICACION,
-} from '../src/notificaciones.ts';
-import { avisosComercioSchema } from '../src/schemas/notificacion.ts';
+} from '../src/notificaciones/notificaciones.ts';
+import { avisosComercioSchema } from '../src/notificaciones/schemas.ts';
 
 // Instants written with their offset: the texts read the merchant's zone, whatever TZ the tests run under.
 const BA = 'America/Argentina/Buenos_Aires';

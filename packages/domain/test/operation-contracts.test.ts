@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getListadoByCarpetaOperation } from '../src/contracts/comercios.ts';
-import { getHorariosDisponiblesOperation } from '../src/contracts/reservas.ts';
-import { getSiteMetadataOperation } from '../src/contracts/sites.ts';
-import { defineOperation, defineRoute, withQuery } from '../src/contracts/operation.ts';
+import { getListadoByCarpetaOperation } from '../src/comercios/operations.ts';
+import { getHorariosDisponiblesOperation } from '../src/reservas/operations.ts';
+import { getSiteMetadataOperation } from '../src/sites/operations.ts';
+import { defineOperation, defineRoute, withQuery } from '../src/common/operation.ts';
 
 describe('defineRoute and defineOperation', () => {
   it('builds the path with each parameter URI-encoded', () => {

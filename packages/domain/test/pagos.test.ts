@@ -5,7 +5,7 @@ import {
   parseAdditionalInfo,
   parsePagoRetorno,
   pedidoPagoBackRoutes,
-} from '../src/pagos.ts';
+} from '../src/pagos/pagos.ts';
 
 describe('additionalInfo', () => {
   it('round-trips the preference and public key', () => {

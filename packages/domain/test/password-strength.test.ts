@@ -9,7 +9,7 @@ import {
   PASSWORD_REPEATED_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
-} from '../src/password-strength.ts';
+} from '../src/cuentas/password-strength.ts';
 import {
   changePasswordFormSchema,
   changePasswordRequestSchema,
@@ -19,8 +19,8 @@ import {
   resetPasswordFormSchema,
   resetPasswordRequestSchema,
   SAME_PASSWORD_MESSAGE,
-} from '../src/schemas/password.ts';
-import { staffAddSchema } from '../src/schemas/staff.ts';
+} from '../src/cuentas/password-schemas.ts';
+import { staffAddSchema } from '../src/back-office/staff-schemas.ts';
 
 /** Each field's messages of a failed parse. */
 function messagesOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {

@@ -8,8 +8,8 @@ import {
   getMinutosTranscurridos,
   getTipoEntrega,
   summarizePedidosDelDia,
-} from '../src/pedidos-admin.ts';
-import { nuevoPedidoComercioSchema, resumenPedidosQuerySchema } from '../src/schemas/pedido-admin.ts';
+} from '../src/pedidos/back-office.ts';
+import { nuevoPedidoComercioSchema, resumenPedidosQuerySchema } from '../src/pedidos/back-office-schemas.ts';
 
 describe('ready and delivered', () => {
   it('marks ready only an order in preparation', () => {

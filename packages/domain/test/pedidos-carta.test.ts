@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canOrdenarDesdeCarta, filterCarta, listCartaTags } from '../src/pedidos-carta.ts';
-import type { CartaGrupo } from '../src/schemas/carta.ts';
+import { canOrdenarDesdeCarta, filterCarta, listCartaTags } from '../src/pedidos/carta.ts';
+import type { CartaGrupo } from '../src/carta/schemas.ts';
 
 const plato = (platoId: number, titulo: string, descripcion = '') => ({
   platoId,

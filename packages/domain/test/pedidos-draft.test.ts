@@ -4,7 +4,7 @@ import {
   type PedidoPendiente,
   parsePedidoPendiente,
   serializePedidoPendiente,
-} from '../src/pedidos-draft.ts';
+} from '../src/pedidos/draft.ts';
 
 describe('pending order', () => {
   const pedido: PedidoPendiente = {

@@ -6,9 +6,9 @@ import {
   MSG_MESA_INVALIDA,
   MSG_MESA_REQUERIDA,
   parseMesa,
-} from '../src/pedidos-validation.ts';
-import { nuevoPedidoComercioSchema } from '../src/schemas/pedido-admin.ts';
-import { pedirRequestSchema } from '../src/schemas/pedido.ts';
+} from '../src/pedidos/validation.ts';
+import { nuevoPedidoComercioSchema } from '../src/pedidos/back-office-schemas.ts';
+import { pedirRequestSchema } from '../src/pedidos/schemas.ts';
 
 describe('parseMesa', () => {
   it('reads an integer table from 1 to 9999, typed or from a link', () => {

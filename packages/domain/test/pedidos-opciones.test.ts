@@ -9,15 +9,15 @@ import {
   listOpcionSlots,
   removeOpcion,
   resolveOpciones,
-} from '../src/pedidos-opciones.ts';
+} from '../src/pedidos/opciones.ts';
 import {
   computePrecioUnitario,
   computeSubtotal,
   computeTotal,
   formatPesos,
   isPrecioVisible,
-} from '../src/pedidos-precios.ts';
-import type { PlatoProductoOpc } from '../src/schemas/carta.ts';
+} from '../src/pedidos/precios.ts';
+import type { PlatoProductoOpc } from '../src/carta/schemas.ts';
 
 const det = (productoOpcDetId: number, descripcion: string, precio = 0, anulado = false) => ({
   productoOpcDetId,

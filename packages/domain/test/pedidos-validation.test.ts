@@ -8,7 +8,7 @@ import {
   MSG_FORMA_PAGO_NO_OFRECIDA,
   normalizeDomicilio,
   normalizePagaCon,
-} from '../src/pedidos-validation.ts';
+} from '../src/pedidos/validation.ts';
 
 const comercio = { soloTakeAway: false };
 const takeAway = { soloTakeAway: true };

@@ -17,7 +17,7 @@ import {
   isPedidoActivo,
   isPedidoEnCurso,
   listFormasPago,
-} from '../src/pedidos.ts';
+} from '../src/pedidos/pedidos.ts';
 
 describe('estados', () => {
   it('labels every estado', () => {

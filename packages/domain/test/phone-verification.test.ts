@@ -4,7 +4,7 @@ import {
   formatPhoneNotVerifiedMessage,
   isPhoneVerificationPending,
   PHONE_NOT_VERIFIED_ERROR,
-} from '../src/phone-verification.ts';
+} from '../src/cuentas/phone-verification.ts';
 
 describe('isPhoneVerificationPending', () => {
   it.each([

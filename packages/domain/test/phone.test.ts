@@ -5,7 +5,7 @@ import {
   isPhoneAccepted,
   normalizePhone,
   PHONE_INVALID_MESSAGE,
-} from '../src/phone.ts';
+} from '../src/common/phone.ts';
 
 describe('normalizePhone: valid numbers', () => {
   it.each([

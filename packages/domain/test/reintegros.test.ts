@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPedidoAnulado } from '../src/pedidos.ts';
+import { isPedidoAnulado } from '../src/pedidos/pedidos.ts';
 import {
   findLugaresImpagosError,
   getPagoVenceAt,
@@ -7,7 +7,7 @@ import {
   getReintegroLabel,
   isPagoVencido,
   MAX_INTENTOS_REINTEGRO,
-} from '../src/reintegros.ts';
+} from '../src/pagos/reintegros.ts';
 
 const NOW = new Date('2026-11-21T21:00:00-03:00');
 const plus = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);

@@ -6,7 +6,7 @@ import {
   MSG_WALK_IN_ANTIGUO,
   MSG_WALK_IN_FUTURO,
   pickServicioDeIngreso,
-} from '../src/reservas-admin.ts';
+} from '../src/reservas/back-office.ts';
 import {
   computeOcupacionDeTurnos,
   ESTADOS_QUE_OCUPAN,
@@ -14,8 +14,8 @@ import {
   listTurnos,
   type SectorReservas,
   type ServicioReservas,
-} from '../src/reservas-availability.ts';
-import { walkInRequestSchema } from '../src/schemas/reserva-admin.ts';
+} from '../src/reservas/availability.ts';
+import { walkInRequestSchema } from '../src/reservas/back-office-schemas.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 const MIN = 60_000;

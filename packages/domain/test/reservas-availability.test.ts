@@ -9,8 +9,8 @@ import {
   type ReservaOcupante,
   type SectorReservas,
   type ServicioReservas,
-} from '../src/reservas-availability.ts';
-import type { HorarioDisponible } from '../src/schemas/reserva.ts';
+} from '../src/reservas/availability.ts';
+import type { HorarioDisponible } from '../src/reservas/schemas.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 const MIN = 60_000;

@@ -12,8 +12,8 @@ import {
   pickRango,
   pickSector,
   RANGO_AUTO_ORDER,
-} from '../src/reservas-day-parts.ts';
-import type { HorarioDisponible, Sector } from '../src/schemas/reserva.ts';
+} from '../src/reservas/day-parts.ts';
+import type { HorarioDisponible, Sector } from '../src/reservas/schemas.ts';
 
 /** A slot at a Buenos Aires wall-clock time with each sector's places ([sectorId, cantidad]). */
 const slot = (hhmm: string, sectores: Array<[number, number]> = [[1, 10]], disabled = false): HorarioDisponible => ({

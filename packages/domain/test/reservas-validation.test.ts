@@ -17,15 +17,15 @@ import {
   MSG_SELECCIONE_FECHA_HORA,
   MSG_SELECCIONE_SECTOR,
   MSG_SIN_LUGAR_PARA_CANTIDAD,
-} from '../src/reservas-messages.ts';
+} from '../src/reservas/messages.ts';
 import {
   findReservaError,
   findReservaFieldError,
   findReservaSelectionError,
   type ReservaDraft,
   validateReserva,
-} from '../src/reservas-validation.ts';
-import type { HorarioDisponible, Sector } from '../src/schemas/reserva.ts';
+} from '../src/reservas/validation.ts';
+import type { HorarioDisponible, Sector } from '../src/reservas/schemas.ts';
 
 const now = new Date('2026-11-21T21:00:00-03:00');
 const sectores: Sector[] = [

@@ -9,7 +9,7 @@ import {
   parseIsoDate,
   shiftIsoKeepingOffset,
   toZonedInstant,
-} from '../src/zoned-time.ts';
+} from '../src/common/zoned-time.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 

@@ -21,7 +21,7 @@ import {
   RESERVA_PENDIENTE_KEY,
   type ReservaPendiente,
   serializeReservaPendiente,
-} from '../src/reservas.ts';
+} from '../src/reservas/reservas.ts';
 
 describe('clampCantidadPersonas: the party-size stepper', () => {
   it.each([

@@ -4,9 +4,9 @@ import {
   horariosSchema,
   MSG_HORARIO_SIN_DURACION,
   msgHorariosSuperpuestos,
-} from '../src/schedule-validation.ts';
-import { getAperturaVigente, type Horario, isOpen } from '../src/schedule.ts';
-import { DEFAULT_TIME_ZONE } from '../src/time-zone.ts';
+} from '../src/comercios/schedule-validation.ts';
+import { getAperturaVigente, type Horario, isOpen } from '../src/comercios/schedule.ts';
+import { DEFAULT_TIME_ZONE } from '../src/common/time-zone.ts';
 
 const SUN = 0;
 const MON = 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Horario, horarioSchema, isOpen, isOpenBySchedule } from '../src/schedule.ts';
-import { DEFAULT_TIME_ZONE } from '../src/time-zone.ts';
+import { type Horario, horarioSchema, isOpen, isOpenBySchedule } from '../src/comercios/schedule.ts';
+import { DEFAULT_TIME_ZONE } from '../src/common/time-zone.ts';
 
 const BA = DEFAULT_TIME_ZONE;
 const SUN = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessSearchFields, matchesSearch, toSearchWords } from '../src/search.ts';
-import { normalizeText } from '../src/text.ts';
+import { businessSearchFields, matchesSearch, toSearchWords } from '../src/common/search.ts';
+import { normalizeText } from '../src/common/text.ts';
 
 const farola = {
   nombreComercio: 'La Farola Parrilla',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isTokenNearExpiry, TOKEN_LIFETIME_SECONDS, TOKEN_REFRESH_WINDOW_SECONDS } from '../src/session-token.ts';
+import {
+  isTokenNearExpiry,
+  TOKEN_LIFETIME_SECONDS,
+  TOKEN_REFRESH_WINDOW_SECONDS,
+} from '../src/cuentas/session-token.ts';
 
 describe('session token lifetime (REFRESHTOKEN)', () => {
   const expiresAt = new Date('2026-11-28T21:00:00-03:00');

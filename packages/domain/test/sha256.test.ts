@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hmacSha256, sha256, sha256Hex, toHex, utf8 } from '../src/sha256.ts';
+import { hmacSha256, sha256, sha256Hex, toHex, utf8 } from '../src/common/sha256.ts';
 
 /** Deterministic pseudo-random bytes for the comparisons (not for anything secret). */
 function bytes(length: number, seed: number): Uint8Array {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARPETA_PATH_PATTERN, CARPETA_PATTERN, toTitleSlug } from '../src/slug.ts';
+import { CARPETA_PATH_PATTERN, CARPETA_PATTERN, toTitleSlug } from '../src/common/slug.ts';
 
 describe('toTitleSlug (event titles in links)', () => {
   it.each([

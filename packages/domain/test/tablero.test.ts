@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableroQuerySchema } from '../src/schemas/tablero.ts';
+import { tableroQuerySchema } from '../src/tablero/schemas.ts';
 import {
   fillDias,
   fillHoras,
@@ -10,7 +10,7 @@ import {
   groupReservasPorFranja,
   MSG_PERIODO_INVALIDO,
   roundMinutos,
-} from '../src/tablero.ts';
+} from '../src/tablero/tablero.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 

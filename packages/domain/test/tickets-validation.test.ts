@@ -17,7 +17,7 @@ import {
   validateNombreApellido,
   validateTelefonoTicket,
   validateTicketTitular,
-} from '../src/tickets-validation.ts';
+} from '../src/eventos/tickets-validation.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 

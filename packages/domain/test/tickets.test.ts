@@ -22,7 +22,7 @@ import {
   toTransferenciaLink,
   type VentaPendiente,
   showsEntradasVenta,
-} from '../src/tickets.ts';
+} from '../src/eventos/tickets.ts';
 
 describe('payment methods', () => {
   it('defaults to transfer when offered, else online, else -1', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, isValidTimeZone, toZonedParts } from '../src/time-zone.ts';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, toZonedParts } from '../src/common/time-zone.ts';
 
 describe('toZonedParts', () => {
   it('reads an instant as wall-clock time in Buenos Aires (UTC-3, no daylight saving)', () => {

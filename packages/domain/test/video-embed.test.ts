@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartSeconds, toVideoEmbed } from '../src/video-embed.ts';
+import { parseStartSeconds, toVideoEmbed } from '../src/cursos/video-embed.ts';
 
 describe('toVideoEmbed: YouTube', () => {
   const embed = 'https://www.youtube.com/embed/dQw4w9WgXcQ';

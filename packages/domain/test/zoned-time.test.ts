@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getNearestWeekdayTime } from '../src/zoned-time.ts';
+import { getNearestWeekdayTime } from '../src/common/zoned-time.ts';
 
 const BA = 'America/Argentina/Buenos_Aires';
 const SATURDAY = 6;

@@ -3,7 +3,7 @@
 // terminal (`echo 'secret' | npm run create-admin -- --user ana`). Works on the database the server would use
 // (DATABASE_URL, else the PGlite database under DATA_DIR), migrating it first.
 import { parseArgs } from 'node:util';
-import { findPasswordWeakness } from '@vidriera/domain/password-strength';
+import { findPasswordWeakness } from '@vidriera/domain/cuentas';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { PlatformAdminOutcome } from '../modules/cuentas/plataforma-cuenta.ts';
 import { readNewPassword } from './read-password.ts';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import { TOKEN_LIFETIME_SECONDS } from '@vidriera/domain/session-token';
+import { TOKEN_LIFETIME_SECONDS } from '@vidriera/domain/cuentas';
 import type { Db } from '../db/client.ts';
 import { settings, users } from '../db/schema.ts';
 import { AppError } from './errors.ts';

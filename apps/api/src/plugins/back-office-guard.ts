@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { idParamSchema } from '@vidriera/domain/schemas/common';
+import { idParamSchema } from '@vidriera/domain/common';
 import type { Db } from '../db/client.ts';
 import type { comercios } from '../db/schema.ts';
 import { LOGIN_REQUIRED_MESSAGE, type UserRow } from './auth.ts';

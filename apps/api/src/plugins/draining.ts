@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { healthReadyRoute, healthRoute } from '@vidriera/domain/contracts/health-routes';
+import { healthReadyRoute, healthRoute } from '@vidriera/domain/health';
 
 /**
  * The first step of a graceful shutdown (shutdown.ts): while the process drains, its readiness checks answer 503 so

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ErrorBody, errorBodySchema } from '@vidriera/domain/schemas/common';
-import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { type ErrorBody, errorBodySchema, formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/common';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 const REASONS: Record<number, string> = {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/common';
 import type { Db } from '../db/client.ts';
 
 /**

@@ -16,7 +16,7 @@ import {
   isIdempotencyKey,
   MSG_CLAVE_IDEMPOTENCIA_INVALIDA,
   MSG_CLAVE_IDEMPOTENCIA_USADA,
-} from '@vidriera/domain/idempotency';
+} from '@vidriera/domain/common';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError, badRequest, errorResponses } from './errors.ts';

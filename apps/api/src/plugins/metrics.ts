@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { collectDefaultMetrics, Gauge } from 'prom-client';
-import type { ErrorBody } from '@vidriera/domain/schemas/common';
+import type { ErrorBody } from '@vidriera/domain/common';
 import type { Config } from '../config.ts';
 import type { RequestMetrics } from '../metrics/request-metrics.ts';
 import { errorBody } from './errors.ts';

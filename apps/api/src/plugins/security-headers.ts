@@ -23,7 +23,7 @@ const MERCADOPAGO_ORIGINS = [
   'https://*.mercadolibre.com',
   'https://*.mercadolibre.com.ar',
 ];
-/** Course videos play in the providers' embeds (packages/domain/src/video-embed.ts). */
+/** Course videos play in the providers' embeds (packages/domain/src/cursos/video-embed.ts). */
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { formatServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/common';
 import { isApiUrl } from './errors.ts';
 
 /**

@@ -4,24 +4,23 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getAnunciosRoute, getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
+import { getAnunciosRoute, getCartaRoute, EAGER_PLATO_IMAGES } from '@vidriera/domain/carta';
 import {
   getByDominioCarpetaRoute,
   getCategoriasRoute,
   getLinksRoute,
   getListadoRoute,
   HOME_LINKS_TYPE,
-} from '@vidriera/domain/contracts/comercios-routes';
-import { getConcursosRoute } from '@vidriera/domain/contracts/concursos-routes';
-import { FIRST_CATEGORIA_IMAGES } from '@vidriera/domain/categoria-pictures';
-import { HOME_LOGO_SIZE, logoFileName, UPLOADED_LOGO } from '@vidriera/domain/logos';
-import { getCarteleraRoute } from '@vidriera/domain/contracts/eventos-routes';
-import { getHorariosDisponiblesRoute } from '@vidriera/domain/contracts/reservas-routes';
-import { EAGER_PLATO_IMAGES } from '@vidriera/domain/carta-pictures';
-import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
-import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
-import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+  FIRST_CATEGORIA_IMAGES,
+  HOME_LOGO_SIZE,
+  logoFileName,
+  UPLOADED_LOGO,
+} from '@vidriera/domain/comercios';
+import { getConcursosRoute } from '@vidriera/domain/concursos';
+import { getCarteleraRoute } from '@vidriera/domain/eventos';
+import { getHorariosDisponiblesRoute, CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
+import { SERVER_TIME_HEADER, DEFAULT_TIME_ZONE } from '@vidriera/domain/common';
+import type { SiteMetadata } from '@vidriera/domain/sites';
 import type { Db } from '../db/client.ts';
 import { isApiUrl, replyApiNotFound } from './errors.ts';
 import { compressIfAccepted } from './response-cache.ts';
@@ -200,7 +199,7 @@ export const ROUTE_PRELOAD_SCRIPT = [
   '}catch{}});',
   // The first date format with a time zone the page makes loads the browser's zone data: about 25 ms on this
   // machine, 100 ms on a phone, on the first render of every screen that shows an hour or a date in the merchant's
-  // zone (packages/domain/src/time-zone.ts). Made here, in a task of its own once the page is parsed, it happens
+  // zone (packages/domain/src/common/time-zone.ts). Made here, in a task of its own once the page is parsed, it happens
   // while the phone waits for the scripts; the first render's own is then a fraction of a millisecond.
   `setTimeout(()=>{try{new Intl.DateTimeFormat('en-US',{timeZone:'${DEFAULT_TIME_ZONE}',hour:'numeric'}).format(0)}catch{}})`,
 ].join('');
@@ -216,7 +215,7 @@ const dataPath = (path: string) => path.slice(1).replace(encodeURIComponent(GROU
 
 /**
  * The API path of the data of the site's default first screen (what the root leads to). The paths are the
- * operations' contracts (packages/domain/src/contracts), the same the web app's fetchers call.
+ * operations' contracts (packages/domain/src/<context>/operations.ts), the same the web app's fetchers call.
  */
 export function defaultScreenDataPath(site: SiteMetadata): string {
   const domain = site.dominioUrl;

@@ -1,11 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
-import { updatePlatoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import { createUserRoute, loginRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import { healthLiveRoute, healthReadyRoute } from '@vidriera/domain/contracts/health-routes';
-import { getPedidosRoute, pedidosEventosRoute, pedirRoute } from '@vidriera/domain/contracts/pedidos-routes';
-import type { Carta } from '@vidriera/domain/schemas/carta';
+import { getCartaRoute, updatePlatoRoute, type Carta } from '@vidriera/domain/carta';
+import { createUserRoute, loginRoute } from '@vidriera/domain/cuentas';
+import { healthLiveRoute, healthReadyRoute } from '@vidriera/domain/health';
+import { getPedidosRoute, pedidosEventosRoute, pedirRoute } from '@vidriera/domain/pedidos';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/plugins/errors.ts';
 import { type ApiProcess, saturdayNight, startApiProcess } from './helpers/api-process.ts';
 import { call, openSse, type SseClient, within } from './helpers/http.ts';

@@ -8,12 +8,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
-import { getListadoRoute } from '@vidriera/domain/contracts/comercios-routes';
-import { createUserRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import { pedidosEventosRoute, pedirRoute } from '@vidriera/domain/contracts/pedidos-routes';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@vidriera/domain/idempotency';
-import type { Carta } from '@vidriera/domain/schemas/carta';
+import { getCartaRoute, type Carta } from '@vidriera/domain/carta';
+import { getListadoRoute } from '@vidriera/domain/comercios';
+import { createUserRoute } from '@vidriera/domain/cuentas';
+import { pedidosEventosRoute, pedirRoute } from '@vidriera/domain/pedidos';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@vidriera/domain/common';
 import { type ApiProcess, saturdayNight, startApiProcess } from './helpers/api-process.ts';
 import { noteMissingTools } from './helpers/requirements.ts';
 

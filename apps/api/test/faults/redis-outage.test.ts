@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
-import { loginRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import { healthReadyRoute } from '@vidriera/domain/contracts/health-routes';
-import { getPedidosRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import { getCartaRoute } from '@vidriera/domain/carta';
+import { loginRoute } from '@vidriera/domain/cuentas';
+import { healthReadyRoute } from '@vidriera/domain/health';
+import { getPedidosRoute } from '@vidriera/domain/pedidos';
 import { MSG_LIMITES_NO_DISPONIBLES } from '../../src/plugins/redis-rate-limit-store.ts';
 import { bearer, registerCustomer } from '../helpers/sessions.ts';
 import { answersPing } from '../helpers/redis-ping.ts';

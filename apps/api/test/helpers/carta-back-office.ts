@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Carta } from '@vidriera/domain/schemas/carta';
-import type { CartaEditor, PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
+import type { Carta, CartaEditor, PlatoAdmin } from '@vidriera/domain/carta';
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { auditLog, staff, users } from '../../src/db/schema.ts';

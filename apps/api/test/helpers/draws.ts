@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type ConcursoInput, concursoInputSchema } from '@vidriera/domain/schemas/concurso';
+import { type ConcursoInput, concursoInputSchema } from '@vidriera/domain/concursos';
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { comercios, users } from '../../src/db/schema.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Cartelera, Evento } from '@vidriera/domain/schemas/evento';
+import type { Cartelera, Evento } from '@vidriera/domain/eventos';
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { comercios, eventoFechas, eventos, users } from '../../src/db/schema.ts';

@@ -1,5 +1,5 @@
-import type { Carta, Plato } from '@vidriera/domain/schemas/carta';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Carta, Plato } from '@vidriera/domain/carta';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import type { App } from '../../src/app.ts';
 import { bearer } from './sessions.ts';
 

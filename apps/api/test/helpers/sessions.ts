@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
+import type { LoginResponse } from '@vidriera/domain/cuentas';
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { outboxMessages } from '../../src/db/schema.ts';

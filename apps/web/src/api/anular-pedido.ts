@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { anularPedidoRoute } from '@vidriera/domain/contracts/pedidos-routes';
-import type { anularPedidoOperation } from '@vidriera/domain/contracts/pedidos';
+import { anularPedidoRoute, type anularPedidoOperation } from '@vidriera/domain/pedidos';
 import { callOperation } from './client.ts';
 
 /** DELETE pedidos/{id}: the customer annuls their own order (estado 0 or 5). */

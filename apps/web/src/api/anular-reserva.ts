@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { anularReservaRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { anularReservaOperation } from '@vidriera/domain/contracts/reservas';
+import { anularReservaRoute, type anularReservaOperation } from '@vidriera/domain/reservas';
 import { callOperation } from './client.ts';
 
 /** DELETE reservas/{id}: the customer cancels their own reservation (estado 0 or 1). */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
-import { abrirDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { abrirDiaOperation } from '@vidriera/domain/contracts/reservas';
+import { abrirDiaRoute, type abrirDiaOperation } from '@vidriera/domain/reservas';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/reservas/{configRestoId}/dias-cerrados/{fecha}: opens a closed day to bookings again. */

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminAddStaffRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminAddStaffOperation } from '@vidriera/domain/contracts/admin';
-import { merchantAddStaffRoute } from '@vidriera/domain/contracts/back-office-routes';
-import type { merchantAddStaffOperation } from '@vidriera/domain/contracts/back-office';
-import type { StaffAdd, StaffMember } from '@vidriera/domain/schemas/staff';
+import { adminAddStaffRoute, type adminAddStaffOperation } from '@vidriera/domain/plataforma';
+import {
+  merchantAddStaffRoute,
+  type merchantAddStaffOperation,
+  type StaffAdd,
+  type StaffMember,
+} from '@vidriera/domain/back-office';
 import { backOfficeStaffKey, type StaffScope } from './back-office-get-staff.ts';
 import { callOperation } from './client.ts';
 

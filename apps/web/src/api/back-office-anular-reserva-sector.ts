@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SectorCambio } from '@vidriera/domain/schemas/reserva-admin';
+import { type SectorCambio, anularSectorRoute, type anularSectorOperation } from '@vidriera/domain/reservas';
 import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
-import { anularSectorRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { anularSectorOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/reservas/{configRestoId}/sectores/{id}: no new bookings; answers its future reservations. */

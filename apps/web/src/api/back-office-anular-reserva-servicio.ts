@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServicioAdmin } from '@vidriera/domain/schemas/reserva-admin';
+import { type ServicioAdmin, anularServicioRoute, type anularServicioOperation } from '@vidriera/domain/reservas';
 import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
-import { anularServicioRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { anularServicioOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/reservas/{configRestoId}/servicios/{id}: no new slots; bookings already made are kept. */

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DiaCerrado, ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
+import {
+  type DiaCerrado,
+  type ReservaComercio,
+  cerrarDiaRoute,
+  type cerrarDiaOperation,
+} from '@vidriera/domain/reservas';
 import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
-import { cerrarDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { cerrarDiaOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** POST merchant/reservas/{configRestoId}/dias-cerrados: closes a day; answers the bookings it already has. */

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NuevoPedidoComercioInput } from '@vidriera/domain/schemas/pedido-admin';
+import {
+  type NuevoPedidoComercioInput,
+  crearPedidoComercioRoute,
+  type crearPedidoComercioOperation,
+} from '@vidriera/domain/pedidos';
 import { backOfficePedidosKey } from './back-office-get-pedidos-cola.ts';
-import { crearPedidoComercioRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
-import type { crearPedidoComercioOperation } from '@vidriera/domain/contracts/pedidos';
 import { callOperation } from './client.ts';
 
 /** POST merchant/pedidos/{configRestoId}/nuevo: an order the staff take by phone or at the counter. */

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnuncioCrearBody } from '@vidriera/domain/schemas/carta-admin';
+import { type AnuncioCrearBody, createAnuncioRoute, type createAnuncioOperation } from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { createAnuncioRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { createAnuncioOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/anuncios: a new menu announcement, last. */

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartaCrearBody } from '@vidriera/domain/schemas/carta-admin';
+import { type CartaCrearBody, createCartaRoute, type createCartaOperation } from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { createCartaRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { createCartaOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/cartas: a new carta, last and unpublished. */

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConcursoAdmin, ConcursoInput } from '@vidriera/domain/schemas/concurso';
+import {
+  type ConcursoAdmin,
+  type ConcursoInput,
+  backOfficeCreateConcursoRoute,
+  type backOfficeCreateConcursoOperation,
+} from '@vidriera/domain/concursos';
 import { backOfficeConcursosKey } from './back-office-get-concursos.ts';
-import { backOfficeCreateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { backOfficeCreateConcursoOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 
 /** POST concursos/admin/{configRestoId}: a new draw with its prizes (201). */

@@ -1,6 +1,9 @@
-import type { CursoVideoAdmin, CursoVideoInput } from '@vidriera/domain/schemas/curso';
-import { backOfficeCreateCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { backOfficeCreateCursoOperation } from '@vidriera/domain/contracts/cursos';
+import {
+  type CursoVideoAdmin,
+  type CursoVideoInput,
+  backOfficeCreateCursoRoute,
+  type backOfficeCreateCursoOperation,
+} from '@vidriera/domain/cursos';
 import { callOperation } from './client.ts';
 
 /** POST merchant/cursos/{configRestoId}: adds a video, last in the order. */

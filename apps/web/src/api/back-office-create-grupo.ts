@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GrupoCrearBody } from '@vidriera/domain/schemas/carta-admin';
+import { type GrupoCrearBody, createGrupoRoute, type createGrupoOperation } from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { createGrupoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { createGrupoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/cartas/{cartaId}/grupos: a new group at the end of the carta. */

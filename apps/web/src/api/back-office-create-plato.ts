@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlatoCrearBody } from '@vidriera/domain/schemas/carta-admin';
+import { type PlatoCrearBody, createPlatoRoute, type createPlatoOperation } from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { createPlatoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { createPlatoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** POST merchant/carta/{configRestoId}/grupos/{grupoId}/platos: a new dish at the end of the group. */

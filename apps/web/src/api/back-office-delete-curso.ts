@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backOfficeCursosKey } from './back-office-get-cursos.ts';
-import { backOfficeDeleteCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { backOfficeDeleteCursoOperation } from '@vidriera/domain/contracts/cursos';
+import { backOfficeDeleteCursoRoute, type backOfficeDeleteCursoOperation } from '@vidriera/domain/cursos';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/cursos/{configRestoId}/{videoId}: removes a video and its uploaded file (an empty 204). */

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
+import {
+  type AjustesComercio,
+  deleteMercadoPagoRoute,
+  type deleteMercadoPagoOperation,
+} from '@vidriera/domain/ajustes';
 import { backOfficeAjustesKey } from './back-office-get-ajustes.ts';
-import { deleteMercadoPagoRoute } from '@vidriera/domain/contracts/ajustes-routes';
-import type { deleteMercadoPagoOperation } from '@vidriera/domain/contracts/ajustes';
 import { callOperation } from './client.ts';
 
 /** DELETE merchant/ajustes/{configRestoId}/mercadopago: the business's payments go to the platform again. */

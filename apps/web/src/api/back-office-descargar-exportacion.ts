@@ -1,7 +1,5 @@
-import { getExportacionRoute } from '@vidriera/domain/contracts/exportaciones-routes';
-import { withQuery } from '@vidriera/domain/contracts/operation';
-import type { TipoExportacion } from '@vidriera/domain/exportaciones';
-import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { getExportacionRoute, type TipoExportacion } from '@vidriera/domain/exportaciones';
+import { withQuery, SERVER_TIME_HEADER } from '@vidriera/domain/common';
 import { ApiError, noteApiAnswer } from './client.ts';
 import { getToken } from './session.ts';
 import { es } from '../i18n/es.ts';

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { ajustesRoute } from '@vidriera/domain/contracts/ajustes-routes';
-import type { ajustesOperation } from '@vidriera/domain/contracts/ajustes';
+import { type AjustesComercio, ajustesRoute, type ajustesOperation } from '@vidriera/domain/ajustes';
 import { callOperation } from './client.ts';
 
 /** GET merchant/ajustes/{configRestoId}: every section of a business's settings (secrets only as ••••1234). */

@@ -1,9 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminAuditoriaRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminAuditoriaOperation } from '@vidriera/domain/contracts/admin';
-import { merchantAuditoriaRoute } from '@vidriera/domain/contracts/back-office-routes';
-import type { merchantAuditoriaOperation } from '@vidriera/domain/contracts/back-office';
-import type { AuditPage } from '@vidriera/domain/schemas/auditoria';
+import { adminAuditoriaRoute, type adminAuditoriaOperation } from '@vidriera/domain/plataforma';
+import { merchantAuditoriaRoute, type merchantAuditoriaOperation, type AuditPage } from '@vidriera/domain/back-office';
 import { callOperation } from './client.ts';
 
 /** Filters of the audit trail; comercioId and siteId only apply to the platform's. */

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAvisosComercioRoute } from '@vidriera/domain/contracts/notificaciones-routes';
-import type { getAvisosComercioOperation } from '@vidriera/domain/contracts/notificaciones';
-import type { AvisosComercio } from '@vidriera/domain/notificaciones';
+import {
+  getAvisosComercioRoute,
+  type getAvisosComercioOperation,
+  type AvisosComercio,
+} from '@vidriera/domain/notificaciones';
 import { callOperation } from './client.ts';
 
 /** GET merchant/notificaciones/{configRestoId}: which WhatsApp notices the business sends. */

@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { CalificacionesComercio } from '@vidriera/domain/schemas/calificacion';
-import { getCalificacionesComercioRoute } from '@vidriera/domain/contracts/calificaciones-routes';
-import type { getCalificacionesComercioOperation } from '@vidriera/domain/contracts/calificaciones';
+import {
+  type CalificacionesComercio,
+  getCalificacionesComercioRoute,
+  type getCalificacionesComercioOperation,
+} from '@vidriera/domain/calificaciones';
 import { callOperation } from './client.ts';
 
 /** GET merchant/calificaciones/{configRestoId}: one page of the business's ratings, newest first. */

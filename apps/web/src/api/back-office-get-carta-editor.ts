@@ -1,7 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartaEditor } from '@vidriera/domain/schemas/carta-editor';
-import { getCartaEditorRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { getCartaEditorOperation } from '@vidriera/domain/contracts/carta';
+import { type CartaEditor, getCartaEditorRoute, type getCartaEditorOperation } from '@vidriera/domain/carta';
 import { callOperation } from './client.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Carta } from '@vidriera/domain/schemas/carta';
-import { getCartaPedidosRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
-import type { getCartaPedidosOperation } from '@vidriera/domain/contracts/pedidos';
+import type { Carta } from '@vidriera/domain/carta';
+import { getCartaPedidosRoute, type getCartaPedidosOperation } from '@vidriera/domain/pedidos';
 import { callOperation } from './client.ts';
 
 /**

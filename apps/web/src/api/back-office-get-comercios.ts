@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
-import { merchantComerciosRoute } from '@vidriera/domain/contracts/back-office-routes';
-import type { merchantComerciosOperation } from '@vidriera/domain/contracts/back-office';
+import {
+  type MerchantComercio,
+  merchantComerciosRoute,
+  type merchantComerciosOperation,
+} from '@vidriera/domain/back-office';
 import { ApiError, callOperation } from './client.ts';
 
 /** What to ask for: a search text, or one business by id. */

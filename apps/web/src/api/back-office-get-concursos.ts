@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
-import { backOfficeGetConcursosRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { backOfficeGetConcursosOperation } from '@vidriera/domain/contracts/concursos';
+import {
+  type ConcursoAdmin,
+  backOfficeGetConcursosRoute,
+  type backOfficeGetConcursosOperation,
+} from '@vidriera/domain/concursos';
 import { callOperation } from './client.ts';
 import { serverNow } from './server-clock.ts';
 

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
-import { backOfficeGetCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { backOfficeGetCursosOperation } from '@vidriera/domain/contracts/cursos';
+import { type CursosAdmin, backOfficeGetCursosRoute, type backOfficeGetCursosOperation } from '@vidriera/domain/cursos';
 import { callOperation } from './client.ts';
 
 /** GET merchant/cursos/{configRestoId}: every course video of the business, drafts included, in order. */

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventosAdmin } from '@vidriera/domain/schemas/evento-admin';
-import { backOfficeGetEventosRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { backOfficeGetEventosOperation } from '@vidriera/domain/contracts/eventos';
+import {
+  type EventosAdmin,
+  backOfficeGetEventosRoute,
+  type backOfficeGetEventosOperation,
+} from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 
 /** GET merchant/eventos/{configRestoId}: the business's events with every date and variant, and its time zone. */

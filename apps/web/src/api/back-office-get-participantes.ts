@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { backOfficeGetParticipantesRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { backOfficeGetParticipantesOperation } from '@vidriera/domain/contracts/concursos';
+import { backOfficeGetParticipantesRoute, type backOfficeGetParticipantesOperation } from '@vidriera/domain/concursos';
 import { callOperation } from './client.ts';
 
 /** GET concursos/admin/{configRestoId}/{concursoId}/participantes: who joined, in order, with what each won. */

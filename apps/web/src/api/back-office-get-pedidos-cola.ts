@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PedidosCola } from '@vidriera/domain/schemas/pedido-admin';
-import { getPedidosColaRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
-import type { getPedidosColaOperation } from '@vidriera/domain/contracts/pedidos';
+import { type PedidosCola, getPedidosColaRoute, type getPedidosColaOperation } from '@vidriera/domain/pedidos';
 import { callOperation } from './client.ts';
 
 /** Every back-office order query of a business: what a live event refreshes. */

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
+import { type ResumenPedidos, getPedidosResumenRoute, type getPedidosResumenOperation } from '@vidriera/domain/pedidos';
 import {
   ADMIN_PEDIDOS_FRESH_MS,
   ADMIN_PEDIDOS_REFRESH_MS,
   backOfficePedidosKey,
 } from './back-office-get-pedidos-cola.ts';
-import { getPedidosResumenRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
-import type { getPedidosResumenOperation } from '@vidriera/domain/contracts/pedidos';
 import { callOperation } from './client.ts';
 
 /** GET merchant/pedidos/{configRestoId}/resumen[?fecha=YYYY-MM-DD]: one day's totals (today without a date). */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
-import { getReservaConfigAdminRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { getReservaConfigAdminOperation } from '@vidriera/domain/contracts/reservas';
+import { getReservaConfigAdminRoute, type getReservaConfigAdminOperation } from '@vidriera/domain/reservas';
 import { callOperation } from './client.ts';
 
 /** GET merchant/reservas/{configRestoId}/config: services, sectors, closed days, the zone and its today. */

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getReservasDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { getReservasDiaOperation } from '@vidriera/domain/contracts/reservas';
+import { getReservasDiaRoute, type getReservasDiaOperation } from '@vidriera/domain/reservas';
 import { callOperation } from './client.ts';
 
 /** Every back-office reservation query of a business: what a live event or a change refreshes. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_RESERVAS_REFRESH_MS, backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
-import { getOcupacionDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { getOcupacionDiaOperation } from '@vidriera/domain/contracts/reservas';
+import { getOcupacionDiaRoute, type getOcupacionDiaOperation } from '@vidriera/domain/reservas';
 import { callOperation } from './client.ts';
 
 /** GET merchant/reservas/{configRestoId}/ocupacion/{fecha}: people seated per sector at each slot of the day. */

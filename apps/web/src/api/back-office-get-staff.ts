@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminStaffRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminStaffOperation } from '@vidriera/domain/contracts/admin';
-import { merchantStaffRoute } from '@vidriera/domain/contracts/back-office-routes';
-import type { merchantStaffOperation } from '@vidriera/domain/contracts/back-office';
+import { adminStaffRoute, type adminStaffOperation } from '@vidriera/domain/plataforma';
+import { merchantStaffRoute, type merchantStaffOperation } from '@vidriera/domain/back-office';
 import { callOperation } from './client.ts';
 
 /** Who manages: a platform admin (admin/comercios/{id}/staff) or the business's owner (merchant/staff/{id}). */

@@ -1,8 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { getTableroComercioOperation, getTableroSiteOperation } from '@vidriera/domain/contracts/tablero';
-import { getTableroComercioRoute, getTableroSiteRoute } from '@vidriera/domain/contracts/tablero-routes';
-import type { Tablero } from '@vidriera/domain/schemas/tablero';
-import type { Periodo } from '@vidriera/domain/tablero';
+import {
+  type getTableroComercioOperation,
+  type getTableroSiteOperation,
+  getTableroComercioRoute,
+  getTableroSiteRoute,
+  type Tablero,
+  type Periodo,
+} from '@vidriera/domain/tablero';
 import { callOperation } from './client.ts';
 
 /** GET merchant/tablero/{configRestoId}?periodo=: a business's numbers for today or the last 7 or 30 days. */

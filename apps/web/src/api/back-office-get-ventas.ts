@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VentasAdminQuery } from '@vidriera/domain/schemas/evento-admin';
-import { backOfficeGetVentasRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { backOfficeGetVentasOperation } from '@vidriera/domain/contracts/eventos';
+import {
+  type VentasAdminQuery,
+  backOfficeGetVentasRoute,
+  type backOfficeGetVentasOperation,
+} from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 
 /** GET merchant/eventos/{configRestoId}/ventas: the newest sales that match, with totals (sold, left, by estado). */

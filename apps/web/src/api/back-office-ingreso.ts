@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ingreso, IngresoRequest } from '@vidriera/domain/schemas/evento-admin';
+import {
+  type Ingreso,
+  type IngresoRequest,
+  backOfficeIngresoRoute,
+  type backOfficeIngresoOperation,
+} from '@vidriera/domain/eventos';
 import { backOfficeVentasKey } from './back-office-get-ventas.ts';
-import { backOfficeIngresoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type { backOfficeIngresoOperation } from '@vidriera/domain/contracts/eventos';
 import { callOperation } from './client.ts';
 
 /**

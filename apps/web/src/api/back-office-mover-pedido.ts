@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { backOfficePedidosKey } from './back-office-get-pedidos-cola.ts';
 import {
+  type Pedido,
   aceptarPedidoRoute,
   cancelarPedidoRoute,
   entregadoPedidoRoute,
   listoPedidoRoute,
   rechazarPedidoRoute,
-} from '@vidriera/domain/contracts/pedidos-merchant-routes';
-import type {
-  aceptarPedidoOperation,
-  cancelarPedidoOperation,
-  entregadoPedidoOperation,
-  listoPedidoOperation,
-  rechazarPedidoOperation,
-} from '@vidriera/domain/contracts/pedidos';
+  type aceptarPedidoOperation,
+  type cancelarPedidoOperation,
+  type entregadoPedidoOperation,
+  type listoPedidoOperation,
+  type rechazarPedidoOperation,
+} from '@vidriera/domain/pedidos';
+import { backOfficePedidosKey } from './back-office-get-pedidos-cola.ts';
 import { callOperation } from './client.ts';
 
 /**

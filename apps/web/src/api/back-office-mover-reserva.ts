@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccionReserva } from '@vidriera/domain/reservas-admin';
-import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
-import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import {
+  type AccionReserva,
+  type ReservaComercio,
   ausenteReservaRoute,
   cancelarReservaComercioRoute,
   confirmarReservaRoute,
   cumplidaReservaRoute,
-} from '@vidriera/domain/contracts/reservas-routes';
-import type {
-  ausenteReservaOperation,
-  cancelarReservaComercioOperation,
-  confirmarReservaOperation,
-  cumplidaReservaOperation,
-} from '@vidriera/domain/contracts/reservas';
+  type ausenteReservaOperation,
+  type cancelarReservaComercioOperation,
+  type confirmarReservaOperation,
+  type cumplidaReservaOperation,
+} from '@vidriera/domain/reservas';
+import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { callOperation } from './client.ts';
 
 /**

@@ -4,11 +4,9 @@ import { backOfficeVentasKey } from './back-office-get-ventas.ts';
 import {
   backOfficeCancelarVentaRoute,
   backOfficeConfirmarVentaRoute,
-} from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type {
-  backOfficeCancelarVentaOperation,
-  backOfficeConfirmarVentaOperation,
-} from '@vidriera/domain/contracts/eventos';
+  type backOfficeCancelarVentaOperation,
+  type backOfficeConfirmarVentaOperation,
+} from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 
 export type MovimientoVenta = { accion: 'confirmar' } | { accion: 'cancelar'; motivo: string };

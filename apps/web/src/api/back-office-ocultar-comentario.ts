@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalificacionComercio } from '@vidriera/domain/schemas/calificacion';
-import { ocultarComentarioRoute } from '@vidriera/domain/contracts/calificaciones-routes';
-import type { ocultarComentarioOperation } from '@vidriera/domain/contracts/calificaciones';
+import {
+  type CalificacionComercio,
+  ocultarComentarioRoute,
+  type ocultarComentarioOperation,
+} from '@vidriera/domain/calificaciones';
 import { callOperation } from './client.ts';
 
 /** PUT admin/calificaciones/{id}/comentario: a platform admin hides a comment, or shows it again. */

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { orderAnunciosRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { orderAnunciosOperation } from '@vidriera/domain/contracts/carta';
+import { orderAnunciosRoute, type orderAnunciosOperation } from '@vidriera/domain/carta';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/anuncios/orden: every announcement id, in the new order. */

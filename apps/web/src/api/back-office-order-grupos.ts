@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { orderGruposRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { orderGruposOperation } from '@vidriera/domain/contracts/carta';
+import { orderGruposRoute, type orderGruposOperation } from '@vidriera/domain/carta';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/cartas/{cartaId}/grupos/orden: every group id of the carta, in order. */

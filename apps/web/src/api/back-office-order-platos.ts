@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { orderPlatosRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { orderPlatosOperation } from '@vidriera/domain/contracts/carta';
+import { orderPlatosRoute, type orderPlatosOperation } from '@vidriera/domain/carta';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/grupos/{grupoId}/platos/orden: every dish id of the group, in order. */

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservaComercio, WalkInRequest } from '@vidriera/domain/schemas/reserva-admin';
+import {
+  type ReservaComercio,
+  type WalkInRequest,
+  registrarWalkInRoute,
+  type registrarWalkInOperation,
+} from '@vidriera/domain/reservas';
 import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
-import { registrarWalkInRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { registrarWalkInOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /**

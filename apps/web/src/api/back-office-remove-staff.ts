@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRemoveStaffRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminRemoveStaffOperation } from '@vidriera/domain/contracts/admin';
-import { merchantRemoveStaffRoute } from '@vidriera/domain/contracts/back-office-routes';
-import type { merchantRemoveStaffOperation } from '@vidriera/domain/contracts/back-office';
+import { adminRemoveStaffRoute, type adminRemoveStaffOperation } from '@vidriera/domain/plataforma';
+import { merchantRemoveStaffRoute, type merchantRemoveStaffOperation } from '@vidriera/domain/back-office';
 import { backOfficeStaffKey, type StaffScope } from './back-office-get-staff.ts';
 import { callOperation } from './client.ts';
 

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CursosAdmin } from '@vidriera/domain/schemas/curso';
+import {
+  type CursosAdmin,
+  backOfficeReorderCursosRoute,
+  type backOfficeReorderCursosOperation,
+} from '@vidriera/domain/cursos';
 import { backOfficeCursosKey } from './back-office-get-cursos.ts';
-import { backOfficeReorderCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { backOfficeReorderCursosOperation } from '@vidriera/domain/contracts/cursos';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/cursos/{configRestoId}/orden: every video's id in the new order. */

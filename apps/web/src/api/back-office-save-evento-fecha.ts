@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventoAdmin, EventoFechaInput } from '@vidriera/domain/schemas/evento-admin';
-import { backOfficeEventosKey } from './back-office-get-eventos.ts';
 import {
+  type EventoAdmin,
+  type EventoFechaInput,
   backOfficeAddEventoFechaRoute,
   backOfficeUpdateEventoFechaRoute,
-} from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type {
-  backOfficeAddEventoFechaOperation,
-  backOfficeUpdateEventoFechaOperation,
-} from '@vidriera/domain/contracts/eventos';
+  type backOfficeAddEventoFechaOperation,
+  type backOfficeUpdateEventoFechaOperation,
+} from '@vidriera/domain/eventos';
+import { backOfficeEventosKey } from './back-office-get-eventos.ts';
 import { callOperation } from './client.ts';
 
 /**

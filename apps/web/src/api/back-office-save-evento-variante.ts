@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventoAdmin, EventoVarianteInput } from '@vidriera/domain/schemas/evento-admin';
-import { backOfficeEventosKey } from './back-office-get-eventos.ts';
 import {
+  type EventoAdmin,
+  type EventoVarianteInput,
   backOfficeAddEventoVarianteRoute,
   backOfficeUpdateEventoVarianteRoute,
-} from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type {
-  backOfficeAddEventoVarianteOperation,
-  backOfficeUpdateEventoVarianteOperation,
-} from '@vidriera/domain/contracts/eventos';
+  type backOfficeAddEventoVarianteOperation,
+  type backOfficeUpdateEventoVarianteOperation,
+} from '@vidriera/domain/eventos';
+import { backOfficeEventosKey } from './back-office-get-eventos.ts';
 import { callOperation } from './client.ts';
 
 /**

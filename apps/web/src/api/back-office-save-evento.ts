@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventoAdminInput } from '@vidriera/domain/schemas/evento-admin';
 import {
+  type EventoAdminInput,
   backOfficeCreateEventoRoute,
   backOfficeUpdateEventoRoute,
-} from '@vidriera/domain/contracts/eventos-merchant-routes';
-import type {
-  backOfficeCreateEventoOperation,
-  backOfficeUpdateEventoOperation,
-} from '@vidriera/domain/contracts/eventos';
+  type backOfficeCreateEventoOperation,
+  type backOfficeUpdateEventoOperation,
+} from '@vidriera/domain/eventos';
 import { backOfficeEventosKey } from './back-office-get-eventos.ts';
 import { callOperation } from './client.ts';
 

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlatoOpcionesBody } from '@vidriera/domain/schemas/carta-admin';
+import {
+  type PlatoOpcionesBody,
+  savePlatoOpcionesRoute,
+  type savePlatoOpcionesOperation,
+} from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { savePlatoOpcionesRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { savePlatoOpcionesOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/carta/{configRestoId}/platos/{platoId}/opciones: the option sets the dish offers, in order. */

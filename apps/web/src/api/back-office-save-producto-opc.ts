@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductoOpcInputBody } from '@vidriera/domain/schemas/carta-admin';
+import {
+  type ProductoOpcInputBody,
+  createProductoOpcRoute,
+  updateProductoOpcRoute,
+  type createProductoOpcOperation,
+  type updateProductoOpcOperation,
+} from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { createProductoOpcRoute, updateProductoOpcRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { createProductoOpcOperation, updateProductoOpcOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /**

@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SectorCambio, SectorInput } from '@vidriera/domain/schemas/reserva-admin';
+import {
+  type SectorCambio,
+  type SectorInput,
+  createSectorRoute,
+  updateSectorRoute,
+  type createSectorOperation,
+  type updateSectorOperation,
+} from '@vidriera/domain/reservas';
 import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
-import { createSectorRoute, updateSectorRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { createSectorOperation, updateSectorOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /**

@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServicioAdmin, ServicioInput } from '@vidriera/domain/schemas/reserva-admin';
+import {
+  type ServicioAdmin,
+  type ServicioInput,
+  createServicioRoute,
+  updateServicioRoute,
+  type createServicioOperation,
+  type updateServicioOperation,
+} from '@vidriera/domain/reservas';
 import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
-import { createServicioRoute, updateServicioRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { createServicioOperation, updateServicioOperation } from '@vidriera/domain/contracts/reservas';
 import { callOperation } from './client.ts';
 
 /** POST (new) or PUT merchant/reservas/{configRestoId}/servicios[/{id}]: a service with its windows (owner). */

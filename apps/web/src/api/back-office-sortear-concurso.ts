@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResultadoSorteo } from '@vidriera/domain/schemas/concurso';
+import {
+  type ResultadoSorteo,
+  backOfficeSortearConcursoRoute,
+  type backOfficeSortearConcursoOperation,
+} from '@vidriera/domain/concursos';
 import { backOfficeConcursosKey } from './back-office-get-concursos.ts';
-import { backOfficeSortearConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { backOfficeSortearConcursoOperation } from '@vidriera/domain/contracts/concursos';
 import { callOperation } from './client.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
-import { withQuery } from '@vidriera/domain/contracts/operation';
-import { pedidosComercioEventosRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
+import { type PedidoEvento, pedidosComercioEventosRoute } from '@vidriera/domain/pedidos';
+import { withQuery } from '@vidriera/domain/common';
 import { useEffect } from 'react';
 import { backOfficePedidosKey } from './back-office-get-pedidos-cola.ts';
 import { getToken } from './session.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { withQuery } from '@vidriera/domain/contracts/operation';
-import { reservasComercioEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
+import { withQuery } from '@vidriera/domain/common';
+import { reservasComercioEventosRoute } from '@vidriera/domain/reservas';
 import { useEffect } from 'react';
 import { backOfficeReservasKey } from './back-office-get-reservas-dia.ts';
 import { getToken } from './session.ts';

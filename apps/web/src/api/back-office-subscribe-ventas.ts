@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { backOfficeVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import { withQuery } from '@vidriera/domain/contracts/operation';
+import { backOfficeVentasEnVivoRoute } from '@vidriera/domain/eventos';
+import { withQuery } from '@vidriera/domain/common';
 import { useEffect } from 'react';
 import { backOfficeVentasKey } from './back-office-get-ventas.ts';
 import { getToken } from './session.ts';

@@ -11,32 +11,30 @@ import {
   ajustesLogoRoute,
   ajustesMercadoPagoRoute,
   ajustesPagosRoute,
-} from '@vidriera/domain/contracts/ajustes-routes';
-import type {
-  ajustesContactoOperation,
-  ajustesDatosOperation,
-  ajustesDemoraOperation,
-  ajustesEnlacesOperation,
-  ajustesEnviosOperation,
-  ajustesEstadoOperation,
-  ajustesFuncionesOperation,
-  ajustesHorariosOperation,
-  ajustesLogoOperation,
-  ajustesMercadoPagoOperation,
-  ajustesPagosOperation,
-} from '@vidriera/domain/contracts/ajustes';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import type { AjustesContactoInput } from '@vidriera/domain/schemas/ajustes/contacto';
-import type { AjustesDatosInput, AjustesLogoInput } from '@vidriera/domain/schemas/ajustes/datos';
-import type { AjustesEnlacesInput } from '@vidriera/domain/schemas/ajustes/enlaces';
-import type { AjustesEnviosInput } from '@vidriera/domain/schemas/ajustes/envios';
-import type {
-  AjustesDemoraInput,
-  AjustesEstadoInput,
-  AjustesHorariosInput,
-} from '@vidriera/domain/schemas/ajustes/estado';
-import type { AjustesFunciones } from '@vidriera/domain/schemas/ajustes/funciones';
-import type { AjustesMercadoPagoInput, AjustesPagosInput } from '@vidriera/domain/schemas/ajustes/pagos';
+  type ajustesContactoOperation,
+  type ajustesDatosOperation,
+  type ajustesDemoraOperation,
+  type ajustesEnlacesOperation,
+  type ajustesEnviosOperation,
+  type ajustesEstadoOperation,
+  type ajustesFuncionesOperation,
+  type ajustesHorariosOperation,
+  type ajustesLogoOperation,
+  type ajustesMercadoPagoOperation,
+  type ajustesPagosOperation,
+  type AjustesComercio,
+  type AjustesContactoInput,
+  type AjustesDatosInput,
+  type AjustesLogoInput,
+  type AjustesEnlacesInput,
+  type AjustesEnviosInput,
+  type AjustesDemoraInput,
+  type AjustesEstadoInput,
+  type AjustesHorariosInput,
+  type AjustesFunciones,
+  type AjustesMercadoPagoInput,
+  type AjustesPagosInput,
+} from '@vidriera/domain/ajustes';
 import { backOfficeAjustesKey } from './back-office-get-ajustes.ts';
 import { callOperation } from './client.ts';
 

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnuncioActualizarBody } from '@vidriera/domain/schemas/carta-admin';
+import { type AnuncioActualizarBody, updateAnuncioRoute, type updateAnuncioOperation } from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { updateAnuncioRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { updateAnuncioOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PATCH merchant/carta/{configRestoId}/anuncios/{anuncioId}: change an announcement, or hide it (activo). */

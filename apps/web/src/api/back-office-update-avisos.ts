@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { putAvisosComercioRoute } from '@vidriera/domain/contracts/notificaciones-routes';
-import type { putAvisosComercioOperation } from '@vidriera/domain/contracts/notificaciones';
-import type { AvisosComercio } from '@vidriera/domain/notificaciones';
+import {
+  putAvisosComercioRoute,
+  type putAvisosComercioOperation,
+  type AvisosComercio,
+} from '@vidriera/domain/notificaciones';
 import { backOfficeAvisosKey } from './back-office-get-avisos.ts';
 import { callOperation } from './client.ts';
 

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartaActualizarBody } from '@vidriera/domain/schemas/carta-admin';
+import { type CartaActualizarBody, updateCartaRoute, type updateCartaOperation } from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { updateCartaRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { updateCartaOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PATCH merchant/carta/{configRestoId}/cartas/{cartaId}: rename, change mode, publish or hide a carta. */

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConcursoInput } from '@vidriera/domain/schemas/concurso';
-import { backOfficeUpdateConcursoRoute } from '@vidriera/domain/contracts/concursos-merchant-routes';
-import type { backOfficeUpdateConcursoOperation } from '@vidriera/domain/contracts/concursos';
+import {
+  type ConcursoInput,
+  backOfficeUpdateConcursoRoute,
+  type backOfficeUpdateConcursoOperation,
+} from '@vidriera/domain/concursos';
 import { backOfficeConcursosKey } from './back-office-get-concursos.ts';
 import { callOperation } from './client.ts';
 

@@ -1,6 +1,9 @@
-import type { CursoVideoAdmin, CursoVideoInput } from '@vidriera/domain/schemas/curso';
-import { backOfficeUpdateCursoRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { backOfficeUpdateCursoOperation } from '@vidriera/domain/contracts/cursos';
+import {
+  type CursoVideoAdmin,
+  type CursoVideoInput,
+  backOfficeUpdateCursoRoute,
+  type backOfficeUpdateCursoOperation,
+} from '@vidriera/domain/cursos';
 import { callOperation } from './client.ts';
 
 /** PUT merchant/cursos/{configRestoId}/{videoId}: replaces a video's data (a link replaces its uploaded file). */

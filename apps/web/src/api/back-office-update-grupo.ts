@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GrupoActualizarBody } from '@vidriera/domain/schemas/carta-admin';
+import { type GrupoActualizarBody, updateGrupoRoute, type updateGrupoOperation } from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { updateGrupoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { updateGrupoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /** PATCH merchant/carta/{configRestoId}/grupos/{grupoId}: rename a group, annul or restore it. */

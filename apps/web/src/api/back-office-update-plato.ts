@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlatoActualizarBody } from '@vidriera/domain/schemas/carta-admin';
+import { type PlatoActualizarBody, updatePlatoRoute, type updatePlatoOperation } from '@vidriera/domain/carta';
 import { invalidateCartaEditor } from './back-office-get-carta-editor.ts';
-import { updatePlatoRoute } from '@vidriera/domain/contracts/carta-merchant-routes';
-import type { updatePlatoOperation } from '@vidriera/domain/contracts/carta';
 import { callOperation } from './client.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUpdateStaffRolRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminUpdateStaffRolOperation } from '@vidriera/domain/contracts/admin';
-import { merchantUpdateStaffRolRoute } from '@vidriera/domain/contracts/back-office-routes';
-import type { merchantUpdateStaffRolOperation } from '@vidriera/domain/contracts/back-office';
-import type { StaffRolName } from '@vidriera/domain/schemas/staff';
+import { adminUpdateStaffRolRoute, type adminUpdateStaffRolOperation } from '@vidriera/domain/plataforma';
+import {
+  merchantUpdateStaffRolRoute,
+  type merchantUpdateStaffRolOperation,
+  type StaffRolName,
+} from '@vidriera/domain/back-office';
 import { backOfficeStaffKey, type StaffScope } from './back-office-get-staff.ts';
 import { callOperation } from './client.ts';
 

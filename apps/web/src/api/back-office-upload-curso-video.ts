@@ -1,5 +1,4 @@
-import type { CursoVideoAdmin } from '@vidriera/domain/schemas/curso';
-import { backOfficeUploadCursoVideoRoute } from '@vidriera/domain/contracts/cursos-routes';
+import { type CursoVideoAdmin, backOfficeUploadCursoVideoRoute } from '@vidriera/domain/cursos';
 import { uploadRaw } from './upload-raw.ts';
 
 /** PUT merchant/cursos/{configRestoId}/{videoId}/archivo: the video file (MP4 or WebM) as the raw body. */

@@ -1,4 +1,4 @@
-import type { ImagenSubida } from '@vidriera/domain/schemas/imagen';
+import type { ImagenSubida } from '@vidriera/domain/imagenes';
 import { imagenPath, uploadRaw } from './upload-raw.ts';
 
 /** POST merchant/imagenes/{configRestoId}?tipo=logo: the logo file, resized to its variants; answers their URLs. */

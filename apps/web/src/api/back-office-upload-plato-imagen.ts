@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImagenSubida } from '@vidriera/domain/schemas/imagen';
+import type { ImagenSubida } from '@vidriera/domain/imagenes';
 import { imagenPath, uploadRaw } from './upload-raw.ts';
 
 /**

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalificacionPedido, CalificarRequest } from '@vidriera/domain/schemas/calificacion';
-import { calificarPedidoRoute } from '@vidriera/domain/contracts/calificaciones-routes';
-import type { calificarPedidoOperation } from '@vidriera/domain/contracts/calificaciones';
+import {
+  type CalificacionPedido,
+  type CalificarRequest,
+  calificarPedidoRoute,
+  type calificarPedidoOperation,
+} from '@vidriera/domain/calificaciones';
 import { callCustomerWrite } from './idempotency-keys.ts';
 
 /** POST pedidos/{id}/calificacion: the user rates their order, once (tried again under the same key). */

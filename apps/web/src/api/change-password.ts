@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '@vidriera/domain/schemas/password';
-import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
-import { changePasswordRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import type { changePasswordOperation } from '@vidriera/domain/contracts/cuentas';
+import {
+  type ChangePasswordRequest,
+  type LoginResponse,
+  changePasswordRoute,
+  type changePasswordOperation,
+} from '@vidriera/domain/cuentas';
 import { callOperation } from './client.ts';
 import { storeSession } from './session.ts';
 

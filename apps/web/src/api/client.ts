@@ -1,7 +1,13 @@
-import { type Operation, type PathParamNames, type Route, withQuery } from '@vidriera/domain/contracts/operation';
-import { IDEMPOTENCY_KEY_HEADER } from '@vidriera/domain/idempotency';
-import type { ErrorBody } from '@vidriera/domain/schemas/common';
-import { parseServerTime, SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import {
+  type Operation,
+  type PathParamNames,
+  type Route,
+  withQuery,
+  IDEMPOTENCY_KEY_HEADER,
+  type ErrorBody,
+  parseServerTime,
+  SERVER_TIME_HEADER,
+} from '@vidriera/domain/common';
 import type { z } from 'zod';
 import { type TimedResponse, takeEarlyResponse, takesPagePreload } from './early-responses.ts';
 import { recordServerTime } from './server-clock.ts';
@@ -103,12 +109,12 @@ type CallOptions<Op extends Operation> = { signal?: AbortSignal } & ([PathParamN
 export type WriteCallOptions<Op extends Operation> = CallOptions<Op> & { idempotencyKey?: string };
 
 /**
- * Calls an operation of packages/domain/src/contracts by its route (method and path), its answer typed by the
- * operation's response schema: `callOperation<typeof getListadoOperation>(getListadoRoute, { params })`, the
- * operation imported as a type only. In development and tests the answer is parsed with the response schema, so
- * an API that drifted from the contract fails loudly; a production build drops the check and its import (the
- * condition is a constant to Vite), so the phone neither downloads zod and the schemas on the first screen nor
- * spends time parsing. The answer is returned as sent, not as parsed: the screens see the same in every mode.
+ * Calls an operation (packages/domain/src/<context>/operations.ts) by its route (method and path), its answer typed by
+ * the operation's response schema: `callOperation<typeof getListadoOperation>(getListadoRoute, { params })`, the
+ * operation imported as a type only. In development and tests the answer is parsed with the response schema, so an API
+ * that drifted from the contract fails loudly; a production build drops the check and its import (the condition is a
+ * constant to Vite), so the phone neither downloads zod and the schemas on the first screen nor spends time parsing.
+ * The answer is returned as sent, not as parsed: the screens see the same in every mode.
  */
 export async function callOperation<Op extends Operation>(
   route: Route<Op['method'], Op['path']>,

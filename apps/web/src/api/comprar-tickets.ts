@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComprarRequest, ComprarResponse } from '@vidriera/domain/schemas/evento';
-import { comprarRoute } from '@vidriera/domain/contracts/eventos-routes';
-import type { comprarOperation } from '@vidriera/domain/contracts/eventos';
+import {
+  type ComprarRequest,
+  type ComprarResponse,
+  comprarRoute,
+  type comprarOperation,
+} from '@vidriera/domain/eventos';
 import { callCustomerWrite } from './idempotency-keys.ts';
 
 /** POST eventos/comprar: sells the tickets; the server prices them and answers the sale's id (one per key). */

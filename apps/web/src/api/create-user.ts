@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { CREATE_STATUS_EXISTING, CREATE_STATUS_VERIFY } from '@vidriera/domain/cuenta';
-import type {
-  CreateStatus,
-  CreateUserExisting,
-  CreateUserRequest,
-  LoginResponse,
-} from '@vidriera/domain/schemas/cuenta';
-import { createUserRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import type { createUserOperation } from '@vidriera/domain/contracts/cuentas';
+import {
+  CREATE_STATUS_EXISTING,
+  CREATE_STATUS_VERIFY,
+  type CreateStatus,
+  type CreateUserExisting,
+  type CreateUserRequest,
+  type LoginResponse,
+  createUserRoute,
+  type createUserOperation,
+} from '@vidriera/domain/cuentas';
 import { callOperation } from './client.ts';
 import { storeSession } from './session.ts';
 

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@vidriera/domain/schemas/cuenta';
-import { getActivoRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import type { getActivoOperation } from '@vidriera/domain/contracts/cuentas';
+import { type User, getActivoRoute, type getActivoOperation } from '@vidriera/domain/cuentas';
 import { ApiError, callOperation } from './client.ts';
 
 /**

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Anuncio } from '@vidriera/domain/schemas/carta';
-import { getAnunciosRoute } from '@vidriera/domain/contracts/carta-routes';
-import type { getAnunciosOperation } from '@vidriera/domain/contracts/carta';
+import { type Anuncio, getAnunciosRoute, type getAnunciosOperation } from '@vidriera/domain/carta';
 import { callOperation } from './client.ts';
 
 /** GET anuncios/anuncios/{configRestoId}/1/{delivery}: the merchant's announcements for the ordering mode. */

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalificacionPedido } from '@vidriera/domain/schemas/calificacion';
-import { getCalificacionPedidoRoute } from '@vidriera/domain/contracts/calificaciones-routes';
-import type { getCalificacionPedidoOperation } from '@vidriera/domain/contracts/calificaciones';
+import {
+  type CalificacionPedido,
+  getCalificacionPedidoRoute,
+  type getCalificacionPedidoOperation,
+} from '@vidriera/domain/calificaciones';
 import { callOperation } from './client.ts';
 
 /** GET pedidos/{id}/calificacion: whether the user may rate their order now, and its rating when there is one. */

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Carta } from '@vidriera/domain/schemas/carta';
-import { getCartaByIdRoute, getCartaRoute } from '@vidriera/domain/contracts/carta-routes';
-import type { getCartaByIdOperation, getCartaOperation } from '@vidriera/domain/contracts/carta';
+import {
+  type Carta,
+  getCartaByIdRoute,
+  getCartaRoute,
+  type getCartaByIdOperation,
+  type getCartaOperation,
+} from '@vidriera/domain/carta';
 import { ApiError, callOperation } from './client.ts';
 
 /** GET carta/{carpeta}/{enLocal}[/{cartaId}]: a business's menu, the in-venue (QR) one when enLocal. */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Cartelera } from '@vidriera/domain/schemas/evento';
-import { getCarteleraRoute } from '@vidriera/domain/contracts/eventos-routes';
-import type { getCarteleraOperation } from '@vidriera/domain/contracts/eventos';
+import { type Cartelera, getCarteleraRoute, type getCarteleraOperation } from '@vidriera/domain/eventos';
 import { ApiError, callOperation } from './client.ts';
 
 /** GET eventos/cartelera/{commerceId}: a business's events board (by id or carpeta), today through one year. */

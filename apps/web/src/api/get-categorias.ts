@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Categoria } from '@vidriera/domain/schemas/comercio';
-import { getCategoriasByCarpetaRoute, getCategoriasRoute } from '@vidriera/domain/contracts/comercios-routes';
-import type { getCategoriasByCarpetaOperation, getCategoriasOperation } from '@vidriera/domain/contracts/comercios';
+import {
+  type Categoria,
+  getCategoriasByCarpetaRoute,
+  getCategoriasRoute,
+  type getCategoriasByCarpetaOperation,
+  type getCategoriasOperation,
+} from '@vidriera/domain/comercios';
 import { callOperation } from './client.ts';
 
 /** A site's categories, or with a carpeta only those holding that business or its branches. */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { getByDominioCarpetaRoute } from '@vidriera/domain/contracts/comercios-routes';
-import type { getByDominioCarpetaOperation } from '@vidriera/domain/contracts/comercios';
+import { type Comercio, getByDominioCarpetaRoute, type getByDominioCarpetaOperation } from '@vidriera/domain/comercios';
 import { ApiError, callOperation } from './client.ts';
 
 /** Spec: the business load is retried every 5 s, up to 5 times, while the server answers 504. */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VentaTicket } from '@vidriera/domain/schemas/evento';
-import { getCompraTicketRoute } from '@vidriera/domain/contracts/eventos-routes';
-import type { getCompraTicketOperation } from '@vidriera/domain/contracts/eventos';
+import { type VentaTicket, getCompraTicketRoute, type getCompraTicketOperation } from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 import { retryUnlessClientError } from './get-cartelera.ts';
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VentaTicket } from '@vidriera/domain/schemas/evento';
-import { getComprasTicketsComercioRoute, getComprasTicketsRoute } from '@vidriera/domain/contracts/eventos-routes';
-import type {
-  getComprasTicketsComercioOperation,
-  getComprasTicketsOperation,
-} from '@vidriera/domain/contracts/eventos';
+import {
+  type VentaTicket,
+  getComprasTicketsComercioRoute,
+  getComprasTicketsRoute,
+  type getComprasTicketsComercioOperation,
+  type getComprasTicketsOperation,
+} from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 
 /** Spec 02 §9: the purchase list refreshes every 120000 ms and waits 4 s before retrying a failed load. */

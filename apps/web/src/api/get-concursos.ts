@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Concurso } from '@vidriera/domain/schemas/concurso';
-import { getConcursosRoute } from '@vidriera/domain/contracts/concursos-routes';
-import type { getConcursosOperation } from '@vidriera/domain/contracts/concursos';
+import { type Concurso, getConcursosRoute, type getConcursosOperation } from '@vidriera/domain/concursos';
 import { callOperation } from './client.ts';
 import { isLoggedIn, readSession, useSession } from './session.ts';
 

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CursosComercio } from '@vidriera/domain/schemas/curso';
-import { getCursosRoute } from '@vidriera/domain/contracts/cursos-routes';
-import type { getCursosOperation } from '@vidriera/domain/contracts/cursos';
+import { type CursosComercio, getCursosRoute, type getCursosOperation } from '@vidriera/domain/cursos';
 import { ApiError, callOperation } from './client.ts';
 
 /** GET cursos/{carpeta}: the business's published course videos (the site comes from the host). */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventoLink } from '@vidriera/domain/schemas/evento';
-import { getEventoLinkRoute } from '@vidriera/domain/contracts/eventos-routes';
-import type { getEventoLinkOperation } from '@vidriera/domain/contracts/eventos';
+import { type EventoLink, getEventoLinkRoute, type getEventoLinkOperation } from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 import { retryUnlessClientError } from './get-cartelera.ts';
 

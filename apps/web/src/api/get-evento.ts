@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Cartelera } from '@vidriera/domain/schemas/evento';
-import { getEventoFechaRoute, getEventoRoute } from '@vidriera/domain/contracts/eventos-routes';
-import type { getEventoFechaOperation, getEventoOperation } from '@vidriera/domain/contracts/eventos';
+import {
+  type Cartelera,
+  getEventoFechaRoute,
+  getEventoRoute,
+  type getEventoFechaOperation,
+  type getEventoOperation,
+} from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 import { retryUnlessClientError } from './get-cartelera.ts';
 

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventoDelDia } from '@vidriera/domain/schemas/reserva';
-import { getEventosDelDiaRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { getEventosDelDiaOperation } from '@vidriera/domain/contracts/reservas';
+import { type EventoDelDia, getEventosDelDiaRoute, type getEventosDelDiaOperation } from '@vidriera/domain/reservas';
 import { callOperation } from './client.ts';
 
 /** GET reservas/eventosDelDia/{configRestoId}/{yyyy-mm-dd}: the business's events of that day (the form's banner). */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { getFeedByCategoriaRoute } from '@vidriera/domain/contracts/comercios-routes';
-import type { getFeedByCategoriaOperation } from '@vidriera/domain/contracts/comercios';
+import { type Comercio, getFeedByCategoriaRoute, type getFeedByCategoriaOperation } from '@vidriera/domain/comercios';
 import { callOperation } from './client.ts';
 
 /** The businesses of one of the site's categories. */

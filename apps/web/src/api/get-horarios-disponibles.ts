@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HorariosDisponibles, HorariosRequest } from '@vidriera/domain/schemas/reserva';
-import { getHorariosDisponiblesRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { getHorariosDisponiblesOperation } from '@vidriera/domain/contracts/reservas';
+import {
+  type HorariosDisponibles,
+  type HorariosRequest,
+  getHorariosDisponiblesRoute,
+  type getHorariosDisponiblesOperation,
+} from '@vidriera/domain/reservas';
 import { callOperation } from './client.ts';
 
 /** POST reservas/getHorariosDisponibles: the slots of one day for a party size, with sectors and services. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
-import { getInfoPagoVentaRoute } from '@vidriera/domain/contracts/eventos-routes';
-import type { getInfoPagoVentaOperation } from '@vidriera/domain/contracts/eventos';
+import type { InfoPago } from '@vidriera/domain/pagos';
+import { getInfoPagoVentaRoute, type getInfoPagoVentaOperation } from '@vidriera/domain/eventos';
 import { callOperation } from './client.ts';
 
 /** GET eventos/GetInfoPago/{id}: what the payment button of a ticket purchase is drawn from. */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
-import { getInfoPagoRoute } from '@vidriera/domain/contracts/pagos-routes';
-import type { getInfoPagoOperation } from '@vidriera/domain/contracts/pagos';
+import { type InfoPago, getInfoPagoRoute, type getInfoPagoOperation } from '@vidriera/domain/pagos';
 import { callOperation } from './client.ts';
 
 /** GET pedidos/GetInfoPago/{id}: what the payment button of an order is drawn from. */

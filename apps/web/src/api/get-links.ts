@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Link } from '@vidriera/domain/schemas/comercio';
-import { getLinksRoute } from '@vidriera/domain/contracts/comercios-routes';
-import type { getLinksOperation } from '@vidriera/domain/contracts/comercios';
+import { type Link, getLinksRoute, type getLinksOperation } from '@vidriera/domain/comercios';
 import { callOperation } from './client.ts';
 
 /** A business's external links of one type (the site comes from the host the app runs on). */

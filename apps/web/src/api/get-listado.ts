@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { getListadoByCarpetaRoute, getListadoRoute } from '@vidriera/domain/contracts/comercios-routes';
-import type { getListadoByCarpetaOperation, getListadoOperation } from '@vidriera/domain/contracts/comercios';
+import {
+  type Comercio,
+  getListadoByCarpetaRoute,
+  getListadoRoute,
+  type getListadoByCarpetaOperation,
+  type getListadoOperation,
+} from '@vidriera/domain/comercios';
 import { callOperation } from './client.ts';
 
 /** A site's businesses, or with a carpeta the branches of that group. */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
-import { getOpcionesRoute } from '@vidriera/domain/contracts/carta-routes';
-import type { getOpcionesOperation } from '@vidriera/domain/contracts/carta';
+import { type PlatoProductoOpc, getOpcionesRoute, type getOpcionesOperation } from '@vidriera/domain/carta';
 import { callOperation } from './client.ts';
 
 /** Spec 02 §7: a failed load of a dish's option sets is retried after 4 s. */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { getPedidoRoute } from '@vidriera/domain/contracts/pedidos-routes';
-import type { getPedidoOperation } from '@vidriera/domain/contracts/pedidos';
+import { type Pedido, getPedidoRoute, type getPedidoOperation } from '@vidriera/domain/pedidos';
 import { ApiError, callOperation } from './client.ts';
 
 /** GET pedidos/{id}: one of the user's orders (another user's answers 404). */

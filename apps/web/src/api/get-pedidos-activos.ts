@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { getPedidosActivosByCarpetaRoute, getPedidosActivosRoute } from '@vidriera/domain/contracts/pedidos-routes';
-import type {
-  getPedidosActivosByCarpetaOperation,
-  getPedidosActivosOperation,
-} from '@vidriera/domain/contracts/pedidos';
+import {
+  type Pedido,
+  getPedidosActivosByCarpetaRoute,
+  getPedidosActivosRoute,
+  type getPedidosActivosByCarpetaOperation,
+  type getPedidosActivosOperation,
+} from '@vidriera/domain/pedidos';
 import { ApiError, callOperation } from './client.ts';
 
 /** Spec 02 §7: a failed load of the active orders waits 6 s before retrying. */

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PedidosPorCalificar } from '@vidriera/domain/schemas/calificacion';
-import { getPedidosPorCalificarRoute } from '@vidriera/domain/contracts/calificaciones-routes';
-import type { getPedidosPorCalificarOperation } from '@vidriera/domain/contracts/calificaciones';
+import {
+  type PedidosPorCalificar,
+  getPedidosPorCalificarRoute,
+  type getPedidosPorCalificarOperation,
+} from '@vidriera/domain/calificaciones';
 import { callOperation } from './client.ts';
 
 /** GET pedidos/calificar/{carpeta}: the user's orders at the business that still wait for a rating. */

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MIS_PEDIDOS_REFRESH_MS } from '@vidriera/domain/pedidos';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { getPedidosByCarpetaRoute, getPedidosRoute } from '@vidriera/domain/contracts/pedidos-routes';
-import type { getPedidosByCarpetaOperation, getPedidosOperation } from '@vidriera/domain/contracts/pedidos';
+import {
+  MIS_PEDIDOS_REFRESH_MS,
+  type Pedido,
+  getPedidosByCarpetaRoute,
+  getPedidosRoute,
+  type getPedidosByCarpetaOperation,
+  type getPedidosOperation,
+} from '@vidriera/domain/pedidos';
 import { callOperation } from './client.ts';
 
 /** GET pedidos/todos[/{carpeta}]: the user's orders; the carpeta scopes them to one business (customer mode). */

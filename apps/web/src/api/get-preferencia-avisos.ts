@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPreferenciaAvisosRoute } from '@vidriera/domain/contracts/notificaciones-routes';
-import type { getPreferenciaAvisosOperation } from '@vidriera/domain/contracts/notificaciones';
+import { getPreferenciaAvisosRoute, type getPreferenciaAvisosOperation } from '@vidriera/domain/notificaciones';
 import { callOperation } from './client.ts';
 
 /** GET notificaciones/preferencia: the customer's remembered "notify me by WhatsApp" and their phone. */

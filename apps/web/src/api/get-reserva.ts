@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Reserva } from '@vidriera/domain/schemas/reserva';
-import { getReservaRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { getReservaOperation } from '@vidriera/domain/contracts/reservas';
+import { type Reserva, getReservaRoute, type getReservaOperation } from '@vidriera/domain/reservas';
 import { callOperation } from './client.ts';
 import { RESERVAS_REFRESH_MS } from './get-reservas.ts';
 

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Reserva } from '@vidriera/domain/schemas/reserva';
-import { getReservasByCarpetaRoute, getReservasRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { getReservasByCarpetaOperation, getReservasOperation } from '@vidriera/domain/contracts/reservas';
+import {
+  type Reserva,
+  getReservasByCarpetaRoute,
+  getReservasRoute,
+  type getReservasByCarpetaOperation,
+  type getReservasOperation,
+} from '@vidriera/domain/reservas';
 import { callOperation } from './client.ts';
 
 /** Spec: the reservation list refreshes every 120000 ms and waits 4 s before retrying a failed load. */

@@ -1,7 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
-import { getSiteMetadataRoute } from '@vidriera/domain/contracts/sites-routes';
-import type { getSiteMetadataOperation } from '@vidriera/domain/contracts/sites';
+import { type SiteMetadata, getSiteMetadataRoute, type getSiteMetadataOperation } from '@vidriera/domain/sites';
 import { callOperation, currentDomain } from './client.ts';
 
 declare global {

@@ -1,6 +1,9 @@
-import type { SiteStateRequest, SiteStateResponse } from '@vidriera/domain/schemas/site';
-import { getStateSiteRoute } from '@vidriera/domain/contracts/sites-routes';
-import type { getStateSiteOperation } from '@vidriera/domain/contracts/sites';
+import {
+  type SiteStateRequest,
+  type SiteStateResponse,
+  getStateSiteRoute,
+  type getStateSiteOperation,
+} from '@vidriera/domain/sites';
 import { callOperation } from './client.ts';
 
 /** The commands the server queued for this app instance (site from the host, user from the bearer token). */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
-import { zonasSitioRoute } from '@vidriera/domain/contracts/zonas-routes';
-import type { zonasSitioOperation } from '@vidriera/domain/contracts/zonas';
+import { type ZonasComercio, zonasSitioRoute, type zonasSitioOperation } from '@vidriera/domain/zonas';
 import { callOperation } from './client.ts';
 
 /** GET zonas: the delivery zones of every business of the site that draws them (the general delivery map). */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
-import { zonasRoute } from '@vidriera/domain/contracts/zonas-routes';
-import type { zonasOperation } from '@vidriera/domain/contracts/zonas';
+import { type ZonasComercio, zonasRoute, type zonasOperation } from '@vidriera/domain/zonas';
 import { callOperation } from './client.ts';
 
 /** GET zonas/{carpeta}: the business's delivery zones with their prices, for the delivery-price map. */

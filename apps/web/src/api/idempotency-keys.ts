@@ -1,5 +1,4 @@
-import type { Operation, Route } from '@vidriera/domain/contracts/operation';
-import { IDEMPOTENCY_KEY_REUSE_MINUTES } from '@vidriera/domain/idempotency';
+import { type Operation, type Route, IDEMPOTENCY_KEY_REUSE_MINUTES } from '@vidriera/domain/common';
 import type { z } from 'zod';
 import { ApiError, callOperation, type WriteCallOptions } from './client.ts';
 import { serverNow } from './server-clock.ts';

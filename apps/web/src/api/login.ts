@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse } from '@vidriera/domain/schemas/cuenta';
-import { loginRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import type { loginOperation } from '@vidriera/domain/contracts/cuentas';
+import { type LoginRequest, type LoginResponse, loginRoute, type loginOperation } from '@vidriera/domain/cuentas';
 import { callOperation } from './client.ts';
 import { clearPendingOrder, storeSession } from './session.ts';
 

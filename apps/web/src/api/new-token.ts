@@ -1,6 +1,4 @@
-import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
-import { newTokenRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import type { newTokenOperation } from '@vidriera/domain/contracts/cuentas';
+import { type LoginResponse, newTokenRoute, type newTokenOperation } from '@vidriera/domain/cuentas';
 import { callOperation } from './client.ts';
 import { readSession, storeSession } from './session.ts';
 

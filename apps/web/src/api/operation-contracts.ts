@@ -1,21 +1,21 @@
-import * as admin from '@vidriera/domain/contracts/admin';
-import * as ajustes from '@vidriera/domain/contracts/ajustes';
-import * as backOffice from '@vidriera/domain/contracts/back-office';
-import * as calificaciones from '@vidriera/domain/contracts/calificaciones';
-import * as carta from '@vidriera/domain/contracts/carta';
-import * as comercios from '@vidriera/domain/contracts/comercios';
-import * as concursos from '@vidriera/domain/contracts/concursos';
-import * as cuentas from '@vidriera/domain/contracts/cuentas';
-import * as cursos from '@vidriera/domain/contracts/cursos';
-import * as eventos from '@vidriera/domain/contracts/eventos';
-import * as notificaciones from '@vidriera/domain/contracts/notificaciones';
-import type { Operation, Route } from '@vidriera/domain/contracts/operation';
-import * as pagos from '@vidriera/domain/contracts/pagos';
-import * as pedidos from '@vidriera/domain/contracts/pedidos';
-import * as reservas from '@vidriera/domain/contracts/reservas';
-import * as sites from '@vidriera/domain/contracts/sites';
-import * as tablero from '@vidriera/domain/contracts/tablero';
-import * as zonas from '@vidriera/domain/contracts/zonas';
+import { operations as ajustes } from '@vidriera/domain/ajustes';
+import { operations as backOffice } from '@vidriera/domain/back-office';
+import { operations as calificaciones } from '@vidriera/domain/calificaciones';
+import { operations as carta } from '@vidriera/domain/carta';
+import { operations as comercios } from '@vidriera/domain/comercios';
+import { operations as concursos } from '@vidriera/domain/concursos';
+import { operations as cuentas } from '@vidriera/domain/cuentas';
+import { operations as cursos } from '@vidriera/domain/cursos';
+import { operations as eventos } from '@vidriera/domain/eventos';
+import { operations as notificaciones } from '@vidriera/domain/notificaciones';
+import type { Operation, Route } from '@vidriera/domain/common';
+import { operations as pagos } from '@vidriera/domain/pagos';
+import { operations as pedidos } from '@vidriera/domain/pedidos';
+import { operations as plataforma } from '@vidriera/domain/plataforma';
+import { operations as reservas } from '@vidriera/domain/reservas';
+import { operations as sites } from '@vidriera/domain/sites';
+import { operations as tablero } from '@vidriera/domain/tablero';
+import { operations as zonas } from '@vidriera/domain/zonas';
 
 /**
  * Every operation the web app calls, by route. Only development and tests import this module (client.ts loads it
@@ -23,7 +23,6 @@ import * as zonas from '@vidriera/domain/contracts/zonas';
  */
 const operations = new Map<string, Operation>(
   [
-    admin,
     ajustes,
     backOffice,
     calificaciones,
@@ -36,6 +35,7 @@ const operations = new Map<string, Operation>(
     notificaciones,
     pagos,
     pedidos,
+    plataforma,
     reservas,
     sites,
     tablero,
@@ -47,6 +47,7 @@ const operations = new Map<string, Operation>(
 
 export function findOperation(route: Route): Operation {
   const operation = operations.get(`${route.method} ${route.path}`);
-  if (!operation) throw new Error(`${route.method} ${route.path}: no contract in packages/domain/src/contracts`);
+  if (!operation)
+    throw new Error(`${route.method} ${route.path}: no contract in packages/domain/src/<context>/operations.ts`);
   return operation;
 }

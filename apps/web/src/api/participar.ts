@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ParticipacionResult, ParticiparRequest } from '@vidriera/domain/schemas/concurso';
-import { participarRoute } from '@vidriera/domain/contracts/concursos-routes';
-import type { participarOperation } from '@vidriera/domain/contracts/concursos';
+import {
+  type ParticipacionResult,
+  type ParticiparRequest,
+  participarRoute,
+  type participarOperation,
+} from '@vidriera/domain/concursos';
 import { useEffect } from 'react';
 
 /**

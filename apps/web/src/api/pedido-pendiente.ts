@@ -3,7 +3,7 @@ import {
   type PedidoPendiente,
   parsePedidoPendiente,
   serializePedidoPendiente,
-} from '@vidriera/domain/pedidos-draft';
+} from '@vidriera/domain/pedidos';
 import { useSyncExternalStore } from 'react';
 import type { PENDING_ORDER_KEY } from './session.ts';
 import { serverNow } from './server-clock.ts';

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PedirRequest, PedirResponse } from '@vidriera/domain/schemas/pedido';
-import { pedirRoute } from '@vidriera/domain/contracts/pedidos-routes';
-import type { pedirOperation } from '@vidriera/domain/contracts/pedidos';
+import { type PedirRequest, type PedirResponse, pedirRoute, type pedirOperation } from '@vidriera/domain/pedidos';
 import { callCustomerWrite } from './idempotency-keys.ts';
 
 /**

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminComercioDetail, ComercioCreate } from '@vidriera/domain/schemas/admin-comercios';
-import { adminCreateComercioRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminCreateComercioOperation } from '@vidriera/domain/contracts/admin';
+import {
+  type AdminComercioDetail,
+  type ComercioCreate,
+  adminCreateComercioRoute,
+  type adminCreateComercioOperation,
+} from '@vidriera/domain/plataforma';
 import { callOperation } from './client.ts';
 
 /** POST admin/comercios: a new business on some sites, with its flags. */

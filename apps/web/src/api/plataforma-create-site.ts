@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSiteDetail, SiteInput } from '@vidriera/domain/schemas/admin-sites';
-import { adminCreateSiteRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminCreateSiteOperation } from '@vidriera/domain/contracts/admin';
+import {
+  type AdminSiteDetail,
+  type SiteInput,
+  adminCreateSiteRoute,
+  type adminCreateSiteOperation,
+} from '@vidriera/domain/plataforma';
 import { callOperation } from './client.ts';
 
 /** POST admin/sites: the new site answers at its domain at once. */

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminComercioDetail } from '@vidriera/domain/schemas/admin-comercios';
-import { adminGetComercioRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminGetComercioOperation } from '@vidriera/domain/contracts/admin';
+import {
+  type AdminComercioDetail,
+  adminGetComercioRoute,
+  type adminGetComercioOperation,
+} from '@vidriera/domain/plataforma';
 import { callOperation } from './client.ts';
 
 /** GET admin/comercios/{configRestoId}: a business as the platform edits it. */

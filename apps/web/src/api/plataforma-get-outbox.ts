@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OutboxMessage } from '@vidriera/domain/schemas/admin';
-import { adminOutboxRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminOutboxOperation } from '@vidriera/domain/contracts/admin';
+import { type OutboxMessage, adminOutboxRoute, type adminOutboxOperation } from '@vidriera/domain/plataforma';
 import { callOperation } from './client.ts';
 
 /** GET admin/outbox: the messages the platform sent, newest first; one phone's when given. */

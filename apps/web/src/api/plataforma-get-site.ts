@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSiteDetail } from '@vidriera/domain/schemas/admin-sites';
-import { adminGetSiteRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminGetSiteOperation } from '@vidriera/domain/contracts/admin';
+import { type AdminSiteDetail, adminGetSiteRoute, type adminGetSiteOperation } from '@vidriera/domain/plataforma';
 import { callOperation } from './client.ts';
 
 /** GET admin/sites/{siteId}: every editable field of a site. */

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSite } from '@vidriera/domain/schemas/admin';
-import { adminSitesRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminSitesOperation } from '@vidriera/domain/contracts/admin';
+import { type AdminSite, adminSitesRoute, type adminSitesOperation } from '@vidriera/domain/plataforma';
 import { callOperation } from './client.ts';
 
 /** GET admin/sites: every site with its id, kind and minimum build (platform admins). */

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QueuedSiteCommand, SiteCommandRequest, SiteMinBuild } from '@vidriera/domain/schemas/admin';
-import { adminSiteCommandRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminSiteCommandOperation } from '@vidriera/domain/contracts/admin';
+import {
+  type QueuedSiteCommand,
+  type SiteCommandRequest,
+  type SiteMinBuild,
+  adminSiteCommandRoute,
+  type adminSiteCommandOperation,
+} from '@vidriera/domain/plataforma';
 import { callOperation } from './client.ts';
 
 /** POST admin/sites/{siteId}/commands: queued for the site's apps, or (FORCE_UPDATE) the site's minimum build. */

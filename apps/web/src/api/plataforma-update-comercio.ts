@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminComercioDetail, ComercioUpdate } from '@vidriera/domain/schemas/admin-comercios';
-import { adminUpdateComercioRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminUpdateComercioOperation } from '@vidriera/domain/contracts/admin';
+import {
+  type AdminComercioDetail,
+  type ComercioUpdate,
+  adminUpdateComercioRoute,
+  type adminUpdateComercioOperation,
+} from '@vidriera/domain/plataforma';
 import { callOperation } from './client.ts';
 
 /** PUT admin/comercios/{configRestoId}: name, published, group, sites and flags. */

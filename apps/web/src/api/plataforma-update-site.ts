@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSiteDetail, SiteInput } from '@vidriera/domain/schemas/admin-sites';
-import { adminUpdateSiteRoute } from '@vidriera/domain/contracts/admin-routes';
-import type { adminUpdateSiteOperation } from '@vidriera/domain/contracts/admin';
+import {
+  type AdminSiteDetail,
+  type SiteInput,
+  adminUpdateSiteRoute,
+  type adminUpdateSiteOperation,
+} from '@vidriera/domain/plataforma';
 import { callOperation } from './client.ts';
 
 /** PUT admin/sites/{siteId}: replaces the site's editable fields. */

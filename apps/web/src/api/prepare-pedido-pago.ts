@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { preparePedidoPagoRoute } from '@vidriera/domain/contracts/pagos-routes';
-import type { preparePedidoPagoOperation } from '@vidriera/domain/contracts/pagos';
+import { preparePedidoPagoRoute, type preparePedidoPagoOperation } from '@vidriera/domain/pagos';
 import { callCustomerWrite } from './idempotency-keys.ts';
 
 /** POST pedidos/PreparePedidoPago {id}: readies the provider's payment for an order pending payment (keyed). */

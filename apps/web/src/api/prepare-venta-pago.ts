@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
-import { prepareVentaPagoRoute } from '@vidriera/domain/contracts/eventos-routes';
-import type { prepareVentaPagoOperation } from '@vidriera/domain/contracts/eventos';
+import type { InfoPago } from '@vidriera/domain/pagos';
+import { prepareVentaPagoRoute, type prepareVentaPagoOperation } from '@vidriera/domain/eventos';
 import { callCustomerWrite } from './idempotency-keys.ts';
 
 /** POST eventos/PreparePedidoPago {id}: readies the provider's payment for a purchase pending payment (keyed). */

@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordResetSent, RequestPasswordReset } from '@vidriera/domain/schemas/password';
-import { requestPasswordResetRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import type { requestPasswordResetOperation } from '@vidriera/domain/contracts/cuentas';
+import {
+  type PasswordResetSent,
+  type RequestPasswordReset,
+  requestPasswordResetRoute,
+  type requestPasswordResetOperation,
+} from '@vidriera/domain/cuentas';
 import { callOperation } from './client.ts';
 
 /**

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';
-import { reservarRoute } from '@vidriera/domain/contracts/reservas-routes';
-import type { reservarOperation } from '@vidriera/domain/contracts/reservas';
+import { type Reserva, type ReservarRequest, reservarRoute, type reservarOperation } from '@vidriera/domain/reservas';
 import { callCustomerWrite } from './idempotency-keys.ts';
 
 /** POST reservas/reservar: books the table; answers the saved reservation (tried again under the same key). */

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
-import type { ResetPasswordRequest } from '@vidriera/domain/schemas/password';
-import { resetPasswordRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import type { resetPasswordOperation } from '@vidriera/domain/contracts/cuentas';
+import {
+  type LoginResponse,
+  type ResetPasswordRequest,
+  resetPasswordRoute,
+  type resetPasswordOperation,
+} from '@vidriera/domain/cuentas';
 import { callOperation } from './client.ts';
 import { clearPendingOrder, storeSession } from './session.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
+import type { LoginResponse } from '@vidriera/domain/cuentas';
 import { onServerClockChange, serverNow } from './server-clock.ts';
 
 /** Keys the session keeps in local storage, with the spec's names. */

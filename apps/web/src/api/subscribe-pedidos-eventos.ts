@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
-import { withQuery } from '@vidriera/domain/contracts/operation';
-import { pedidosEventosRoute } from '@vidriera/domain/contracts/pedidos-routes';
+import { type PedidoEvento, pedidosEventosRoute } from '@vidriera/domain/pedidos';
+import { withQuery } from '@vidriera/domain/common';
 import { useEffect } from 'react';
 import { getToken } from './session.ts';
 

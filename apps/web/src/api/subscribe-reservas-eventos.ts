@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { withQuery } from '@vidriera/domain/contracts/operation';
-import { reservasEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
+import { withQuery } from '@vidriera/domain/common';
+import { reservasEventosRoute } from '@vidriera/domain/reservas';
 import { useEffect } from 'react';
 import { getToken } from './session.ts';
 

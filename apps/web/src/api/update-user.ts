@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, UpdateUserRequest } from '@vidriera/domain/schemas/cuenta';
-import { updateUserRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import type { updateUserOperation } from '@vidriera/domain/contracts/cuentas';
+import {
+  type LoginResponse,
+  type UpdateUserRequest,
+  updateUserRoute,
+  type updateUserOperation,
+} from '@vidriera/domain/cuentas';
 import { callOperation } from './client.ts';
 import { storeSession } from './session.ts';
 

@@ -1,8 +1,5 @@
-import type { subirImagenOperation } from '@vidriera/domain/contracts/imagenes';
-import { subirImagenRoute } from '@vidriera/domain/contracts/imagenes-routes';
-import { withQuery } from '@vidriera/domain/contracts/operation';
-import type { ErrorBody } from '@vidriera/domain/schemas/common';
-import { SERVER_TIME_HEADER } from '@vidriera/domain/server-time';
+import { type subirImagenOperation, subirImagenRoute } from '@vidriera/domain/imagenes';
+import { withQuery, type ErrorBody, SERVER_TIME_HEADER } from '@vidriera/domain/common';
 import type { z } from 'zod';
 import { ApiError, noteApiAnswer } from './client.ts';
 import { getToken } from './session.ts';

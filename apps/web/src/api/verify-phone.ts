@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyPhoneCodeSent, VerifyPhoneRequest } from '@vidriera/domain/schemas/cuenta';
-import { verifyPhoneRoute } from '@vidriera/domain/contracts/cuentas-routes';
-import type { verifyPhoneOperation } from '@vidriera/domain/contracts/cuentas';
+import {
+  type VerifyPhoneCodeSent,
+  type VerifyPhoneRequest,
+  verifyPhoneRoute,
+  type verifyPhoneOperation,
+} from '@vidriera/domain/cuentas';
 import { callOperation } from './client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Comercio } from '@vidriera/domain/comercios';
 import { useLocation } from '../hash-router.tsx';
 import { useComercio } from '../api/get-comercio.ts';
 import { useSession } from '../api/session.ts';

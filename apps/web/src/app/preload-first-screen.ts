@@ -9,14 +9,13 @@ import { categoriasQuery } from '../api/get-categorias.ts';
 import { comercioQuery } from '../api/get-comercio.ts';
 import { concursosQuery, currentConcursosViewer } from '../api/get-concursos.ts';
 import { linksQuery } from '../api/get-links.ts';
-import { HOME_LINKS_TYPE } from '@vidriera/domain/contracts/comercios-routes';
+import { HOME_LINKS_TYPE, firstCategoriaImages } from '@vidriera/domain/comercios';
 import { listadoQuery } from '../api/get-listado.ts';
 import { readInlinedSiteMetadata, siteMetadataQuery } from '../api/get-site-metadata.ts';
 import { getToken, isAdmin } from '../api/session.ts';
 import { comercioLandingPath } from '../features/back-office/shell/comercio-areas.ts';
-import { firstPlatoImages } from '@vidriera/domain/carta-pictures';
+import { firstPlatoImages } from '@vidriera/domain/carta';
 import { preloadImages } from './first-images.ts';
-import { firstCategoriaImages } from '@vidriera/domain/categoria-pictures';
 import { preloadPage } from './preloadable-page.tsx';
 import {
   loadAdminRoutes,

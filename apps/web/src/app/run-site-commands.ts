@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SiteCommand } from '@vidriera/domain/schemas/site';
+import type { SiteCommand } from '@vidriera/domain/sites';
 import { getStateSite } from '../api/get-state-site.ts';
 import { refreshSessionToken } from '../api/new-token.ts';
 import { clearSession, isLoggedIn, readSessionVer } from '../api/session.ts';

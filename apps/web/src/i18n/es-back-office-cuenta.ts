@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_HINT } from '@vidriera/domain/password-strength';
+import { PASSWORD_RULE_HINT } from '@vidriera/domain/cuentas';
 
 /** Texts of the back office's account screen (#/admin/cuenta): the user's data and password. */
 export const esBackOfficeCuenta = {

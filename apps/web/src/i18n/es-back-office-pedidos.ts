@@ -2,7 +2,7 @@
  * Texts of the back office's order screens (live queue, kitchen, staff-entered order). The messages of the
  * server's checks are shown as the API words them.
  */
-import { TITULO_OPCIONES } from '@vidriera/domain/pedidos-opciones';
+import { TITULO_OPCIONES } from '@vidriera/domain/pedidos';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 

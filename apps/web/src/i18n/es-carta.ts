@@ -3,8 +3,7 @@
  * (the shell's texts are in es.ts). The spec's texts that packages/domain holds come from there, and the messages
  * of the domain's checks (findOpcionesError, getQuitarOpcionConfirm) are shown as the domain words them.
  */
-import { TITULO_OPCIONES } from '@vidriera/domain/pedidos-opciones';
-import { ALERT_CARTA_NO_ENCONTRADA, CONFIRM_BORRAR_PEDIDO } from '@vidriera/domain/pedidos-validation';
+import { TITULO_OPCIONES, ALERT_CARTA_NO_ENCONTRADA, CONFIRM_BORRAR_PEDIDO } from '@vidriera/domain/pedidos';
 
 export const esCarta = {
   logoDe: (name: string) => `Logo de ${name}`,

@@ -3,7 +3,7 @@
  * loaded with them. The spec's messages and action labels are the domain's own (tickets*.ts, reservas.ts).
  */
 import { EVENTO_RESERVA_CONFIRM } from '@vidriera/domain/reservas';
-import { MSG_CARTELERA_VACIA, MSG_SIN_ENTRADAS } from '@vidriera/domain/tickets-validation';
+import { MSG_CARTELERA_VACIA, MSG_SIN_ENTRADAS } from '@vidriera/domain/eventos';
 
 export const esCartelera = {
   titulo: 'Cartelera de Eventos',

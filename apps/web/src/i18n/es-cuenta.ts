@@ -1,5 +1,5 @@
-import { getCuentaTitle, getDomicilioLabel } from '@vidriera/domain/cuenta';
-import { formatPhoneConfirm, formatPhoneIndicator, PHONE_INVALID_MESSAGE } from '@vidriera/domain/phone';
+import { getCuentaTitle, getDomicilioLabel } from '@vidriera/domain/cuentas';
+import { formatPhoneConfirm, formatPhoneIndicator, PHONE_INVALID_MESSAGE } from '@vidriera/domain/common';
 
 /** Texts of the cuenta screens (loaded with them; the shell's texts are in es.ts). */
 export const esCuenta = {

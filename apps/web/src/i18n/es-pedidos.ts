@@ -8,7 +8,7 @@ import {
   CONFIRM_ANULAR_PEDIDO,
   PAGA_CON_INPUT,
   TEXTO_COMERCIO_DIGITAL,
-} from '@vidriera/domain/pedidos-validation';
+} from '@vidriera/domain/pedidos';
 
 const FORMAS_PAGO: Record<number, string> = {
   0: 'Efectivo',

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@vidriera/domain/password-strength';
+import { PASSWORD_MIN_LENGTH } from '@vidriera/domain/cuentas';
 
 /** Texts of the platform administration screens, the owner's staff screen and the audit trail. */
 export const esPlataforma = {

@@ -1,4 +1,4 @@
-import { AUTH_CODE_TTL_SECONDS } from '@vidriera/domain/cuenta';
+import { AUTH_CODE_TTL_SECONDS } from '@vidriera/domain/cuentas';
 
 /**
  * Texts of the reset screen (#/login/recuperar): a code by WhatsApp to the account's phone, then a new password.

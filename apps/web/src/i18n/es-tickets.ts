@@ -3,14 +3,14 @@
  * pagoVentaTicket); loaded with them. The spec's messages are the domain's own (tickets-validation.ts) and the
  * checks' alerts are shown as the domain words them (findCompraError).
  */
-import { ALERT_PEDIDO_YA_PAGADO } from '@vidriera/domain/pedidos-validation';
+import { ALERT_PEDIDO_YA_PAGADO } from '@vidriera/domain/pedidos';
 import {
   ALERT_PAGO_EXITOSO,
   MSG_ERROR_CARGAR_COMPRAS,
   MSG_SIN_DATOS_VENTA,
   MSG_SIN_ENTRADAS,
   TITULO_VERIFIQUE_COMPRA,
-} from '@vidriera/domain/tickets-validation';
+} from '@vidriera/domain/eventos';
 
 export const esTickets = {
   /** compratickets */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import type { SiteMetadata } from '@vidriera/domain/sites';
 import { siteMetadataQuery } from '../api/get-site-metadata.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Comercio } from '@vidriera/domain/comercios';
 import { Link } from '../hash-router.tsx';
 import { es } from '../i18n/es.ts';
 import businessCardCss from './business-card.module.css';

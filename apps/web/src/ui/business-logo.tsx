@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LOGO_SIZES_DESC, type LogoSize, logoFileName, logoFolder } from '@vidriera/domain/logos';
+import { LOGO_SIZES_DESC, type LogoSize, logoFileName, logoFolder } from '@vidriera/domain/comercios';
 import { useFirstScreenShown } from './first-screen-shown.ts';
 
 /** Spec: an image error falls back through smaller logo variants, up to 4 fallbacks. */

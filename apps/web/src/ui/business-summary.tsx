@@ -1,4 +1,4 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Comercio } from '@vidriera/domain/comercios';
 import { useId } from 'react';
 import { es } from '../i18n/es.ts';
 import { BusinessLogo } from './business-logo.tsx';

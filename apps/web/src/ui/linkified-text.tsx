@@ -1,4 +1,4 @@
-import { splitTextIntoLinks } from '@vidriera/domain/linkify';
+import { splitTextIntoLinks } from '@vidriera/domain/common';
 import { useMemo } from 'react';
 
 /**

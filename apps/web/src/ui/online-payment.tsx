@@ -1,6 +1,5 @@
-import { MSG_PEDIDO_YA_PAGADO, parseAdditionalInfo } from '@vidriera/domain/pagos';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import { MSG_PEDIDO_YA_PAGADO, parseAdditionalInfo, type InfoPago } from '@vidriera/domain/pagos';
+import { formatPesos } from '@vidriera/domain/pedidos';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '../hash-router.tsx';
 import { ApiError } from '../api/client.ts';

@@ -1,4 +1,4 @@
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import type { SiteMetadata } from '@vidriera/domain/sites';
 import { useEffect } from 'react';
 import { useSiteMetadata } from '../api/get-site-metadata.ts';
 

@@ -1,5 +1,4 @@
-import { getReintegroLabel } from '@vidriera/domain/reintegros';
-import type { Reintegro } from '@vidriera/domain/schemas/pago';
+import { getReintegroLabel, type Reintegro } from '@vidriera/domain/pagos';
 import { esPedidos } from '../i18n/es-pedidos.ts';
 import { Icon } from './icons.tsx';
 import pagoBadgeCss from './pago-badge.module.css';

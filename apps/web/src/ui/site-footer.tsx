@@ -1,4 +1,4 @@
-import type { Contacto } from '@vidriera/domain/schemas/common';
+import type { Contacto } from '@vidriera/domain/common';
 import { Link } from '../hash-router.tsx';
 import { es } from '../i18n/es.ts';
 import { Icon } from './icons.tsx';

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@vidriera/domain/phone';
+import { normalizePhone } from '@vidriera/domain/common';
 
 /** Contact data arrives as a handle ('@lafarola'), a bare path or a full URL; only https/http URLs pass as-is. */
 function toProfileUrl(value: string | null | undefined, host: string): string | null {

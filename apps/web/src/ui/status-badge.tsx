@@ -1,4 +1,4 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Comercio } from '@vidriera/domain/comercios';
 import { es } from '../i18n/es.ts';
 import { cx } from './cx.ts';
 import statusBadgeCss from './status-badge.module.css';

@@ -1,4 +1,4 @@
-import { PHONE_NOT_VERIFIED_ERROR } from '@vidriera/domain/phone-verification';
+import { PHONE_NOT_VERIFIED_ERROR } from '@vidriera/domain/cuentas';
 import { useLocation, useNavigate } from '../hash-router.tsx';
 import { ApiError } from '../api/client.ts';
 import { es } from '../i18n/es.ts';

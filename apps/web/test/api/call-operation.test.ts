@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { getListadoOperation } from '@vidriera/domain/contracts/comercios';
-import { getListadoRoute } from '@vidriera/domain/contracts/comercios-routes';
-import type { getHorariosDisponiblesOperation } from '@vidriera/domain/contracts/reservas';
-import { getHorariosDisponiblesRoute } from '@vidriera/domain/contracts/reservas-routes';
+import { type getListadoOperation, getListadoRoute } from '@vidriera/domain/comercios';
+import { type getHorariosDisponiblesOperation, getHorariosDisponiblesRoute } from '@vidriera/domain/reservas';
 import { callOperation } from '../../src/api/client.ts';
 
 const answer = (body: unknown, status = 200) =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REUSE_MINUTES, isIdempotencyKey } from '@vidriera/domain/idempotency';
-import type { PedirRequest } from '@vidriera/domain/schemas/pedido';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REUSE_MINUTES, isIdempotencyKey } from '@vidriera/domain/common';
+import type { PedirRequest } from '@vidriera/domain/pedidos';
 
 // Customer writes carry their confirmation's Idempotency-Key (src/api/idempotency-keys.ts, decision 044): every
 // try of the same confirmation until an answer arrives sends the same key, a new confirmation a new one. Each test

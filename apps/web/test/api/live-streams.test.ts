@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
+import type { LoginResponse } from '@vidriera/domain/cuentas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribeBackOfficePedidosEventos } from '../../src/api/back-office-subscribe-pedidos-eventos.ts';
 import { subscribeBackOfficeReservasEventos } from '../../src/api/back-office-subscribe-reservas-eventos.ts';

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Route } from '@vidriera/domain/contracts/operation';
+import type { Route } from '@vidriera/domain/common';
 import * as client from '../../src/api/client.ts';
 
 const webSrc = join(import.meta.dirname, '../../src');
-const contractsDir = join(import.meta.dirname, '../../../../packages/domain/src/contracts');
+const domainSrc = join(import.meta.dirname, '../../../../packages/domain/src');
 
 function sourcesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,10 +18,16 @@ function sourcesUnder(dir: string): string[] {
 const sources = () =>
   sourcesUnder(webSrc).map((file) => ({ file: relative(webSrc, file), text: readFileSync(file, 'utf8') }));
 
-/** Every route the contracts declare (packages/domain/src/contracts/*-routes.ts). */
+/** Every route the contracts declare (packages/domain/src/<context>/routes.ts and <role>-routes.ts). */
 async function contractRoutes(): Promise<Route[]> {
-  const files = readdirSync(contractsDir).filter((name) => name.endsWith('-routes.ts'));
-  const modules = await Promise.all(files.map((name) => import(join(contractsDir, name))));
+  const files = readdirSync(domainSrc, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((context) =>
+      readdirSync(join(domainSrc, context.name))
+        .filter((name) => name === 'routes.ts' || name.endsWith('-routes.ts'))
+        .map((name) => join(domainSrc, context.name, name)),
+    );
+  const modules = await Promise.all(files.map((file) => import(file)));
   return modules.flatMap((module) =>
     Object.values(module as Record<string, unknown>).filter(
       (value): value is Route => typeof value === 'object' && value !== null && 'toPath' in value,

@@ -1,4 +1,4 @@
-import type { PedidoPendiente } from '@vidriera/domain/pedidos-draft';
+import type { PedidoPendiente } from '@vidriera/domain/pedidos';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

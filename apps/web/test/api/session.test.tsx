@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@vidriera/domain/schemas/cuenta';
+import type { LoginResponse } from '@vidriera/domain/cuentas';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

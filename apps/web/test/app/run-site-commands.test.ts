@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { SiteCommand } from '@vidriera/domain/schemas/site';
+import type { SiteCommand } from '@vidriera/domain/sites';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStateSite } from '../../src/api/get-state-site.ts';
 import { refreshSessionToken } from '../../src/api/new-token.ts';

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { markFirstScreenShown } from '../../src/ui/first-screen-shown.ts';
-import { firstLogoUrl, HOME_LOGO_SIZE } from '@vidriera/domain/logos';
+import { firstLogoUrl, HOME_LOGO_SIZE } from '@vidriera/domain/comercios';
 import { BusinessLogo, logoCandidates } from '../../src/ui/business-logo.tsx';
 import { useTestRoot } from '../helpers/test-root.tsx';
 

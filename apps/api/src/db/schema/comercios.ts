@@ -12,8 +12,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Contacto } from '@vidriera/domain/schemas/common';
-import type { AperturaManual, Horario } from '@vidriera/domain/schedule';
+import type { Contacto } from '@vidriera/domain/common';
+import type { AperturaManual, Horario } from '@vidriera/domain/comercios';
 import { emptyContacto } from './contacto.ts';
 
 /** Businesses and what each keeps of its own: links, delivery zones, course videos. */

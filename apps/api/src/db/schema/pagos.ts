@@ -106,10 +106,7 @@ export const reintegros = pgTable(
     importe: integer('importe').notNull(),
     /** Why (domain reintegros MOTIVOS_REINTEGRO). */
     motivo: text('motivo').notNull(),
-    estado: text('estado')
-      .$type<import('@vidriera/domain/reintegros').EstadoReintegro>()
-      .notNull()
-      .default('pendiente'),
+    estado: text('estado').$type<import('@vidriera/domain/pagos').EstadoReintegro>().notNull().default('pendiente'),
     intentos: integer('intentos').notNull().default(0),
     /** The provider's reason for the last failure. */
     error: text('error'),

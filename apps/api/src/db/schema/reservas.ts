@@ -28,10 +28,7 @@ export const reservaServicios = pgTable(
       .notNull()
       .references(() => comercios.id, { onDelete: 'cascade' }),
     nombre: text('nombre').notNull().default(''),
-    franjas: jsonb('franjas')
-      .$type<import('@vidriera/domain/schemas/reserva').FranjaServicio[]>()
-      .notNull()
-      .default([]),
+    franjas: jsonb('franjas').$type<import('@vidriera/domain/reservas').FranjaServicio[]>().notNull().default([]),
     intervaloMinutos: integer('intervalo_minutos').notNull().default(30),
     duracionPromHasta2P: integer('duracion_prom_hasta_2p').notNull().default(90),
     duracionProm2a5P: integer('duracion_prom_2a5p').notNull().default(120),
@@ -115,7 +112,7 @@ export const reservas = pgTable(
     fechaHoraAlta: timestamp('fecha_hora_alta', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'web' (booked by the customer) or 'walk-in' (recorded by the staff when the party arrived; usuarioId is them). */
-    origen: text('origen').$type<import('@vidriera/domain/reservas-admin').OrigenReserva>().notNull().default('web'),
+    origen: text('origen').$type<import('@vidriera/domain/reservas').OrigenReserva>().notNull().default('web'),
   },
   (t) => [
     // Availability counts only reservations holding places: received, confirmed and fulfilled (arrived) until `fin`.

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Contacto } from '@vidriera/domain/schemas/common';
+import type { Contacto } from '@vidriera/domain/common';
 import { emptyContacto } from './contacto.ts';
 import { comercios } from './comercios.ts';
 

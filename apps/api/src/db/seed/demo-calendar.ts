@@ -1,11 +1,11 @@
-import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
 import {
+  DEFAULT_TIME_ZONE,
   addDaysToIsoDate,
   getNearestWeekdayTime,
   getZonedIsoDate,
   parseHhMm,
   toZonedInstant,
-} from '@vidriera/domain/zoned-time';
+} from '@vidriera/domain/common';
 
 const SATURDAY = 6;
 const DEMO_EVENING_MINUTE = 21 * 60;

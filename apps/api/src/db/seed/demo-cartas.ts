@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { toCentavos } from '@vidriera/domain/pedidos-precios';
+import { toCentavos } from '@vidriera/domain/pedidos';
 import type { Db } from '../client.ts';
 import {
   anuncios,

@@ -1,5 +1,5 @@
-import type { Contacto } from '@vidriera/domain/schemas/common';
-import type { Horario } from '@vidriera/domain/schedule';
+import type { Contacto } from '@vidriera/domain/common';
+import type { Horario } from '@vidriera/domain/comercios';
 import type { comercios } from '../schema.ts';
 
 type NewComercio = typeof comercios.$inferInsert;

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_DOMICILIO } from '@vidriera/domain/cuenta';
+import { DEFAULT_DOMICILIO } from '@vidriera/domain/cuentas';
 import { createSeedCommitment, runDrawNow } from '../../modules/concursos/scheduled-draw.ts';
 import type { Db } from '../client.ts';
 import { comercios, concursoParticipaciones, concursoPremios, concursos, users } from '../schema.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { toVideoEmbed } from '@vidriera/domain/video-embed';
+import { toVideoEmbed } from '@vidriera/domain/cursos';
 import type { Db } from '../client.ts';
 import { comercios, cursosVideos } from '../schema.ts';
 import type { DemoCalendar } from './demo-calendar.ts';

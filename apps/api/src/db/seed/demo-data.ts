@@ -1,4 +1,4 @@
-import type { Contacto } from '@vidriera/domain/schemas/common';
+import type { Contacto } from '@vidriera/domain/common';
 import type { Db } from '../client.ts';
 import { categoriaComercios, categorias, comercios, links, siteComercios, sites } from '../schema.ts';
 import { DEMO_CATEGORIAS, DEMO_COMERCIOS, type DemoComercio, toCategoriaImagenUrl } from './demo-comercios.ts';

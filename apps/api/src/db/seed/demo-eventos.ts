@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { formatTicketCodigo, isTitularPorPersona, TICKET_CODIGO_LENGTH } from '@vidriera/domain/tickets';
+import { formatTicketCodigo, isTitularPorPersona, TICKET_CODIGO_LENGTH } from '@vidriera/domain/eventos';
 import type { Db } from '../client.ts';
 import { comercios, eventoFechas, eventos, eventoVariantes, tickets, users, ventasTickets } from '../schema.ts';
 import { type DemoCalendar, type DemoDia, noLaterThanHoursAgo } from './demo-calendar.ts';

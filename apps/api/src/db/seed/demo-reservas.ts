@@ -1,9 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { getReservaOcupacion, listTurnos } from '@vidriera/domain/reservas-availability';
-import { ORIGEN_WALK_IN, ORIGEN_WEB, pickServicioDeIngreso } from '@vidriera/domain/reservas-admin';
-import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
-import { ESTADO_CUMPLIDA, formatObservacionCancelada } from '@vidriera/domain/reservas';
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+import {
+  getReservaOcupacion,
+  listTurnos,
+  ORIGEN_WALK_IN,
+  ORIGEN_WEB,
+  pickServicioDeIngreso,
+  getRangoOfHora,
+  ESTADO_CUMPLIDA,
+  formatObservacionCancelada,
+} from '@vidriera/domain/reservas';
+import { formatInstantInZone } from '@vidriera/domain/common';
 import type { Db } from '../client.ts';
 import { comercios, reservaDiasCerrados, reservaSectores, reservaServicios, reservas, users } from '../schema.ts';
 import { type DemoCalendar, type DemoDia, noLaterThanHoursAgo } from './demo-calendar.ts';

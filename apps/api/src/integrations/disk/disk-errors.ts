@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { MSG_ARCHIVO_NO_SE_PUEDE_GUARDAR, MSG_SIN_ESPACIO } from '@vidriera/domain/archivos';
+import { MSG_ARCHIVO_NO_SE_PUEDE_GUARDAR, MSG_SIN_ESPACIO } from '@vidriera/domain/common';
 import { AppError } from '../../plugins/errors.ts';
 
 /** The disk or the user's quota is full: 507 Insufficient Storage. */

@@ -11,9 +11,10 @@ import {
   MSG_IMAGEN_NO_VALIDA,
   MSG_IMAGEN_VACIA,
   type TipoImagen,
+  type ImagenSubida,
+  type ImagenVariante,
 } from '@vidriera/domain/imagenes';
-import type { ImagenSubida, ImagenVariante } from '@vidriera/domain/schemas/imagen';
-import { CARPETA_PATH_PATTERN } from '@vidriera/domain/slug';
+import { CARPETA_PATH_PATTERN } from '@vidriera/domain/common';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { removeQuietly, toDiskError } from '../disk/disk-errors.ts';
 import { detectImageType } from './image-type.ts';

@@ -1,6 +1,6 @@
 /** A message to a customer's phone (today: WhatsApp verification codes). */
 export interface OutgoingMessage {
-  /** The normalised local phone (see packages/domain/src/phone.ts), e.g. 2494000000. */
+  /** The normalised local phone (see packages/domain/src/common/phone.ts), e.g. 2494000000. */
   telefono: string;
   text: string;
   /**

@@ -14,9 +14,9 @@ import {
   ajustesOperation,
   ajustesPagosOperation,
   deleteMercadoPagoOperation,
-} from '@vidriera/domain/contracts/ajustes';
-import type { Operation } from '@vidriera/domain/contracts/operation';
-import type { ajustesComercioSchema } from '@vidriera/domain/schemas/ajustes/comercio';
+  type ajustesComercioSchema,
+} from '@vidriera/domain/ajustes';
+import type { Operation } from '@vidriera/domain/common';
 import type { ComercioAccess } from '../../plugins/back-office-guard.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';

@@ -1,15 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { circleToPolygon } from '@vidriera/domain/delivery-zone-shapes';
-import type { AjustesEnlacesInput } from '@vidriera/domain/schemas/ajustes/enlaces';
-import type { ZonaEnvioInput } from '@vidriera/domain/schemas/ajustes/envios';
+import { circleToPolygon } from '@vidriera/domain/zonas';
 import {
+  type AjustesEnlacesInput,
+  type ZonaEnvioInput,
   type AjustesEstadoInput,
   APERTURA_HASTA_MAXIMO_DIAS,
   MSG_HASTA_LEJANO,
   MSG_HASTA_PASADO,
-} from '@vidriera/domain/schemas/ajustes/estado';
-import { toCentavos } from '@vidriera/domain/pedidos-precios';
-import { parseLocalDateTimeInZone } from '@vidriera/domain/zoned-time';
+} from '@vidriera/domain/ajustes';
+import { toCentavos } from '@vidriera/domain/pedidos';
+import { parseLocalDateTimeInZone } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { comercios, links, zonasEnvio } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { pagoWebhookComercioRoute } from '@vidriera/domain/contracts/pagos-routes';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { getAperturaVigente, isOpen, isOpenBySchedule } from '@vidriera/domain/schedule';
-import { formatLocalDateTimeInZone, getZoneOffsetMinutes } from '@vidriera/domain/zoned-time';
+import { pagoWebhookComercioRoute } from '@vidriera/domain/pagos';
+import type { AjustesComercio } from '@vidriera/domain/ajustes';
+import { getAperturaVigente, isOpen, isOpenBySchedule } from '@vidriera/domain/comercios';
+import { formatLocalDateTimeInZone, getZoneOffsetMinutes } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { comercios, links, staff } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assetLinksSchema } from '@vidriera/domain/schemas/asset-links';
+import { assetLinksSchema } from '@vidriera/domain/android-app';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { getAssetLinks } from './service.ts';

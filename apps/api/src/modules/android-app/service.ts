@@ -1,5 +1,4 @@
-import { buildAssetLinks } from '@vidriera/domain/android-app';
-import type { AssetLinks } from '@vidriera/domain/schemas/asset-links';
+import { buildAssetLinks, type AssetLinks } from '@vidriera/domain/android-app';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { getSiteByDomain } from '../sites/public.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { merchantAuditoriaOperation } from '@vidriera/domain/contracts/back-office';
+import { merchantAuditoriaOperation } from '@vidriera/domain/back-office';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { listAuditPage } from '../plataforma/public.ts';

@@ -1,5 +1,5 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { MerchantComercio, MerchantComerciosQuery } from '@vidriera/domain/schemas/back-office';
+import type { MerchantComercio, MerchantComerciosQuery } from '@vidriera/domain/back-office';
 import type { Db } from '../../db/client.ts';
 import { comercios, staff } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

@@ -5,7 +5,7 @@ import {
   merchantRemoveStaffOperation,
   merchantStaffOperation,
   merchantUpdateStaffRolOperation,
-} from '@vidriera/domain/contracts/back-office';
+} from '@vidriera/domain/back-office';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { staffRoutes } from '../plataforma/public.ts';

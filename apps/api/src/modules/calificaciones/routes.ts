@@ -5,7 +5,7 @@ import {
   getCalificacionPedidoOperation,
   getPedidosPorCalificarOperation,
   ocultarComentarioOperation,
-} from '@vidriera/domain/contracts/calificaciones';
+} from '@vidriera/domain/calificaciones';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/public.ts';

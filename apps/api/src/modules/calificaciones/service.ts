@@ -12,18 +12,15 @@ import {
   MSG_CALIFICACION_NO_ENCONTRADA,
   MSG_CALIFICACION_YA_EXISTE,
   VENTANA_CALIFICACION_DIAS,
+  type Calificacion,
+  type CalificacionComercio,
+  type CalificacionesComercio,
+  type CalificacionPedido,
+  type CalificarRequest,
+  type PedidosPorCalificar,
 } from '@vidriera/domain/calificaciones';
-import { ESTADO_ENTREGADO } from '@vidriera/domain/pedidos';
-import { MSG_PEDIDO_NO_ENCONTRADO } from '@vidriera/domain/pedidos-validation';
-import type {
-  Calificacion,
-  CalificacionComercio,
-  CalificacionesComercio,
-  CalificacionPedido,
-  CalificarRequest,
-  PedidosPorCalificar,
-} from '@vidriera/domain/schemas/calificacion';
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+import { ESTADO_ENTREGADO, MSG_PEDIDO_NO_ENCONTRADO } from '@vidriera/domain/pedidos';
+import { formatInstantInZone } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { calificaciones, comercios, pedidos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AnuncioActualizar, AnuncioCrear } from '@vidriera/domain/schemas/carta-admin';
-import type { AnuncioAdmin } from '@vidriera/domain/schemas/carta-editor';
+import type { AnuncioActualizar, AnuncioCrear, AnuncioAdmin } from '@vidriera/domain/carta';
 import { anuncios } from '../../db/schema.ts';
 import { checkNewOrder, type EditorContext, inEditorTransaction } from './back-office-context.ts';
 import { lockAnuncio, TIPO_ANUNCIO_CARTA, toAnuncioAdmin } from './back-office-queries.ts';

@@ -1,4 +1,4 @@
-import { MSG_ORDEN_INCOMPLETO } from '@vidriera/domain/carta-admin';
+import { MSG_ORDEN_INCOMPLETO } from '@vidriera/domain/carta';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { type AuditActor, type AuditEntry, recordAudit } from '../plataforma/public.ts';

@@ -6,7 +6,7 @@ import {
   savePlatoOpcionesOperation,
   updateAnuncioOperation,
   updateProductoOpcOperation,
-} from '@vidriera/domain/contracts/carta';
+} from '@vidriera/domain/carta';
 import { routeOf } from '../../route-of.ts';
 import { createAnuncio, orderAnuncios, updateAnuncio } from './back-office-anuncios.ts';
 import { createProductoOpc, savePlatoOpciones, updateProductoOpc } from './back-office-opciones.ts';

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { toCentavos } from '@vidriera/domain/pedidos-precios';
-import type { PlatoOpciones, ProductoOpcInput } from '@vidriera/domain/schemas/carta-admin';
-import type { PlatoAdmin, ProductoOpcAdmin } from '@vidriera/domain/schemas/carta-editor';
+import { toCentavos } from '@vidriera/domain/pedidos';
+import type { PlatoOpciones, ProductoOpcInput, PlatoAdmin, ProductoOpcAdmin } from '@vidriera/domain/carta';
 import type { Db } from '../../db/client.ts';
 import { platoProductoOpcs, productoOpcDets, productoOpcs } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { toCentavos } from '@vidriera/domain/pedidos-precios';
+import { toCentavos } from '@vidriera/domain/pedidos';
 import type {
   CartaActualizar,
   CartaCrear,
@@ -7,8 +7,10 @@ import type {
   GrupoCrear,
   PlatoActualizar,
   PlatoCrear,
-} from '@vidriera/domain/schemas/carta-admin';
-import type { CartaAdmin, GrupoAdmin, PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
+  CartaAdmin,
+  GrupoAdmin,
+  PlatoAdmin,
+} from '@vidriera/domain/carta';
 import type { Db } from '../../db/client.ts';
 import { cartaGrupos, cartas, platos } from '../../db/schema.ts';
 import { badRequest } from '../../plugins/errors.ts';

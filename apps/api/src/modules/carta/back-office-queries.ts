@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { toPesos } from '@vidriera/domain/pedidos-precios';
-import type {
-  AnuncioAdmin,
-  CartaEditor,
-  PlatoAdmin,
-  PlatoOpcionAdmin,
-  ProductoOpcAdmin,
-} from '@vidriera/domain/schemas/carta-editor';
+import { toPesos } from '@vidriera/domain/pedidos';
+import type { AnuncioAdmin, CartaEditor, PlatoAdmin, PlatoOpcionAdmin, ProductoOpcAdmin } from '@vidriera/domain/carta';
 import type { Db } from '../../db/client.ts';
 import {
   anuncios,

@@ -9,7 +9,7 @@ import {
   updateCartaOperation,
   updateGrupoOperation,
   updatePlatoOperation,
-} from '@vidriera/domain/contracts/carta';
+} from '@vidriera/domain/carta';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { createBackOfficeKit } from '../back-office/public.ts';

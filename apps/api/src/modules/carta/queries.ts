@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { toPesos } from '@vidriera/domain/pedidos-precios';
-import type { PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
+import { toPesos } from '@vidriera/domain/pedidos';
+import type { PlatoProductoOpc } from '@vidriera/domain/carta';
 import type { Db } from '../../db/client.ts';
 import {
   anuncios,

@@ -4,7 +4,7 @@ import {
   getCartaByIdOperation,
   getCartaOperation,
   getOpcionesOperation,
-} from '@vidriera/domain/contracts/carta';
+} from '@vidriera/domain/carta';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';

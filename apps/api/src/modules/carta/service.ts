@@ -1,9 +1,7 @@
-import { getOpcionesVisibles } from '@vidriera/domain/pedidos-opciones';
-import { MSG_CARTA_NO_ENCONTRADA } from '@vidriera/domain/pedidos-validation';
-import { toPesos } from '@vidriera/domain/pedidos-precios';
-import { isOpen } from '@vidriera/domain/schedule';
-import type { Anuncio, Carta, CartaConfigResto, PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
-import { getZoneOffsetMinutes } from '@vidriera/domain/zoned-time';
+import { getOpcionesVisibles, MSG_CARTA_NO_ENCONTRADA, toPesos } from '@vidriera/domain/pedidos';
+import { isOpen } from '@vidriera/domain/comercios';
+import type { Anuncio, Carta, CartaConfigResto, PlatoProductoOpc } from '@vidriera/domain/carta';
+import { getZoneOffsetMinutes } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { COMERCIO_NOT_FOUND, type ComercioRow, selectByCarpeta, selectById } from '../comercios/public.ts';

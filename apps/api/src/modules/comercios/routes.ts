@@ -8,7 +8,7 @@ import {
   getLinksOperation,
   getListadoByCarpetaOperation,
   getListadoOperation,
-} from '@vidriera/domain/contracts/comercios';
+} from '@vidriera/domain/comercios';
 import { AppError, errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';

@@ -1,6 +1,5 @@
-import { isOpen } from '@vidriera/domain/schedule';
-import type { Comercio, FeedRequest, FeedResponse } from '@vidriera/domain/schemas/comercio';
-import { businessSearchFields, matchesSearch } from '@vidriera/domain/search';
+import { isOpen, type Comercio, type FeedRequest, type FeedResponse } from '@vidriera/domain/comercios';
+import { businessSearchFields, matchesSearch } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { SiteRow } from '../sites/public.ts';

@@ -5,7 +5,7 @@ import {
   backOfficeGetParticipantesOperation,
   backOfficeSortearConcursoOperation,
   backOfficeUpdateConcursoOperation,
-} from '@vidriera/domain/contracts/concursos';
+} from '@vidriera/domain/concursos';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { createBackOfficeKit } from '../back-office/public.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import type { ConcursoAdmin, ConcursoInputData, Participante } from '@vidriera/domain/schemas/concurso';
+import type { ConcursoAdmin, ConcursoInputData, Participante } from '@vidriera/domain/concursos';
 import type { Db } from '../../db/client.ts';
 import { concursoParticipaciones, concursoPremios, concursos, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';

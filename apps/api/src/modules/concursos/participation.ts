@@ -10,8 +10,9 @@ import {
   MOTIVO_FINALIZADO,
   MOTIVO_SIN_PREMIOS,
   MOTIVO_YA_PARTICIPA,
+  type ParticipacionResult,
+  type ParticiparRequest,
 } from '@vidriera/domain/concursos';
-import type { ParticipacionResult, ParticiparRequest } from '@vidriera/domain/schemas/concurso';
 import type { Db } from '../../db/client.ts';
 import { concursoParticipaciones, concursoPremios, concursos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

@@ -3,8 +3,8 @@ import {
   getConcursosOperation,
   getResultadoSorteoOperation,
   participarOperation,
-} from '@vidriera/domain/contracts/concursos';
-import { participacionRefusedSchema } from '@vidriera/domain/schemas/concurso';
+  participacionRefusedSchema,
+} from '@vidriera/domain/concursos';
 import { badRequest, errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/public.ts';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull, lte, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { drawWinners, hashSeed } from '@vidriera/domain/concurso-sorteo';
-import { formatFechaHoraLarga } from '@vidriera/domain/concursos';
+import { drawWinners, hashSeed, formatFechaHoraLarga } from '@vidriera/domain/concursos';
 import type { Db } from '../../db/client.ts';
 import { comercios, concursoParticipaciones, concursoPremios, concursos } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
@@ -23,7 +22,7 @@ export function createSeedCommitment(): { seed: string; seedHash: string } {
 /**
  * Runs a scheduled draw whose row the transaction holds FOR UPDATE: no participation can be added meanwhile
  * (participations hold the row FOR SHARE) and no other process can run it. Winners come from the seed and the
- * participations ordered by id (see packages/domain/src/concurso-sorteo.ts), so they can be recomputed.
+ * participations ordered by id (see packages/domain/src/concursos/sorteo.ts), so they can be recomputed.
  */
 async function drawLocked(tx: Db, concurso: ConcursoRow, now: Date): Promise<void> {
   if (!concurso.seed) throw new Error(`scheduled draw ${concurso.id} has no seed`);

@@ -1,7 +1,12 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { ALGORITMO_SORTEO } from '@vidriera/domain/concurso-sorteo';
-import { evaluateParticipacion, hasPremiosRestantes, isConcursoFinalizado } from '@vidriera/domain/concursos';
-import type { Concurso, ResultadoSorteo } from '@vidriera/domain/schemas/concurso';
+import {
+  ALGORITMO_SORTEO,
+  evaluateParticipacion,
+  hasPremiosRestantes,
+  isConcursoFinalizado,
+  type Concurso,
+  type ResultadoSorteo,
+} from '@vidriera/domain/concursos';
 import type { Db } from '../../db/client.ts';
 import { concursoParticipaciones } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

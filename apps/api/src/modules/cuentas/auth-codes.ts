@@ -5,7 +5,7 @@ import {
   AUTH_CODE_MAX_ATTEMPTS,
   AUTH_CODE_RESEND_SECONDS,
   AUTH_CODE_TTL_SECONDS,
-} from '@vidriera/domain/cuenta';
+} from '@vidriera/domain/cuentas';
 import type { Db } from '../../db/client.ts';
 import { authCodes, users } from '../../db/schema.ts';
 import { hashSecret, verifySecret } from './passwords.ts';

@@ -4,8 +4,9 @@ import {
   AUTH_CODE_RESEND_SECONDS,
   AUTH_CODE_TTL_SECONDS,
   formatPasswordResetCodeMessage,
-} from '@vidriera/domain/cuenta';
-import type { PasswordResetSent, ResetPasswordRequest } from '@vidriera/domain/schemas/password';
+  type PasswordResetSent,
+  type ResetPasswordRequest,
+} from '@vidriera/domain/cuentas';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

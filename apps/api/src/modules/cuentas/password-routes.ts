@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_CODE_RESEND_SECONDS, INVALID_AUTH_CODE_ERROR } from '@vidriera/domain/cuenta';
 import {
+  AUTH_CODE_RESEND_SECONDS,
+  INVALID_AUTH_CODE_ERROR,
   changePasswordOperation,
   requestPasswordResetOperation,
   resetPasswordOperation,
-} from '@vidriera/domain/contracts/cuentas';
-import { passwordResetSentSchema, passwordResetTooSoonSchema } from '@vidriera/domain/schemas/password';
+  passwordResetSentSchema,
+  passwordResetTooSoonSchema,
+} from '@vidriera/domain/cuentas';
 import { AppError, errorResponses } from '../../plugins/errors.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { routeOf } from '../../route-of.ts';

@@ -1,9 +1,9 @@
-import { CREATE_STATUS_VERIFY } from '@vidriera/domain/cuenta';
 import {
+  CREATE_STATUS_VERIFY,
   findPhoneNotVerifiedMessage,
   PHONE_NOT_VERIFIED_ERROR,
   type PhoneVerificationKind,
-} from '@vidriera/domain/phone-verification';
+} from '@vidriera/domain/cuentas';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

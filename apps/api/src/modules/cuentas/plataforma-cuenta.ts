@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { staffAddSchema } from '@vidriera/domain/schemas/staff';
+import { staffAddSchema } from '@vidriera/domain/back-office';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../plugins/errors.ts';

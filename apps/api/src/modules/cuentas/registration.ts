@@ -6,8 +6,9 @@ import {
   CREATE_STATUS_VERIFY,
   formatAuthCodeMessage,
   INVALID_AUTH_CODE_ERROR,
-} from '@vidriera/domain/cuenta';
-import type { CreateStatus, CreateUserRequest } from '@vidriera/domain/schemas/cuenta';
+  type CreateStatus,
+  type CreateUserRequest,
+} from '@vidriera/domain/cuentas';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';

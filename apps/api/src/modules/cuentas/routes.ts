@@ -7,15 +7,13 @@ import {
   newTokenOperation,
   updateUserOperation,
   verifyPhoneOperation,
-} from '@vidriera/domain/contracts/cuentas';
-import {
   createUserExistingSchema,
   createUserTooSoonSchema,
   invalidAuthCodeSchema,
   loginResponseSchema,
   verifyPhoneCodeSentSchema,
   verifyPhoneResponseSchema,
-} from '@vidriera/domain/schemas/cuenta';
+} from '@vidriera/domain/cuentas';
 import { AppError, errorResponses } from '../../plugins/errors.ts';
 import { tooManyRequests } from '../../plugins/rate-limit.ts';
 import { routeOf } from '../../route-of.ts';

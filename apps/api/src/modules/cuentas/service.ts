@@ -1,7 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { DEFAULT_DOMICILIO, isDomicilioMissing } from '@vidriera/domain/cuenta';
-import { normalizePhone, PHONE_INVALID_MESSAGE } from '@vidriera/domain/phone';
-import type { LoginResponse, UpdateUserRequest, User } from '@vidriera/domain/schemas/cuenta';
+import {
+  DEFAULT_DOMICILIO,
+  isDomicilioMissing,
+  type LoginResponse,
+  type UpdateUserRequest,
+  type User,
+} from '@vidriera/domain/cuentas';
+import { normalizePhone, PHONE_INVALID_MESSAGE } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { authCodes, users } from '../../db/schema.ts';
 import type { IssuedToken, UserRow } from '../../plugins/auth.ts';

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { findPasswordWeakness } from '@vidriera/domain/password-strength';
-import type { ChangePasswordRequest } from '@vidriera/domain/schemas/password';
+import { findPasswordWeakness, type ChangePasswordRequest } from '@vidriera/domain/cuentas';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

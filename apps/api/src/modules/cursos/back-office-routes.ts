@@ -5,7 +5,7 @@ import {
   backOfficeGetCursosOperation,
   backOfficeReorderCursosOperation,
   backOfficeUpdateCursoOperation,
-} from '@vidriera/domain/contracts/cursos';
+} from '@vidriera/domain/cursos';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import {

@@ -1,7 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backOfficeUploadCursoVideoOperation } from '@vidriera/domain/contracts/cursos';
-import { MSG_VIDEO_GRANDE, MSG_VIDEO_VACIO, VIDEO_MAX_BYTES } from '@vidriera/domain/schemas/curso';
+import {
+  backOfficeUploadCursoVideoOperation,
+  MSG_VIDEO_GRANDE,
+  MSG_VIDEO_VACIO,
+  VIDEO_MAX_BYTES,
+} from '@vidriera/domain/cursos';
 import { AppError, badRequest, errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { attachCursoArchivo, type CursosDeps, requireCursoVideo } from './service.ts';

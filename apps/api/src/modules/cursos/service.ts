@@ -1,12 +1,12 @@
 import { and, asc, eq, max } from 'drizzle-orm';
-import type {
-  CursosAdmin,
-  CursosComercio,
-  CursoVideo,
-  CursoVideoAdmin,
-  CursoVideoInput,
-} from '@vidriera/domain/schemas/curso';
-import { toVideoEmbed } from '@vidriera/domain/video-embed';
+import {
+  type CursosAdmin,
+  type CursosComercio,
+  type CursoVideo,
+  type CursoVideoAdmin,
+  type CursoVideoInput,
+  toVideoEmbed,
+} from '@vidriera/domain/cursos';
 import type { Db } from '../../db/client.ts';
 import { cursosVideos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

@@ -11,8 +11,8 @@ import {
   MSG_VIDEO_VACIO,
   VIDEO_MAX_BYTES,
   type VideoTipo,
-} from '@vidriera/domain/schemas/curso';
-import { CARPETA_PATH_PATTERN } from '@vidriera/domain/slug';
+} from '@vidriera/domain/cursos';
+import { CARPETA_PATH_PATTERN } from '@vidriera/domain/common';
 import { removeQuietly, toDiskError } from '../../integrations/disk/disk-errors.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 

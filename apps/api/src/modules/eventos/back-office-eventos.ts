@@ -17,10 +17,10 @@ import {
   MSG_FECHA_HORA_EVENTO,
   MSG_FECHA_PASADA,
   MSG_VARIANTE_ADMIN_NO_ENCONTRADA,
-} from '@vidriera/domain/schemas/evento-admin';
-import { parseEventoFechaHora } from '@vidriera/domain/evento-fecha';
-import { toCentavos, toPesos } from '@vidriera/domain/pedidos-precios';
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+  parseEventoFechaHora,
+} from '@vidriera/domain/eventos';
+import { toCentavos, toPesos } from '@vidriera/domain/pedidos';
+import { formatInstantInZone } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { eventoFechas, eventos, eventoVariantes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';

@@ -4,8 +4,8 @@
  * the first and then reads it used.
  */
 import { and, eq } from 'drizzle-orm';
-import { isOtraJornadaEvento } from '@vidriera/domain/evento-fecha';
 import {
+  isOtraJornadaEvento,
   formatEntradaYaUsada,
   formatIngresoNoConfirmado,
   formatIngresoOtraFecha,
@@ -16,9 +16,10 @@ import {
   type Ingreso,
   MSG_ENTRADA_NO_ENCONTRADA,
   MSG_INGRESO_ANULADO,
-} from '@vidriera/domain/schemas/evento-admin';
-import { ESTADO_VENTA_CONFIRMADA, getEstadoVentaLabel } from '@vidriera/domain/tickets';
-import { formatFechaHoraCorta, formatInstantInZone } from '@vidriera/domain/zoned-time';
+  ESTADO_VENTA_CONFIRMADA,
+  getEstadoVentaLabel,
+} from '@vidriera/domain/eventos';
+import { formatFechaHoraCorta, formatInstantInZone } from '@vidriera/domain/common';
 import { eventoFechas, eventos, tickets, users, ventasTickets } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { inEditorTransaction } from '../carta/public.ts';

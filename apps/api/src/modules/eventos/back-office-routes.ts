@@ -8,7 +8,7 @@ import {
   backOfficeUpdateEventoFechaOperation,
   backOfficeUpdateEventoOperation,
   backOfficeUpdateEventoVarianteOperation,
-} from '@vidriera/domain/contracts/eventos';
+} from '@vidriera/domain/eventos';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { createBackOfficeKit } from '../back-office/public.ts';

@@ -6,10 +6,10 @@ import {
   backOfficeGetVentaOperation,
   backOfficeGetVentasOperation,
   backOfficeIngresoOperation,
-} from '@vidriera/domain/contracts/eventos';
-import { backOfficeVentasEnVivoRoute } from '@vidriera/domain/contracts/eventos-merchant-routes';
-import { idParamSchema } from '@vidriera/domain/schemas/common';
-import { ingresoRefusedSchema } from '@vidriera/domain/schemas/evento-admin';
+  backOfficeVentasEnVivoRoute,
+  ingresoRefusedSchema,
+} from '@vidriera/domain/eventos';
+import { idParamSchema } from '@vidriera/domain/common';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';

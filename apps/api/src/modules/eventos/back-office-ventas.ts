@@ -12,22 +12,20 @@ import {
   type VentaAdmin,
   type VentasAdmin,
   type VentasAdminQuery,
-} from '@vidriera/domain/schemas/evento-admin';
-import {
   ESTADO_VENTA_CANCELADA,
   ESTADO_VENTA_CONFIRMADA,
   ESTADO_VENTA_PENDIENTE_PAGO,
   getEstadoVentaLabel,
   isVentaOcupaLugar,
-} from '@vidriera/domain/tickets';
-import { MSG_VENTA_NO_ENCONTRADA } from '@vidriera/domain/tickets-validation';
+  MSG_VENTA_NO_ENCONTRADA,
+} from '@vidriera/domain/eventos';
 import type { Db } from '../../db/client.ts';
 import { eventoFechas, eventos, ventasTickets } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { inEditorTransaction } from '../carta/public.ts';
 import type { ComercioRow } from '../comercios/public.ts';
 import type { EventosContext } from './back-office-eventos.ts';
-import { toPesos } from '@vidriera/domain/pedidos-precios';
+import { toPesos } from '@vidriera/domain/pedidos';
 import { moveVentaEstado, selectVentasJoined, toVentasTickets } from './ventas.ts';
 
 /** The newest sales a list answers; the totals count them all. */

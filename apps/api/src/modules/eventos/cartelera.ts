@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { getFechaEvento } from '@vidriera/domain/evento-fecha';
-import { parseIdText } from '@vidriera/domain/ids';
-import type { Cartelera, CarteleraDia, Evento, EventoLink } from '@vidriera/domain/schemas/evento';
-import { getCarteleraRango } from '@vidriera/domain/tickets';
-import { MSG_EVENTO_NO_ENCONTRADO } from '@vidriera/domain/tickets-validation';
-import { getZonedIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
+import {
+  getFechaEvento,
+  type Cartelera,
+  type CarteleraDia,
+  type Evento,
+  type EventoLink,
+  getCarteleraRango,
+  MSG_EVENTO_NO_ENCONTRADO,
+} from '@vidriera/domain/eventos';
+import { parseIdText, getZonedIsoDate, parseIsoDate } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { eventoFechas, eventos } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { findLugaresImpagosError, getPagoVenceAt } from '@vidriera/domain/reintegros';
-import type { ComprarRequest, ComprarResponse } from '@vidriera/domain/schemas/evento';
+import { findLugaresImpagosError, getPagoVenceAt } from '@vidriera/domain/pagos';
 import {
+  type ComprarRequest,
+  type ComprarResponse,
   ESTADO_VENTA_NUEVA,
   ESTADO_VENTA_PENDIENTE_PAGO,
   formatTicketCodigo,
   getEstadoVentaInicial,
   isEventoConTickets,
   TICKET_CODIGO_LENGTH,
-} from '@vidriera/domain/tickets';
-import {
   findCompraError,
   formatQuedanEntradas,
   isFormaPagoPermitidaParaVariante,
@@ -23,9 +22,9 @@ import {
   MSG_USUARIO_NO_IDENTIFICADO,
   MSG_VARIANTE_NO_ENCONTRADA,
   MSG_VARIANTE_SOLO_ONLINE,
-} from '@vidriera/domain/tickets-validation';
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
-import { toPesos } from '@vidriera/domain/pedidos-precios';
+} from '@vidriera/domain/eventos';
+import { formatInstantInZone } from '@vidriera/domain/common';
+import { toPesos } from '@vidriera/domain/pedidos';
 import type { Db } from '../../db/client.ts';
 import { comercios, eventoFechas, eventos, eventoVariantes, tickets, users, ventasTickets } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

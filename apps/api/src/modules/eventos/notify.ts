@@ -1,5 +1,4 @@
-import type { VentaEvento } from '@vidriera/domain/schemas/evento';
-import { getEstadoVentaLabel } from '@vidriera/domain/tickets';
+import { type VentaEvento, getEstadoVentaLabel } from '@vidriera/domain/eventos';
 import type { Db } from '../../db/client.ts';
 import { defineEventChannel } from '../../plugins/events.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { toPesos } from '@vidriera/domain/pedidos-precios';
-import type { Evento, EventoVariante } from '@vidriera/domain/schemas/evento';
-import { addDaysToIsoDate, formatInstantInZone, toZonedInstant } from '@vidriera/domain/zoned-time';
+import { toPesos } from '@vidriera/domain/pedidos';
+import type { Evento, EventoVariante } from '@vidriera/domain/eventos';
+import { addDaysToIsoDate, formatInstantInZone, toZonedInstant } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { type comercios, eventoFechas, eventos, eventoVariantes } from '../../db/schema.ts';
 

@@ -12,9 +12,9 @@ import {
   getEventoOperation,
   getInfoPagoVentaOperation,
   prepareVentaPagoOperation,
-} from '@vidriera/domain/contracts/eventos';
-import { comprasEventosRoute } from '@vidriera/domain/contracts/eventos-routes';
-import { carteleraSchema } from '@vidriera/domain/schemas/evento';
+  comprasEventosRoute,
+  carteleraSchema,
+} from '@vidriera/domain/eventos';
 import { errorResponses } from '../../plugins/errors.ts';
 import { requireVerifiedPhone } from '../cuentas/public.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';

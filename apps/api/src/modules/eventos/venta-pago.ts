@@ -1,15 +1,14 @@
-import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO, REFERENCIA_VENTA } from '@vidriera/domain/pagos';
-import { toCentavos } from '@vidriera/domain/pedidos-precios';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
-import type { VentaTicket } from '@vidriera/domain/schemas/evento';
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { MSG_PEDIDO_NO_PAGABLE, MSG_PEDIDO_YA_PAGADO, REFERENCIA_VENTA, type InfoPago } from '@vidriera/domain/pagos';
+import { toCentavos } from '@vidriera/domain/pedidos';
 import {
+  type VentaTicket,
   canPagarVenta,
   ESTADO_VENTA_CANCELADA,
   ESTADO_VENTA_CANCELADA_CLIENTE,
   FORMA_PAGO_TICKET_ONLINE,
   isVentaOcupaLugar,
-} from '@vidriera/domain/tickets';
+} from '@vidriera/domain/eventos';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict } from '../../plugins/errors.ts';
 import { hasNoRefund, type PaymentReference, type Payments, toInfoPago } from '../pagos/public.ts';

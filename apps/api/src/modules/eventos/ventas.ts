@@ -9,10 +9,9 @@
  *   late payment taking the places back while they are free (decision 022).
  */
 import { and, asc, desc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { isPagoVencido, MOTIVO_VENTA_PAGO_NO_RECIBIDO } from '@vidriera/domain/reintegros';
-import { REFERENCIA_VENTA } from '@vidriera/domain/pagos';
-import type { VentaTicket } from '@vidriera/domain/schemas/evento';
+import { isPagoVencido, MOTIVO_VENTA_PAGO_NO_RECIBIDO, REFERENCIA_VENTA } from '@vidriera/domain/pagos';
 import {
+  type VentaTicket,
   canMoveVenta,
   describeForbiddenVentaMove,
   ESTADO_VENTA_CANCELADA,
@@ -21,10 +20,10 @@ import {
   FORMA_PAGO_TICKET_ONLINE,
   getEstadoVentaLabel,
   isVentaOcupaLugar,
-} from '@vidriera/domain/tickets';
-import { MSG_VENTA_NO_ENCONTRADA } from '@vidriera/domain/tickets-validation';
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
-import { toPesos } from '@vidriera/domain/pedidos-precios';
+  MSG_VENTA_NO_ENCONTRADA,
+} from '@vidriera/domain/eventos';
+import { formatInstantInZone } from '@vidriera/domain/common';
+import { toPesos } from '@vidriera/domain/pedidos';
 import type { Db } from '../../db/client.ts';
 import { comercios, eventoFechas, eventos, tickets, ventasTickets } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

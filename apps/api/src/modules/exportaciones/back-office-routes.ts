@@ -1,9 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getExportacionRoute } from '@vidriera/domain/contracts/exportaciones-routes';
-import { nombreArchivoExportacion, parseRangoExportacion } from '@vidriera/domain/exportaciones';
-import { exportacionParamsSchema, exportacionQuerySchema } from '@vidriera/domain/schemas/exportaciones';
+import {
+  getExportacionRoute,
+  nombreArchivoExportacion,
+  parseRangoExportacion,
+  exportacionParamsSchema,
+  exportacionQuerySchema,
+} from '@vidriera/domain/exportaciones';
 import { badRequest, errorResponses } from '../../plugins/errors.ts';
 import { recordAudit } from '../plataforma/public.ts';
 import { streamExportacion } from './service.ts';

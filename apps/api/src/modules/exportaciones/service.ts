@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CSV_BOM, type CsvCell, csvRow } from '@vidriera/domain/csv';
+import { CSV_BOM, type CsvCell, csvRow } from '@vidriera/domain/common';
 import {
   COLUMNAS_PARTICIPANTES,
   COLUMNAS_PEDIDOS,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthLiveOperation, healthOperation, healthReadyOperation } from '@vidriera/domain/contracts/health';
-import { healthErrorSchema } from '@vidriera/domain/schemas/health';
+import { healthLiveOperation, healthOperation, healthReadyOperation, healthErrorSchema } from '@vidriera/domain/health';
 import { routeOf } from '../../route-of.ts';
 import { checkReadiness } from './readiness.ts';
 

@@ -1,7 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subirImagenOperation } from '@vidriera/domain/contracts/imagenes';
-import { IMAGEN_MAX_BYTES, MSG_IMAGEN_DEMASIADO_GRANDE, MSG_IMAGEN_VACIA } from '@vidriera/domain/imagenes';
+import {
+  subirImagenOperation,
+  IMAGEN_MAX_BYTES,
+  MSG_IMAGEN_DEMASIADO_GRANDE,
+  MSG_IMAGEN_VACIA,
+} from '@vidriera/domain/imagenes';
 import type { Db } from '../../db/client.ts';
 import { storeImage } from '../../integrations/images/store-image.ts';
 import { AppError, badRequest, errorResponses } from '../../plugins/errors.ts';

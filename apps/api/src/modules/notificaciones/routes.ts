@@ -3,7 +3,7 @@ import {
   getAvisosComercioOperation,
   getPreferenciaAvisosOperation,
   putAvisosComercioOperation,
-} from '@vidriera/domain/contracts/notificaciones';
+} from '@vidriera/domain/notificaciones';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { createBackOfficeKit } from '../back-office/public.ts';

@@ -3,6 +3,7 @@ import {
   MSG_PEDIDO_YA_PAGADO,
   pedidoPagoBackRoutes,
   REFERENCIA_PEDIDO,
+  type InfoPago,
 } from '@vidriera/domain/pagos';
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
@@ -11,9 +12,8 @@ import {
   ESTADO_RECHAZADO,
   FORMA_PAGO_ONLINE,
   isPedidoAnulado,
+  toCentavos,
 } from '@vidriera/domain/pedidos';
-import { toCentavos } from '@vidriera/domain/pedidos-precios';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
 import type { UserRow } from '../../plugins/auth.ts';
 import { conflict } from '../../plugins/errors.ts';
 import { pedidos } from '../../db/schema.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobStatus } from '../../plugins/periodic-job.ts';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import type { InfoPago } from '@vidriera/domain/pagos';
 import { createComercioProviderResolver } from './comercio-credentials.ts';
 import type { PaymentReference } from './external-reference.ts';
 import type { PaymentTarget } from './payment-targets.ts';

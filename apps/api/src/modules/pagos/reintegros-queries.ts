@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type EstadoReintegro, MOTIVOS_REINTEGRO, type ReintegroInfo } from '@vidriera/domain/reintegros';
+import { type EstadoReintegro, MOTIVOS_REINTEGRO, type ReintegroInfo } from '@vidriera/domain/pagos';
 import type { Db } from '../../db/client.ts';
 import { reintegros } from '../../db/schema.ts';
 

@@ -13,8 +13,8 @@ import {
   LEASE_REINTEGRO_SEGUNDOS,
   MAX_INTENTOS_REINTEGRO,
   type MotivoReintegro,
-} from '@vidriera/domain/reintegros';
-import type { PaymentProviderName } from '@vidriera/domain/pagos';
+  type PaymentProviderName,
+} from '@vidriera/domain/pagos';
 import type { Db } from '../../db/client.ts';
 import { pagos, paymentEvents, reintegros } from '../../db/schema.ts';
 import { recordAudit } from '../plataforma/public.ts';

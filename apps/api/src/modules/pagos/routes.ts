@@ -4,7 +4,7 @@ import {
   pagoWebhookComercioOperation,
   pagoWebhookOperation,
   preparePedidoPagoOperation,
-} from '@vidriera/domain/contracts/pagos';
+} from '@vidriera/domain/pagos';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { getInfoPagoPedido, preparePedidoPago, registerPedidoPaymentTarget } from './pedido-pago.ts';

@@ -1,8 +1,12 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { formatAdditionalInfo, type PaymentProviderName } from '@vidriera/domain/pagos';
-import { pagoWebhookComercioRoute, pagoWebhookRoute } from '@vidriera/domain/contracts/pagos-routes';
-import { MOTIVOS_REINTEGRO } from '@vidriera/domain/reintegros';
-import type { InfoPago } from '@vidriera/domain/schemas/pago';
+import {
+  formatAdditionalInfo,
+  type PaymentProviderName,
+  pagoWebhookComercioRoute,
+  pagoWebhookRoute,
+  MOTIVOS_REINTEGRO,
+  type InfoPago,
+} from '@vidriera/domain/pagos';
 import type { Db } from '../../db/client.ts';
 import { pagos, paymentEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';

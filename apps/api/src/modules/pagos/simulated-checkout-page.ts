@@ -1,4 +1,4 @@
-import { formatPesos, toPesos } from '@vidriera/domain/pedidos-precios';
+import { formatPesos, toPesos } from '@vidriera/domain/pedidos';
 
 /**
  * The simulated provider's checkout page: a small server-rendered Spanish page (no script, works in any

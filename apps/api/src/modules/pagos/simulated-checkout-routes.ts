@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { simuladoCheckoutChoiceRoute, simuladoCheckoutRoute } from '@vidriera/domain/contracts/pagos-routes';
+import { simuladoCheckoutChoiceRoute, simuladoCheckoutRoute } from '@vidriera/domain/pagos';
 import { renderCheckoutPage, renderMessagePage } from './simulated-checkout-page.ts';
 import { type SimulatedProvider, simulatedCheckoutPath } from './simulated-provider.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { withQuery } from '@vidriera/domain/contracts/operation';
-import { pagoWebhookRoute, simuladoCheckoutRoute } from '@vidriera/domain/contracts/pagos-routes';
+import { withQuery } from '@vidriera/domain/common';
+import { pagoWebhookRoute, simuladoCheckoutRoute } from '@vidriera/domain/pagos';
 import type { Db } from '../../db/client.ts';
 import { settings, simuladoCheckouts, simuladoPagos, simuladoReintegros } from '../../db/schema.ts';
 import {

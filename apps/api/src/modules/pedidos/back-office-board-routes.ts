@@ -4,7 +4,7 @@ import {
   getCartaPedidosOperation,
   getPedidosColaOperation,
   getPedidosResumenOperation,
-} from '@vidriera/domain/contracts/pedidos';
+} from '@vidriera/domain/pedidos';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { getCartaDelComercio } from '../carta/public.ts';

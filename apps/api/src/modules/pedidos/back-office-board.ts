@@ -1,13 +1,16 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { ESTADO_EN_PREPARACION, ESTADO_ENTREGADO, ESTADO_REALIZADO } from '@vidriera/domain/pedidos';
 import {
+  ESTADO_EN_PREPARACION,
+  ESTADO_ENTREGADO,
+  ESTADO_REALIZADO,
   getDayBounds,
   getGrupoCola,
   LISTOS_VENTANA_HORAS,
   summarizePedidosDelDia,
-} from '@vidriera/domain/pedidos-admin';
-import type { PedidosCola, ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
-import { formatInstantInZone, getZonedIsoDate } from '@vidriera/domain/zoned-time';
+  type PedidosCola,
+  type ResumenPedidos,
+} from '@vidriera/domain/pedidos';
+import { formatInstantInZone, getZonedIsoDate } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { pedidos } from '../../db/schema.ts';
 import type { ComercioRow } from '../comercios/public.ts';

@@ -1,5 +1,4 @@
-import { toPesos } from '@vidriera/domain/pedidos-precios';
-import type { NuevoPedidoComercio } from '@vidriera/domain/schemas/pedido-admin';
+import { toPesos, type NuevoPedidoComercio } from '@vidriera/domain/pedidos';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { recordAudit } from '../plataforma/public.ts';

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ESTADO_CANCELADO, ESTADO_EN_PREPARACION, ESTADO_ENTREGADO, ESTADO_RECHAZADO } from '@vidriera/domain/pedidos';
 import {
+  ESTADO_CANCELADO,
+  ESTADO_EN_PREPARACION,
+  ESTADO_ENTREGADO,
+  ESTADO_RECHAZADO,
   aceptarPedidoOperation,
   cancelarPedidoOperation,
   entregadoPedidoOperation,
@@ -9,9 +12,9 @@ import {
   getPedidosComercioOperation,
   listoPedidoOperation,
   rechazarPedidoOperation,
-} from '@vidriera/domain/contracts/pedidos';
-import { pedidosComercioEventosRoute } from '@vidriera/domain/contracts/pedidos-merchant-routes';
-import { idParamSchema } from '@vidriera/domain/schemas/common';
+  pedidosComercioEventosRoute,
+} from '@vidriera/domain/pedidos';
+import { idParamSchema } from '@vidriera/domain/common';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';

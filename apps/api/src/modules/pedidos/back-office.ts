@@ -1,6 +1,5 @@
-import { getDemoraAlAceptar } from '@vidriera/domain/demora';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
+  getDemoraAlAceptar,
   canMovePedido,
   describeForbiddenPedidoMove,
   ESTADO_CANCELADO,
@@ -11,11 +10,14 @@ import {
   type EstadoPedido,
   formatObservacionCancelado,
   getEstadoPedidoLabel,
+  findEntregadoError,
+  findListoError,
+  MSG_PEDIDO_NO_ENCONTRADO,
+  type AceptarPedido,
+  type Pedido,
 } from '@vidriera/domain/pedidos';
-import { findEntregadoError, findListoError } from '@vidriera/domain/pedidos-admin';
-import { MSG_PEDIDO_NO_ENCONTRADO } from '@vidriera/domain/pedidos-validation';
-import type { AceptarPedido, Pedido } from '@vidriera/domain/schemas/pedido';
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { formatInstantInZone } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { pedidos } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';

@@ -1,7 +1,6 @@
 import type { Placeholder } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
-import { getEstadoPedidoLabel } from '@vidriera/domain/pedidos';
-import type { PedidoEvento } from '@vidriera/domain/schemas/pedido';
+import { getEstadoPedidoLabel, type PedidoEvento } from '@vidriera/domain/pedidos';
 import type { Db } from '../../db/client.ts';
 import { defineEventChannel } from '../../plugins/events.ts';
 

@@ -4,16 +4,14 @@ import {
   FORMA_PAGO_EFECTIVO,
   getEstadoInicial,
   getEstadoPedidoLabel,
-} from '@vidriera/domain/pedidos';
-import { describeOpciones, type OpcionResuelta, resolveOpciones } from '@vidriera/domain/pedidos-opciones';
-import {
+  describeOpciones,
+  type OpcionResuelta,
+  resolveOpciones,
   computePrecioUnitario,
   computeSubtotal,
   computeTotal,
   toCentavos,
   toPesos,
-} from '@vidriera/domain/pedidos-precios';
-import {
   findEntregaError,
   findFormaPagoError,
   findMesaError,
@@ -24,10 +22,11 @@ import {
   MSG_PLATO_NO_DISPONIBLE,
   normalizeDomicilio,
   normalizePagaCon,
-} from '@vidriera/domain/pedidos-validation';
-import { getPagoVenceAt } from '@vidriera/domain/reintegros';
-import { isOpen } from '@vidriera/domain/schedule';
-import type { PedirRequest, PedirResponse } from '@vidriera/domain/schemas/pedido';
+  type PedirRequest,
+  type PedirResponse,
+} from '@vidriera/domain/pedidos';
+import { getPagoVenceAt } from '@vidriera/domain/pagos';
+import { isOpen } from '@vidriera/domain/comercios';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, type PedidoItemOpcion, pedidoItems, pedidos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

@@ -1,10 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { REFERENCIA_PEDIDO } from '@vidriera/domain/pagos';
-import { FORMA_PAGO_ONLINE, getEstadoPedidoTexto } from '@vidriera/domain/pedidos';
-import { toPesos } from '@vidriera/domain/pedidos-precios';
-import type { ReintegroInfo } from '@vidriera/domain/reintegros';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+import { REFERENCIA_PEDIDO, type ReintegroInfo } from '@vidriera/domain/pagos';
+import { FORMA_PAGO_ONLINE, getEstadoPedidoTexto, toPesos, type Pedido } from '@vidriera/domain/pedidos';
+import { formatInstantInZone } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { comercios, pedidoItems, pedidos } from '../../db/schema.ts';
 import { loadReintegros } from '../pagos/public.ts';

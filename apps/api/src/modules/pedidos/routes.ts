@@ -7,8 +7,8 @@ import {
   getPedidosByCarpetaOperation,
   getPedidosOperation,
   pedirOperation,
-} from '@vidriera/domain/contracts/pedidos';
-import { pedidosEventosRoute } from '@vidriera/domain/contracts/pedidos-routes';
+  pedidosEventosRoute,
+} from '@vidriera/domain/pedidos';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';

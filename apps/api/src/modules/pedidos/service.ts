@@ -4,7 +4,7 @@
  * For the payments module (apps/api/src/modules/pagos):
  * - getPedidoForOwner(db, userId, id, now) → the caller's order in the API shape (pesos; `total` is what to charge,
  *   computed by the server when the order was placed), or a 404 AppError for anyone else's / a missing one.
- *   toCentavos(pedido.total) from @vidriera/domain/pedidos-precios gives the amount in centavos.
+ *   toCentavos(pedido.total) from @vidriera/domain/pedidos gives the amount in centavos.
  * - markPedidoPaid(tx, pedidoId, paymentRef) moves a pending-payment order (estado 5) to placed (0) inside the
  *   caller's transaction, once: a repeated call with the same order answers { changed: false } and changes
  *   nothing. The status notification is sent through `tx`, so it goes out only when that transaction commits.
@@ -22,10 +22,10 @@ import {
   MOTIVO_CANCELADO_POR_CLIENTE,
   MSG_PEDIDO_NO_SE_PUEDE_ANULAR,
   VENTANA_ENTREGA_MINUTOS,
+  MSG_PEDIDO_NO_ENCONTRADO,
+  type Pedido,
 } from '@vidriera/domain/pedidos';
-import { MSG_PEDIDO_NO_ENCONTRADO } from '@vidriera/domain/pedidos-validation';
-import { MOTIVO_PAGO_NO_RECIBIDO } from '@vidriera/domain/reintegros';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { MOTIVO_PAGO_NO_RECIBIDO } from '@vidriera/domain/pagos';
 import type { Db } from '../../db/client.ts';
 import { pedidos } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAuditoriaOperation } from '@vidriera/domain/contracts/admin';
+import { adminAuditoriaOperation } from '@vidriera/domain/plataforma';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { listAuditPage } from './auditoria.ts';

@@ -1,4 +1,4 @@
-import type { AuditPage } from '@vidriera/domain/schemas/auditoria';
+import type { AuditPage } from '@vidriera/domain/back-office';
 import type { Db } from '../../db/client.ts';
 import { type AuditQuery, listAudit } from './audit.ts';
 

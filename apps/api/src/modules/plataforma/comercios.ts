@@ -4,7 +4,7 @@ import {
   COMERCIO_FLAGS,
   type ComercioCreate,
   type ComercioUpdate,
-} from '@vidriera/domain/schemas/admin-comercios';
+} from '@vidriera/domain/plataforma';
 import type { Db } from '../../db/client.ts';
 import { comercios, siteComercios, sites } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';

@@ -7,8 +7,9 @@ import {
   adminSitesOperation,
   adminStaffOperation,
   adminUpdateStaffRolOperation,
-} from '@vidriera/domain/contracts/admin';
-import { queuedSiteCommandSchema, siteMinBuildSchema } from '@vidriera/domain/schemas/admin';
+  queuedSiteCommandSchema,
+  siteMinBuildSchema,
+} from '@vidriera/domain/plataforma';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { plataformaAuditRoutes } from './audit-routes.ts';

@@ -6,7 +6,7 @@ import type {
   QueuedSiteCommand,
   SiteCommandRequest,
   SiteMinBuild,
-} from '@vidriera/domain/schemas/admin';
+} from '@vidriera/domain/plataforma';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages, siteCommands, sites, users } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';

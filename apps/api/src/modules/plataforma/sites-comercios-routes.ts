@@ -6,7 +6,7 @@ import {
   adminGetSiteOperation,
   adminUpdateComercioOperation,
   adminUpdateSiteOperation,
-} from '@vidriera/domain/contracts/admin';
+} from '@vidriera/domain/plataforma';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { actorOf } from './audit.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { AdminSiteDetail, SiteCategoriaInput, SiteInput } from '@vidriera/domain/schemas/admin-sites';
+import type { AdminSiteDetail, SiteCategoriaInput, SiteInput } from '@vidriera/domain/plataforma';
 import type { Db } from '../../db/client.ts';
 import { categoriaComercios, categorias, comercios, siteComercios, sites } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';

@@ -4,13 +4,13 @@ import type {
   adminRemoveStaffOperation,
   adminStaffOperation,
   adminUpdateStaffRolOperation,
-} from '@vidriera/domain/contracts/admin';
+} from '@vidriera/domain/plataforma';
 import type {
   merchantAddStaffOperation,
   merchantRemoveStaffOperation,
   merchantStaffOperation,
   merchantUpdateStaffRolOperation,
-} from '@vidriera/domain/contracts/back-office';
+} from '@vidriera/domain/back-office';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { actorOf } from './audit.ts';

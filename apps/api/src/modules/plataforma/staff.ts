@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { StaffAdd, StaffMember, StaffRolName } from '@vidriera/domain/schemas/staff';
+import type { StaffAdd, StaffMember, StaffRolName } from '@vidriera/domain/back-office';
 import type { Db } from '../../db/client.ts';
 import { staff, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';

@@ -4,10 +4,11 @@ import {
   listTurnos,
   type ReservaOcupante,
   type Turno,
-} from '@vidriera/domain/reservas-availability';
-import { MSG_SELECCIONE_FECHA_HORA } from '@vidriera/domain/reservas-messages';
-import type { HorarioDisponible, HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
-import { getIsoDateInZone } from '@vidriera/domain/zoned-time';
+  MSG_SELECCIONE_FECHA_HORA,
+  type HorarioDisponible,
+  type HorariosDisponibles,
+} from '@vidriera/domain/reservas';
+import { getIsoDateInZone } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import type { ComercioRow } from '../comercios/public.ts';

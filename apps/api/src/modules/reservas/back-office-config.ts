@@ -5,8 +5,8 @@ import type {
   ReservaConfigAdmin,
   ServicioAdmin,
   ServicioInput,
-} from '@vidriera/domain/schemas/reserva-admin';
-import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
+} from '@vidriera/domain/reservas';
+import { getZonedIsoDate } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { reservaDiasCerrados, reservaSectores, reservaServicios, reservas } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';

@@ -5,8 +5,6 @@ import {
   confirmarReservaOperation,
   cumplidaReservaOperation,
   getReservasDiaOperation,
-} from '@vidriera/domain/contracts/reservas';
-import {
   ESTADO_AUSENTE,
   ESTADO_CANCELADA,
   ESTADO_CONFIRMADA,

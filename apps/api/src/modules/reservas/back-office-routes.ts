@@ -12,10 +12,10 @@ import {
   registrarWalkInOperation,
   updateSectorOperation,
   updateServicioOperation,
-} from '@vidriera/domain/contracts/reservas';
-import { reservasComercioEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
-import { idParamSchema } from '@vidriera/domain/schemas/common';
-import { walkInConflictSchema } from '@vidriera/domain/schemas/reserva-admin';
+  reservasComercioEventosRoute,
+  walkInConflictSchema,
+} from '@vidriera/domain/reservas';
+import { idParamSchema } from '@vidriera/domain/common';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { routeOf } from '../../route-of.ts';

@@ -1,6 +1,11 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { findReservasSobreCapacidad } from '@vidriera/domain/reservas-admin';
-import type { ReservaComercio, SectorAdmin, SectorCambio, SectorInput } from '@vidriera/domain/schemas/reserva-admin';
+import {
+  findReservasSobreCapacidad,
+  type ReservaComercio,
+  type SectorAdmin,
+  type SectorCambio,
+  type SectorInput,
+} from '@vidriera/domain/reservas';
 import type { Db } from '../../db/client.ts';
 import { reservaSectores, reservas } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';

@@ -8,9 +8,9 @@ import {
   ESTADO_CUMPLIDA,
   type EstadoReserva,
   formatObservacionCancelada,
+  type ReservaComercio,
 } from '@vidriera/domain/reservas';
-import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
-import { toZonedInstant } from '@vidriera/domain/zoned-time';
+import { toZonedInstant } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { reservas } from '../../db/schema.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';

@@ -1,10 +1,19 @@
-import { getReservaOcupacion, listTurnos, type Turno } from '@vidriera/domain/reservas-availability';
-import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
-import { MSG_NO_HAY_DISPONIBILIDAD, MSG_SECTOR_SIN_DISPONIBILIDAD } from '@vidriera/domain/reservas-messages';
-import { findReservaError, findReservaFieldError, type ReservaError } from '@vidriera/domain/reservas-validation';
-import { getImporteEntradaLocal } from '@vidriera/domain/entrada-local';
-import { ESTADO_RECIBIDA } from '@vidriera/domain/reservas';
-import type { HorarioDisponible, Reserva, ReservarRequest } from '@vidriera/domain/schemas/reserva';
+import {
+  getReservaOcupacion,
+  listTurnos,
+  type Turno,
+  getRangoOfHora,
+  MSG_NO_HAY_DISPONIBILIDAD,
+  MSG_SECTOR_SIN_DISPONIBILIDAD,
+  findReservaError,
+  findReservaFieldError,
+  type ReservaError,
+  ESTADO_RECIBIDA,
+  type HorarioDisponible,
+  type Reserva,
+  type ReservarRequest,
+} from '@vidriera/domain/reservas';
+import { getImporteEntradaLocal } from '@vidriera/domain/eventos';
 import type { Db } from '../../db/client.ts';
 import { reservas } from '../../db/schema.ts';
 import type { UserRow } from '../../plugins/auth.ts';

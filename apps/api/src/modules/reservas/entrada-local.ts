@@ -5,9 +5,9 @@ import {
   isEventoConEntradaLocal,
   MSG_EVENTO_NO_VALIDO,
   MSG_EVENTO_OTRA_FECHA,
-} from '@vidriera/domain/entrada-local';
-import type { EntradaLocal } from '@vidriera/domain/schemas/reserva';
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+} from '@vidriera/domain/eventos';
+import type { EntradaLocal } from '@vidriera/domain/reservas';
+import { formatInstantInZone } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { eventoFechas, eventos } from '../../db/schema.ts';
 import { badRequest } from '../../plugins/errors.ts';

@@ -1,5 +1,5 @@
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
-import type { EventoDelDia } from '@vidriera/domain/schemas/reserva';
+import { formatInstantInZone } from '@vidriera/domain/common';
+import type { EventoDelDia } from '@vidriera/domain/reservas';
 import type { Db } from '../../db/client.ts';
 import type { ComercioRow } from '../comercios/public.ts';
 import { selectEventoFechas, toInstantRange } from '../eventos/public.ts';

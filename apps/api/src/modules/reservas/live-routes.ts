@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reservasEventosRoute } from '@vidriera/domain/contracts/reservas-routes';
+import { reservasEventosRoute } from '@vidriera/domain/reservas';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sseTokenQuerySchema, streamOf } from '../../plugins/events.ts';
 import { reservaChanges } from './notify.ts';

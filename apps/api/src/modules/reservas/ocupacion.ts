@@ -1,5 +1,4 @@
-import { computeOcupacionDeTurnos } from '@vidriera/domain/reservas-availability';
-import type { OcupacionDia } from '@vidriera/domain/schemas/reserva-admin';
+import { computeOcupacionDeTurnos, type OcupacionDia } from '@vidriera/domain/reservas';
 import type { Db } from '../../db/client.ts';
 import type { ComercioRow } from '../comercios/public.ts';
 import { loadDay } from './availability.ts';

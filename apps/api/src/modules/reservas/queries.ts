@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { ReservaOcupante, SectorReservas, ServicioReservas } from '@vidriera/domain/reservas-availability';
+import type { ReservaOcupante, SectorReservas, ServicioReservas } from '@vidriera/domain/reservas';
 import type { Db } from '../../db/client.ts';
 import { comercios, reservaDiasCerrados, reservaSectores, reservaServicios, reservas } from '../../db/schema.ts';
 

@@ -9,7 +9,7 @@ import {
   getReservasByCarpetaOperation,
   getReservasOperation,
   reservarOperation,
-} from '@vidriera/domain/contracts/reservas';
+} from '@vidriera/domain/reservas';
 import { CATALOG_CHANGED, sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';

@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { canClienteCancelar, ESTADO_CANCELADA_CLIENTE, MSG_NO_SE_PUEDE_ANULAR } from '@vidriera/domain/reservas';
-import { MSG_RESERVAS_NO_PERMITIDAS } from '@vidriera/domain/reservas-messages';
-import type { Reserva } from '@vidriera/domain/schemas/reserva';
-import { formatInstantInZone } from '@vidriera/domain/zoned-time';
+import {
+  canClienteCancelar,
+  ESTADO_CANCELADA_CLIENTE,
+  MSG_NO_SE_PUEDE_ANULAR,
+  MSG_RESERVAS_NO_PERMITIDAS,
+  type Reserva,
+  ORIGEN_WALK_IN,
+} from '@vidriera/domain/reservas';
+import { formatInstantInZone } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { reservas } from '../../db/schema.ts';
-import { ORIGEN_WALK_IN } from '@vidriera/domain/reservas-admin';
 import type { UserRow } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import {

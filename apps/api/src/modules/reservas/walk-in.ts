@@ -1,16 +1,19 @@
-import { getReservaOcupacion, type Turno } from '@vidriera/domain/reservas-availability';
 import {
+  getReservaOcupacion,
+  type Turno,
   findWalkInTimeError,
   MSG_SECTOR_INEXISTENTE,
   MSG_SIN_SERVICIOS,
   ORIGEN_WALK_IN,
   pickServicioDeIngreso,
-} from '@vidriera/domain/reservas-admin';
-import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
-import { ESTADO_CUMPLIDA } from '@vidriera/domain/reservas';
-import { formatSectorSinDisponibilidad, MSG_NO_HAY_DISPONIBILIDAD } from '@vidriera/domain/reservas-messages';
-import type { ReservaComercio, WalkInRequest } from '@vidriera/domain/schemas/reserva-admin';
-import { formatInstantInZone, getZonedIsoDate } from '@vidriera/domain/zoned-time';
+  getRangoOfHora,
+  ESTADO_CUMPLIDA,
+  formatSectorSinDisponibilidad,
+  MSG_NO_HAY_DISPONIBILIDAD,
+  type ReservaComercio,
+  type WalkInRequest,
+} from '@vidriera/domain/reservas';
+import { formatInstantInZone, getZonedIsoDate } from '@vidriera/domain/common';
 import type { UserRow } from '../../plugins/auth.ts';
 import { AppError, badRequest } from '../../plugins/errors.ts';
 import { recordAudit } from '../plataforma/public.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSiteMetadataOperation, getStateSiteOperation } from '@vidriera/domain/contracts/sites';
+import { getSiteMetadataOperation, getStateSiteOperation } from '@vidriera/domain/sites';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sendSerializedJson, serializeJson } from '../../plugins/response-cache.ts';
 import { routeOf } from '../../route-of.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import type { SiteMetadata } from '@vidriera/domain/sites';
 import type { Db } from '../../db/client.ts';
 import { comercios, sites } from '../../db/schema.ts';
 import { notFound } from '../../plugins/errors.ts';

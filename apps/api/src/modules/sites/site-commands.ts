@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { SiteCommand, SiteStateRequest } from '@vidriera/domain/schemas/site';
-import { isTokenNearExpiry } from '@vidriera/domain/session-token';
+import type { SiteCommand, SiteStateRequest } from '@vidriera/domain/sites';
+import { isTokenNearExpiry } from '@vidriera/domain/cuentas';
 import type { Db } from '../../db/client.ts';
 import { siteCommandDeliveries, siteCommands } from '../../db/schema.ts';
 import type { SiteRow } from './service.ts';

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { type LogoFormat, type LogoSize, logoFileName, logoFolder } from '@vidriera/domain/logos';
+import { type LogoFormat, type LogoSize, logoFileName, logoFolder } from '@vidriera/domain/comercios';
 import type { Db } from '../../db/client.ts';
 import { comercios } from '../../db/schema.ts';
 import { getSiteByDomain, type SiteRow } from './service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getTableroComercioOperation } from '@vidriera/domain/contracts/tablero';
+import { getTableroComercioOperation } from '@vidriera/domain/tablero';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { getTablero } from './service.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getTableroSiteOperation } from '@vidriera/domain/contracts/tablero';
+import { getTableroSiteOperation } from '@vidriera/domain/tablero';
 import { sites } from '../../db/schema.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';

@@ -4,10 +4,9 @@
  * the merchant's zone. Money is summed in centavos and shown in pesos once.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { ESTADO_CANCELADO, ESTADO_RECHAZADO } from '@vidriera/domain/pedidos';
-import { toPesos } from '@vidriera/domain/pedidos-precios';
-import type { Tablero } from '@vidriera/domain/schemas/tablero';
+import { ESTADO_CANCELADO, ESTADO_RECHAZADO, toPesos } from '@vidriera/domain/pedidos';
 import {
+  type Tablero,
   fillDias,
   fillHoras,
   getProporcion,
@@ -19,7 +18,7 @@ import {
   type RangoPeriodo,
   roundMinutos,
 } from '@vidriera/domain/tablero';
-import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+import { DEFAULT_TIME_ZONE } from '@vidriera/domain/common';
 import type { Db } from '../../db/client.ts';
 import { comercios } from '../../db/schema.ts';
 import { visibleOnSite } from '../comercios/public.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zonasOperation, zonasSitioOperation } from '@vidriera/domain/contracts/zonas';
+import { zonasOperation, zonasSitioOperation } from '@vidriera/domain/zonas';
 import { errorResponses } from '../../plugins/errors.ts';
 import { routeOf } from '../../route-of.ts';
 import { getSiteByDomain } from '../sites/public.ts';

@@ -5,8 +5,8 @@ import {
   getDeliveryCostError,
   type LatLng,
   resolveDeliveryCost,
-} from '@vidriera/domain/delivery-zones';
-import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
+  type ZonasComercio,
+} from '@vidriera/domain/zonas';
 import type { Db } from '../../db/client.ts';
 import { comercios, zonasEnvio } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
@@ -21,7 +21,7 @@ import type { SiteRow } from '../sites/public.ts';
  *   // business draws no zones, or no point was sent: then its costoEnvioText note applies, envio.nota, and
  *   // costoEnvio is 0, agreed with the business).
  *
- * It throws a 400 with MSG_FUERA_DE_ZONA (@vidriera/domain/delivery-zones) when the business draws zones and the
+ * It throws a 400 with MSG_FUERA_DE_ZONA (@vidriera/domain/zonas) when the business draws zones and the
  * point is outside all of them. computeDeliveryCost answers the domain's DeliveryCost without throwing. Demo
  * businesses with zones: burger-club and la-farola (seed/demo-zonas.ts). The web shows the zones with
  * GET /api/zonas/{carpeta} and can price a point before ordering with resolveDeliveryCost from the domain.

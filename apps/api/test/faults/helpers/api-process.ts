@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getNearestWeekdayTime } from '@vidriera/domain/zoned-time';
-import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+import { getNearestWeekdayTime, DEFAULT_TIME_ZONE } from '@vidriera/domain/common';
 
 /** The built server (`npm run build`; the faults project's global setup builds it when stale). */
 export const SERVER_BUNDLE = fileURLToPath(new URL('../../../dist/server.js', import.meta.url));

@@ -1,5 +1,5 @@
-import { toMailtoHref, toMessengerUrl, toTelHref } from '@vidriera/domain/contact-links';
-import type { Contacto } from '@vidriera/domain/schemas/common';
+import { toMailtoHref, toMessengerUrl, toTelHref } from '@vidriera/domain/comercios';
+import type { Contacto } from '@vidriera/domain/common';
 import { es } from '../../i18n/es.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { toWhatsAppUrl } from '../../ui/social-links.ts';

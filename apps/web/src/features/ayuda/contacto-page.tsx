@@ -1,5 +1,5 @@
-import { toSafeHref } from '@vidriera/domain/linkify';
-import { formatPhoneForDisplay, formatProfileHandle, toMailtoHref, toTelHref } from '@vidriera/domain/contact-links';
+import { toSafeHref } from '@vidriera/domain/common';
+import { formatPhoneForDisplay, formatProfileHandle, toMailtoHref, toTelHref } from '@vidriera/domain/comercios';
 import { Link } from '../../hash-router.tsx';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';

@@ -1,4 +1,4 @@
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import type { MerchantComercio } from '@vidriera/domain/back-office';
 import type { ComponentType } from 'react';
 import { PedidosBadgeSource } from './pedidos/pedidos-badge-source.tsx';
 

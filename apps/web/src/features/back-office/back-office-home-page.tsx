@@ -8,7 +8,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import type { MerchantComercio } from '@vidriera/domain/back-office';
 import { useState } from 'react';
 import { Link, Navigate } from '../../hash-router.tsx';
 import { useBackOfficeComercios } from '../../api/back-office-get-comercios.ts';

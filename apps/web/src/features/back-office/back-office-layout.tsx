@@ -7,7 +7,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
 import { AppShell, Box, Burger, Button, Group, ScrollArea, Text } from '@mantine/core';
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import type { MerchantComercio } from '@vidriera/domain/back-office';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatch } from '../../hash-router.tsx';
 import { useBackOfficeComercios } from '../../api/back-office-get-comercios.ts';

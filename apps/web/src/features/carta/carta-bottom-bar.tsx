@@ -1,4 +1,4 @@
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import { formatPesos } from '@vidriera/domain/pedidos';
 import { esCarta } from '../../i18n/es-carta.ts';
 import cartaBottomBarCss from './carta-bottom-bar.module.css';
 import { cx } from '../../ui/cx.ts';

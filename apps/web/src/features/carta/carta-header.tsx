@@ -1,5 +1,5 @@
-import { isDemoraShown } from '@vidriera/domain/demora';
-import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
+import { isDemoraShown } from '@vidriera/domain/pedidos';
+import type { CartaConfigResto } from '@vidriera/domain/carta';
 import { esCarta } from '../../i18n/es-carta.ts';
 import { BusinessLogo } from '../../ui/business-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import type { Anuncio } from '@vidriera/domain/schemas/carta';
+import type { Anuncio } from '@vidriera/domain/carta';
 import { esCarta } from '../../i18n/es-carta.ts';
 import { Icon } from '../../ui/icons.tsx';
 import cartaNoticesCss from './carta-notices.module.css';

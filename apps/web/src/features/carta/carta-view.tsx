@@ -1,6 +1,5 @@
-import { filterCarta, listCartaTags, canOrdenarDesdeCarta } from '@vidriera/domain/pedidos-carta';
-import { hasOpciones } from '@vidriera/domain/pedidos-opciones';
-import type { Carta, Plato } from '@vidriera/domain/schemas/carta';
+import { filterCarta, listCartaTags, canOrdenarDesdeCarta, hasOpciones } from '@vidriera/domain/pedidos';
+import { type Carta, type Plato, firstPlatoImages } from '@vidriera/domain/carta';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '../../hash-router.tsx';
 import { useAnuncios } from '../../api/get-anuncios.ts';
@@ -17,7 +16,6 @@ import { OpcionesDialog } from './opciones-dialog.tsx';
 import { PedidoEnCursoBanner } from './pedido-en-curso-banner.tsx';
 import { PlatoCard } from './plato-card.tsx';
 import { useCartaDraft } from './use-carta-draft.ts';
-import { firstPlatoImages } from '@vidriera/domain/carta-pictures';
 import cartaNoticesCss from './carta-notices.module.css';
 import cartaCss from './carta.module.css';
 import platoCardCss from './plato-card.module.css';

@@ -1,13 +1,13 @@
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
 import {
+  type PlatoOpcionElegida,
   buildSeleccion,
   findOpcionesError,
   getOpcionesVisibles,
   getQuitarOpcionConfirm,
   listOpcionSlots,
-} from '@vidriera/domain/pedidos-opciones';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { Plato, PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
+  formatPesos,
+} from '@vidriera/domain/pedidos';
+import type { Plato, PlatoProductoOpc } from '@vidriera/domain/carta';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useOpciones } from '../../api/get-opciones.ts';
 import { esCarta } from '../../i18n/es-carta.ts';

@@ -1,7 +1,11 @@
-import type { PedidoPendienteItem } from '@vidriera/domain/pedidos-draft';
-import { describeOpciones, hasOpciones } from '@vidriera/domain/pedidos-opciones';
-import { formatPesos, isPrecioVisible } from '@vidriera/domain/pedidos-precios';
-import type { Plato } from '@vidriera/domain/schemas/carta';
+import {
+  type PedidoPendienteItem,
+  describeOpciones,
+  hasOpciones,
+  formatPesos,
+  isPrecioVisible,
+} from '@vidriera/domain/pedidos';
+import type { Plato } from '@vidriera/domain/carta';
 import { useState } from 'react';
 import { useFirstScreenShown } from '../../ui/first-screen-shown.ts';
 import { esCarta } from '../../i18n/es-carta.ts';

@@ -1,7 +1,5 @@
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
-import { describeOpciones, hasOpciones } from '@vidriera/domain/pedidos-opciones';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { Plato } from '@vidriera/domain/schemas/carta';
+import { type PlatoOpcionElegida, describeOpciones, hasOpciones, formatPesos } from '@vidriera/domain/pedidos';
+import type { Plato } from '@vidriera/domain/carta';
 import { useId, useState } from 'react';
 import { useSearchParams } from '../../hash-router.tsx';
 import { useCarta } from '../../api/get-carta.ts';

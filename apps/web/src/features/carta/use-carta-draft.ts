@@ -1,7 +1,12 @@
-import type { PedidoPendiente, PedidoPendienteItem, PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
-import { computePrecioUnitario, computeSubtotal } from '@vidriera/domain/pedidos-precios';
-import { resolveOpciones } from '@vidriera/domain/pedidos-opciones';
-import type { Carta, Plato, PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
+import {
+  type PedidoPendiente,
+  type PedidoPendienteItem,
+  type PlatoOpcionElegida,
+  computePrecioUnitario,
+  computeSubtotal,
+  resolveOpciones,
+} from '@vidriera/domain/pedidos';
+import type { Carta, Plato, PlatoProductoOpc } from '@vidriera/domain/carta';
 import { useMemo } from 'react';
 import { clearPedidoPendiente, savePedidoPendiente, usePedidoPendiente } from '../../api/pedido-pendiente.ts';
 

@@ -1,4 +1,4 @@
-import type { Carta } from '@vidriera/domain/schemas/carta';
+import type { Carta } from '@vidriera/domain/carta';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { trackEvent } from '../../ui/analytics.ts';

@@ -1,4 +1,4 @@
-import { parseMesa } from '@vidriera/domain/pedidos-validation';
+import { parseMesa } from '@vidriera/domain/pedidos';
 import { useSearchParams } from '../../hash-router.tsx';
 
 /** The table of an in-venue QR link: carta2/{carpeta}?mesa=N (also read before the hash, as some QR makers put it). */

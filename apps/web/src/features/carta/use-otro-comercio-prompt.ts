@@ -1,4 +1,4 @@
-import { isPedidoDeOtroComercio } from '@vidriera/domain/pedidos-draft';
+import { isPedidoDeOtroComercio } from '@vidriera/domain/pedidos';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../hash-router.tsx';
 import { clearPedidoPendiente, getCartaPath, readPedidoPendiente } from '../../api/pedido-pendiente.ts';

@@ -1,4 +1,4 @@
-import type { Cartelera } from '@vidriera/domain/schemas/evento';
+import type { Cartelera } from '@vidriera/domain/eventos';
 import { serverNow } from '../../api/server-clock.ts';
 import { EventoCard } from './evento-card.tsx';
 import { formatDiaCartelera } from './format-evento.ts';

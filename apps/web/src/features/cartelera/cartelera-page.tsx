@@ -1,4 +1,4 @@
-import type { Cartelera } from '@vidriera/domain/schemas/evento';
+import type { Cartelera } from '@vidriera/domain/eventos';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';

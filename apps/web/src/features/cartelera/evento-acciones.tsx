@@ -1,7 +1,11 @@
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { Evento, EventoVariante } from '@vidriera/domain/schemas/evento';
-import { getAccionEvento, isEventoConTickets } from '@vidriera/domain/tickets';
-import { isVarianteValida } from '@vidriera/domain/tickets-validation';
+import { formatPesos } from '@vidriera/domain/pedidos';
+import {
+  type Evento,
+  type EventoVariante,
+  getAccionEvento,
+  isEventoConTickets,
+  isVarianteValida,
+} from '@vidriera/domain/eventos';
 import { serverNow } from '../../api/server-clock.ts';
 import { Link, useNavigate } from '../../hash-router.tsx';
 import { esCartelera } from '../../i18n/es-cartelera.ts';

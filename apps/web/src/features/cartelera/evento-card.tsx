@@ -1,5 +1,4 @@
-import { formatFechaCortaEvento, formatHoraEvento } from '@vidriera/domain/evento-fecha';
-import type { Evento } from '@vidriera/domain/schemas/evento';
+import { formatFechaCortaEvento, formatHoraEvento, type Evento } from '@vidriera/domain/eventos';
 import { Link } from '../../hash-router.tsx';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 import { LinkifiedText } from '../../ui/linkified-text.tsx';

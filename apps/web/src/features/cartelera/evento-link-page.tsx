@@ -1,4 +1,4 @@
-import { parseEventoDeepLink } from '@vidriera/domain/evento-fecha';
+import { parseEventoDeepLink } from '@vidriera/domain/eventos';
 import { Link, Navigate, useLocation } from '../../hash-router.tsx';
 import { useEventoLink } from '../../api/get-evento-link.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';

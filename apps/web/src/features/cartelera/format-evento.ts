@@ -1,13 +1,11 @@
-import { getDiaEvento, getFechaEvento, toEventoDeepLink } from '@vidriera/domain/evento-fecha';
-import type { Evento } from '@vidriera/domain/schemas/evento';
+import { getDiaEvento, getFechaEvento, toEventoDeepLink, type Evento, DIAS_SEMANA } from '@vidriera/domain/eventos';
 import {
   addDaysToIsoDate,
   getNombreMes,
   getWeekdayOfIsoDate,
   getZonedIsoDate,
   parseIsoDate,
-} from '@vidriera/domain/zoned-time';
-import { DIAS_SEMANA } from '@vidriera/domain/evento-fecha';
+} from '@vidriera/domain/common';
 import { esCartelera } from '../../i18n/es-cartelera.ts';
 
 // Dates are read in the merchant's zone (the board's timeZone), never the browser's: the domain does the

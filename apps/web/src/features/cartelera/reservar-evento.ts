@@ -1,11 +1,11 @@
-import { getRangoOfHora } from '@vidriera/domain/reservas-day-parts';
 import {
+  getRangoOfHora,
   createReservaFromEvento,
   RESERVA_PENDIENTE_KEY,
   type ReservaPendiente,
   serializeReservaPendiente,
 } from '@vidriera/domain/reservas';
-import type { Evento } from '@vidriera/domain/schemas/evento';
+import type { Evento } from '@vidriera/domain/eventos';
 
 /**
  * Spec 02 §4: an event of a reservation type leads to the reservation form of its business with the event

@@ -1,6 +1,4 @@
-import { formatFechaHoraLarga } from '@vidriera/domain/concursos';
-import { getResultadoSorteoRoute } from '@vidriera/domain/contracts/concursos-routes';
-import type { Concurso } from '@vidriera/domain/schemas/concurso';
+import { formatFechaHoraLarga, getResultadoSorteoRoute, type Concurso } from '@vidriera/domain/concursos';
 import { esConcursos } from '../../i18n/es-concursos.ts';
 import { LinkifiedText } from '../../ui/linkified-text.tsx';
 import { ConcursosIcon, type ConcursosIconName } from './concursos-icons.tsx';

@@ -1,4 +1,4 @@
-import type { Concurso, ParticipacionResult } from '@vidriera/domain/schemas/concurso';
+import type { Concurso, ParticipacionResult } from '@vidriera/domain/concursos';
 import { useId, useRef, useState } from 'react';
 import { esConcursos } from '../../i18n/es-concursos.ts';
 import { LinkifiedText } from '../../ui/linkified-text.tsx';

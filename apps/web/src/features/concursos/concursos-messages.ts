@@ -1,4 +1,4 @@
-import type { ParticipacionResult } from '@vidriera/domain/schemas/concurso';
+import type { ParticipacionResult } from '@vidriera/domain/concursos';
 import { ApiError } from '../../api/client.ts';
 import { esConcursos } from '../../i18n/es-concursos.ts';
 

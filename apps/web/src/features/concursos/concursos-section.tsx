@@ -1,6 +1,6 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import type { Concurso } from '@vidriera/domain/schemas/concurso';
-import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+import type { Comercio } from '@vidriera/domain/comercios';
+import type { Concurso } from '@vidriera/domain/concursos';
+import { DEFAULT_TIME_ZONE } from '@vidriera/domain/common';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useConcursos } from '../../api/get-concursos.ts';
 import { useSession } from '../../api/session.ts';

@@ -1,4 +1,4 @@
-import type { Concurso, ParticipacionResult } from '@vidriera/domain/schemas/concurso';
+import type { Concurso, ParticipacionResult } from '@vidriera/domain/concursos';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../hash-router.tsx';
 import { useParticipar } from '../../api/participar.ts';

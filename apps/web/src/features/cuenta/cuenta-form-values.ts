@@ -1,6 +1,5 @@
-import { isDomicilioMissing } from '@vidriera/domain/cuenta';
-import type { User } from '@vidriera/domain/schemas/cuenta';
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import { isDomicilioMissing, type User } from '@vidriera/domain/cuentas';
+import type { SiteMetadata } from '@vidriera/domain/sites';
 
 /** The account form's fields: what the customer types plus the site the account is created from. */
 export interface CuentaFormValues {

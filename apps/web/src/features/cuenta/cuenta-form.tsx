@@ -1,7 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import type { Origen } from '@vidriera/domain/cuenta';
-import type { User } from '@vidriera/domain/schemas/cuenta';
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
+import type { Origen, User } from '@vidriera/domain/cuentas';
+import type { SiteMetadata } from '@vidriera/domain/sites';
 import { useForm } from 'react-hook-form';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
 import { type CuentaFormValues, toCuentaFormValues } from './cuenta-form-values.ts';

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@vidriera/domain/phone';
+import { normalizePhone } from '@vidriera/domain/common';
 import { esCuenta } from '../../i18n/es-cuenta.ts';
 import cuentaCss from './cuenta.module.css';
 

@@ -4,9 +4,9 @@ import {
   CREATE_STATUS_VERIFY,
   fillDomicilio,
   INVALID_AUTH_CODE_ERROR,
-} from '@vidriera/domain/cuenta';
-import { normalizePhone } from '@vidriera/domain/phone';
-import type { User } from '@vidriera/domain/schemas/cuenta';
+  type User,
+} from '@vidriera/domain/cuentas';
+import { normalizePhone } from '@vidriera/domain/common';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';

@@ -1,5 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
-import { AUTH_CODE_LENGTH } from '@vidriera/domain/cuenta';
+import { AUTH_CODE_LENGTH } from '@vidriera/domain/cuentas';
 import { useEffect, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { esCuenta } from '../../i18n/es-cuenta.ts';

@@ -1,4 +1,4 @@
-import type { CursoVideo } from '@vidriera/domain/schemas/curso';
+import type { CursoVideo } from '@vidriera/domain/cursos';
 import { useState } from 'react';
 import { esCursos } from '../../i18n/es-cursos.ts';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import type { CursosComercio } from '@vidriera/domain/schemas/curso';
+import type { CursosComercio } from '@vidriera/domain/cursos';
 import type { ReactNode } from 'react';
 import { Link, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';

@@ -1,5 +1,4 @@
-import { type HomeActionId, listHomeActions, showsTakeawayOnlyNote } from '@vidriera/domain/home-actions';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { type HomeActionId, listHomeActions, showsTakeawayOnlyNote, type Comercio } from '@vidriera/domain/comercios';
 import { Link } from '../../hash-router.tsx';
 import { es } from '../../i18n/es.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';

@@ -1,5 +1,4 @@
-import { toMailtoHref, toTelHref } from '@vidriera/domain/contact-links';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { toMailtoHref, toTelHref, type Comercio } from '@vidriera/domain/comercios';
 import type { ReactNode, Ref } from 'react';
 import { es } from '../../i18n/es.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';

@@ -1,6 +1,5 @@
-import { isDemoraShown } from '@vidriera/domain/demora';
-import { HOME_LOGO_SIZE } from '@vidriera/domain/logos';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { isDemoraShown } from '@vidriera/domain/pedidos';
+import { HOME_LOGO_SIZE, type Comercio } from '@vidriera/domain/comercios';
 import { es } from '../../i18n/es.ts';
 import { BusinessLogo } from '../../ui/business-logo.tsx';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,7 +1,7 @@
-import { toSafeHref } from '@vidriera/domain/linkify';
+import { toSafeHref } from '@vidriera/domain/common';
 import { es } from '../../i18n/es.ts';
 import { useLinks } from '../../api/get-links.ts';
-import { HOME_LINKS_TYPE } from '@vidriera/domain/contracts/comercios-routes';
+import { HOME_LINKS_TYPE } from '@vidriera/domain/comercios';
 import { Icon } from '../../ui/icons.tsx';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import homeCss from './home.module.css';

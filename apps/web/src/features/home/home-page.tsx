@@ -1,11 +1,10 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import { type Comercio, HOME_LINKS_TYPE } from '@vidriera/domain/comercios';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useComercio } from '../../api/get-comercio.ts';
 import { useConcursos } from '../../api/get-concursos.ts';
 import { useLinks } from '../../api/get-links.ts';
-import { HOME_LINKS_TYPE } from '@vidriera/domain/contracts/comercios-routes';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';
 import { LoadingScreen } from '../../ui/loading-screen.tsx';
 import { usePageMeta } from '../../ui/page-meta.ts';

@@ -1,6 +1,6 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
-import { toTitleSlug } from '@vidriera/domain/slug';
+import type { Comercio } from '@vidriera/domain/comercios';
+import type { SiteMetadata } from '@vidriera/domain/sites';
+import { toTitleSlug } from '@vidriera/domain/common';
 import { type ReactNode, useRef } from 'react';
 import { Link, useNavigate } from '../../hash-router.tsx';
 import { es } from '../../i18n/es.ts';

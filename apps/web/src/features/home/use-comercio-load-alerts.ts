@@ -1,4 +1,4 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Comercio } from '@vidriera/domain/comercios';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { es } from '../../i18n/es.ts';

@@ -1,4 +1,4 @@
-import { reachesBottomBand, showsMoreInfoButton } from '@vidriera/domain/home-actions';
+import { reachesBottomBand, showsMoreInfoButton } from '@vidriera/domain/comercios';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** What the visitor can press: the button never stands over one of these. */

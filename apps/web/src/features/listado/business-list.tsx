@@ -1,4 +1,4 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Comercio } from '@vidriera/domain/comercios';
 import { es } from '../../i18n/es.ts';
 import { BusinessCard } from '../../ui/business-card.tsx';
 import { getBusinessTarget } from './business-target.ts';

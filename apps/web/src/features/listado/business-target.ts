@@ -1,4 +1,4 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Comercio } from '@vidriera/domain/comercios';
 
 /**
  * Where a business of a listing leads: a published group to its branch list, any other published business to

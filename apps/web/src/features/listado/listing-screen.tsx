@@ -1,6 +1,5 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import type { SiteMetadata } from '@vidriera/domain/schemas/site';
-import { TAG_CHIPS } from '@vidriera/domain/tags';
+import { type Comercio, TAG_CHIPS } from '@vidriera/domain/comercios';
+import type { SiteMetadata } from '@vidriera/domain/sites';
 import type { ReactNode } from 'react';
 import { es } from '../../i18n/es.ts';
 import { Icon } from '../../ui/icons.tsx';

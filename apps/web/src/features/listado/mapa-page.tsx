@@ -1,4 +1,4 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
+import type { Comercio } from '@vidriera/domain/comercios';
 import { useMemo } from 'react';
 import { useParams } from '../../hash-router.tsx';
 import { useListado } from '../../api/get-listado.ts';

@@ -1,5 +1,5 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { businessSearchFields, matchesSearch } from '@vidriera/domain/search';
+import type { Comercio } from '@vidriera/domain/comercios';
+import { businessSearchFields, matchesSearch } from '@vidriera/domain/common';
 import { useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { SEARCH_DEBOUNCE_MS } from './listing-constants.ts';

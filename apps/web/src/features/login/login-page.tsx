@@ -9,7 +9,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema } from '@vidriera/domain/schemas/cuenta';
+import { type LoginRequest, loginRequestSchema } from '@vidriera/domain/cuentas';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';

@@ -9,14 +9,14 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_CODE_LENGTH } from '@vidriera/domain/cuenta';
-import { PASSWORD_RULE_HINT } from '@vidriera/domain/password-strength';
 import {
+  AUTH_CODE_LENGTH,
+  PASSWORD_RULE_HINT,
   type RequestPasswordReset,
   type ResetPasswordForm,
   requestPasswordResetSchema,
   resetPasswordFormSchema,
-} from '@vidriera/domain/schemas/password';
+} from '@vidriera/domain/cuentas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { isCalificable } from '@vidriera/domain/calificaciones';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { useCalificacionPedido } from '../../api/get-calificacion-pedido.ts';
 import { Link } from '../../hash-router.tsx';
 import { esCalificaciones } from '../../i18n/es-calificaciones.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { isDomicilioMissing } from '@vidriera/domain/cuenta';
-import { type DeliveryCost, MSG_FUERA_DE_ZONA } from '@vidriera/domain/delivery-zones';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
+import { isDomicilioMissing } from '@vidriera/domain/cuentas';
+import { type DeliveryCost, MSG_FUERA_DE_ZONA } from '@vidriera/domain/zonas';
+import { formatPesos } from '@vidriera/domain/pedidos';
+import type { CartaConfigResto } from '@vidriera/domain/carta';
 import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,5 +1,4 @@
-import { getEstadoPedidoTexto } from '@vidriera/domain/pedidos';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { getEstadoPedidoTexto, type Pedido } from '@vidriera/domain/pedidos';
 import pedidosCss from './pedidos.module.css';
 
 interface EstadoPedidoBadgeProps {

@@ -1,6 +1,5 @@
-import { FORMA_PAGO_EFECTIVO, FORMA_PAGO_MANUAL, listFormasPago } from '@vidriera/domain/pedidos';
-import { PAGA_CON_INPUT } from '@vidriera/domain/pedidos-validation';
-import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
+import { FORMA_PAGO_EFECTIVO, FORMA_PAGO_MANUAL, listFormasPago, PAGA_CON_INPUT } from '@vidriera/domain/pedidos';
+import type { CartaConfigResto } from '@vidriera/domain/carta';
 import { useId } from 'react';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { cx } from '../../ui/cx.ts';

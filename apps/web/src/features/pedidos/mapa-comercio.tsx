@@ -1,6 +1,5 @@
-import { getDeliveryCostError, type LatLng, resolveDeliveryCost } from '@vidriera/domain/delivery-zones';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
+import { getDeliveryCostError, type LatLng, resolveDeliveryCost, type ZonasComercio } from '@vidriera/domain/zonas';
+import { formatPesos } from '@vidriera/domain/pedidos';
 import { useState } from 'react';
 import { Link, useNavigate } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';

@@ -1,4 +1,4 @@
-import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
+import type { ZonasComercio } from '@vidriera/domain/zonas';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { ScreenMessage } from '../../ui/screen-message.tsx';
 import { LazyZonasMap } from './lazy-zonas-map.tsx';

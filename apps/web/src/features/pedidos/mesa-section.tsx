@@ -1,4 +1,4 @@
-import { MESA_MAX, MESA_MIN } from '@vidriera/domain/pedidos-validation';
+import { MESA_MAX, MESA_MIN } from '@vidriera/domain/pedidos';
 import { useEffect, useId, useRef } from 'react';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';

@@ -6,7 +6,7 @@ import {
   type PagoRetorno,
   parsePagoRetorno,
 } from '@vidriera/domain/pagos';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { Link, useNavigate, useSearchParams } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';

@@ -4,9 +4,9 @@ import {
   describeEstadoPedido,
   getDemoraPedido,
   getEstadoPedidoTexto,
+  formatPesos,
+  type Pedido,
 } from '@vidriera/domain/pedidos';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { Icon } from '../../ui/icons.tsx';

@@ -8,9 +8,9 @@ import {
   getDemoraPedido,
   getEstadoPedidoTexto,
   MIS_PEDIDOS_TICK_MS,
+  formatPesos,
+  type Pedido,
 } from '@vidriera/domain/pedidos';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
 import { Link } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';
 import { usePedido } from '../../api/get-pedido.ts';

@@ -1,4 +1,4 @@
-import { computeSubtotal, formatPesos } from '@vidriera/domain/pedidos-precios';
+import { computeSubtotal, formatPesos } from '@vidriera/domain/pedidos';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { cx } from '../../ui/cx.ts';
 import pedidosCss from './pedidos.module.css';

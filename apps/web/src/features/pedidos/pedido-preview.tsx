@@ -1,9 +1,12 @@
-import { type DeliveryCost, resolveDeliveryCost } from '@vidriera/domain/delivery-zones';
-import { FORMA_PAGO_ONLINE } from '@vidriera/domain/pedidos';
-import type { PedidoPendiente } from '@vidriera/domain/pedidos-draft';
-import { describeOpciones } from '@vidriera/domain/pedidos-opciones';
-import { computeSubtotal, computeTotal } from '@vidriera/domain/pedidos-precios';
-import type { Carta } from '@vidriera/domain/schemas/carta';
+import { type DeliveryCost, resolveDeliveryCost } from '@vidriera/domain/zonas';
+import {
+  FORMA_PAGO_ONLINE,
+  type PedidoPendiente,
+  describeOpciones,
+  computeSubtotal,
+  computeTotal,
+} from '@vidriera/domain/pedidos';
+import type { Carta } from '@vidriera/domain/carta';
 import { useState } from 'react';
 import { Navigate, useNavigate } from '../../hash-router.tsx';
 import { useCarta } from '../../api/get-carta.ts';

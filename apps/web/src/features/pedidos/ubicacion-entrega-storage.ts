@@ -1,4 +1,4 @@
-import { isValidLatLng, type LatLng } from '@vidriera/domain/delivery-zones';
+import { isValidLatLng, type LatLng } from '@vidriera/domain/zonas';
 
 /**
  * Where the customer's deliveries go, as marked on the delivery-price map: businesses that price delivery by

@@ -1,17 +1,18 @@
-import { isDomicilioMissing } from '@vidriera/domain/cuenta';
-import { type DeliveryCost, getDeliveryCostError, type LatLng } from '@vidriera/domain/delivery-zones';
-import { FORMA_PAGO_EFECTIVO, getRutaTrasCrear } from '@vidriera/domain/pedidos';
-import type { PedidoPendiente } from '@vidriera/domain/pedidos-draft';
+import { isDomicilioMissing } from '@vidriera/domain/cuentas';
+import { type DeliveryCost, getDeliveryCostError, type LatLng } from '@vidriera/domain/zonas';
 import {
+  FORMA_PAGO_EFECTIVO,
+  getRutaTrasCrear,
+  type PedidoPendiente,
   findEntregaError,
   findMesaError,
   findPedidoConfirmError,
   normalizeDomicilio,
   normalizePagaCon,
   parseMesa,
-} from '@vidriera/domain/pedidos-validation';
-import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
-import type { PedirRequest } from '@vidriera/domain/schemas/pedido';
+  type PedirRequest,
+} from '@vidriera/domain/pedidos';
+import type { CartaConfigResto } from '@vidriera/domain/carta';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from '../../hash-router.tsx';

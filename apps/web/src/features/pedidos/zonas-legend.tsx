@@ -1,5 +1,5 @@
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
+import { formatPesos } from '@vidriera/domain/pedidos';
+import type { ZonasComercio } from '@vidriera/domain/zonas';
 import { Link } from '../../hash-router.tsx';
 import { esPedidos } from '../../i18n/es-pedidos.ts';
 import { getZonaColor } from './zona-colors.ts';

@@ -1,6 +1,5 @@
-import { isValidPolygon, type LatLng } from '@vidriera/domain/delivery-zones';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { ZonasComercio } from '@vidriera/domain/schemas/zona-envio';
+import { isValidPolygon, type LatLng, type ZonasComercio } from '@vidriera/domain/zonas';
+import { formatPesos } from '@vidriera/domain/pedidos';
 import type { LatLngTuple } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Polygon, Tooltip, useMap, useMapEvents } from 'react-leaflet';

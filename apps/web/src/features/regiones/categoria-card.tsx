@@ -1,7 +1,6 @@
-import type { Categoria } from '@vidriera/domain/schemas/comercio';
+import { type Categoria, categoriaImage } from '@vidriera/domain/comercios';
 import type { ReactNode } from 'react';
 import { Link } from '../../hash-router.tsx';
-import { categoriaImage } from '@vidriera/domain/categoria-pictures';
 import { Icon } from '../../ui/icons.tsx';
 import { cx } from '../../ui/cx.ts';
 import regionesCss from './regiones.module.css';

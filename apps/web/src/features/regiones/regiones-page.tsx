@@ -1,4 +1,4 @@
-import type { Categoria } from '@vidriera/domain/schemas/comercio';
+import type { Categoria } from '@vidriera/domain/comercios';
 import { Navigate } from '../../hash-router.tsx';
 import { useCategorias } from '../../api/get-categorias.ts';
 import { useSiteMetadata } from '../../api/get-site-metadata.ts';

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@vidriera/domain/zoned-time';
+import { parseIsoDate } from '@vidriera/domain/common';
 
 /** Spec 02 §9: the calendar's years reach ±10 years from today, or ±500 when the input is bounded. */
 export const CALENDAR_YEARS = 10;

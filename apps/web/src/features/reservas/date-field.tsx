@@ -1,4 +1,4 @@
-import { addDaysToIsoDate } from '@vidriera/domain/zoned-time';
+import { addDaysToIsoDate } from '@vidriera/domain/common';
 import { lazy, Suspense, useState } from 'react';
 import { useAfterPageLoad } from '../../ui/use-after-page-load.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';

@@ -1,4 +1,4 @@
-import type { EventoDelDia } from '@vidriera/domain/schemas/reserva';
+import type { EventoDelDia } from '@vidriera/domain/reservas';
 import { Link } from '../../hash-router.tsx';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';

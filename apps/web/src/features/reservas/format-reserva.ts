@@ -1,5 +1,5 @@
-import { getFechaLocal, getHoraLocal } from '@vidriera/domain/reservas-day-parts';
-import { getNombreMes, getWeekdayOfIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
+import { getFechaLocal, getHoraLocal } from '@vidriera/domain/reservas';
+import { getNombreMes, getWeekdayOfIsoDate, parseIsoDate } from '@vidriera/domain/common';
 import { esReservas } from '../../i18n/es-reservas.ts';
 
 // Reservation times travel with the merchant's offset; everything shown is read from that text, so the customer

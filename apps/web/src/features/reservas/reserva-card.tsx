@@ -1,6 +1,5 @@
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import { getObservacionCliente, isReservaVigente } from '@vidriera/domain/reservas';
-import type { Reserva } from '@vidriera/domain/schemas/reserva';
+import { formatPesos } from '@vidriera/domain/pedidos';
+import { getObservacionCliente, isReservaVigente, type Reserva } from '@vidriera/domain/reservas';
 import { Link } from '../../hash-router.tsx';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';

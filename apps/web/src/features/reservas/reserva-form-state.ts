@@ -3,16 +3,14 @@ import {
   getHoraDefault,
   isReservaPendienteTooSoon,
   type ReservaPendiente,
-} from '@vidriera/domain/reservas';
-import {
   getFechaLocal,
   getRangoOfHora,
   keepHoraIfFits,
   pickRango,
   pickSector,
-} from '@vidriera/domain/reservas-day-parts';
-import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
-import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
+  type HorariosDisponibles,
+} from '@vidriera/domain/reservas';
+import { getZonedIsoDate } from '@vidriera/domain/common';
 
 /**
  * What the reservation form holds. `hora` is the chosen slot's ISO `hora` (the proposed 07:30 until the

@@ -1,5 +1,5 @@
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import { getZonedIsoDate } from '@vidriera/domain/zoned-time';
+import type { Comercio } from '@vidriera/domain/comercios';
+import { getZonedIsoDate } from '@vidriera/domain/common';
 import { useMemo } from 'react';
 import { useNavigate } from '../../hash-router.tsx';
 import { useEventosDelDia } from '../../api/get-eventos-del-dia.ts';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
-import { getImporteEntradaLocal, IMPORTE_POR_PERSONA_LOCAL } from '@vidriera/domain/entrada-local';
-import type { ReservarRequest } from '@vidriera/domain/schemas/reserva';
+import { getImporteEntradaLocal, IMPORTE_POR_PERSONA_LOCAL } from '@vidriera/domain/eventos';
+import type { ReservarRequest } from '@vidriera/domain/reservas';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from '../../hash-router.tsx';
 import { useActivo } from '../../api/get-activo.ts';

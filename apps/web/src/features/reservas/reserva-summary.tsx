@@ -1,5 +1,5 @@
-import { formatFechaCortaEvento, formatHoraEvento } from '@vidriera/domain/evento-fecha';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import { formatFechaCortaEvento, formatHoraEvento } from '@vidriera/domain/eventos';
+import { formatPesos } from '@vidriera/domain/pedidos';
 import type { ReactNode } from 'react';
 import { esReservas } from '../../i18n/es-reservas.ts';
 import { Icon } from '../../ui/icons.tsx';

@@ -3,8 +3,8 @@ import {
   isSectorDisponible,
   listHorariosDeSector,
   listRangosConHorarios,
-} from '@vidriera/domain/reservas-day-parts';
-import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
+  type HorariosDisponibles,
+} from '@vidriera/domain/reservas';
 import type { ReactNode } from 'react';
 import { es } from '../../i18n/es.ts';
 import { esReservas } from '../../i18n/es-reservas.ts';

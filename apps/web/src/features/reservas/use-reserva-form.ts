@@ -1,7 +1,5 @@
-import { CANTIDAD_DEFAULT } from '@vidriera/domain/reservas';
-import { findReservaError } from '@vidriera/domain/reservas-validation';
-import type { Comercio } from '@vidriera/domain/schemas/comercio';
-import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
+import { CANTIDAD_DEFAULT, findReservaError, type HorariosDisponibles } from '@vidriera/domain/reservas';
+import type { Comercio } from '@vidriera/domain/comercios';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { horariosDisponiblesQuery, useHorariosDisponibles } from '../../api/get-horarios-disponibles.ts';

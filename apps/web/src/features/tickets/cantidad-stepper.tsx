@@ -1,4 +1,4 @@
-import { CANTIDAD_TICKETS_MIN, clampCantidadTickets } from '@vidriera/domain/tickets';
+import { CANTIDAD_TICKETS_MIN, clampCantidadTickets } from '@vidriera/domain/eventos';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import compraFormCss from './compra-form.module.css';
 

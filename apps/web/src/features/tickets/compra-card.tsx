@@ -1,5 +1,4 @@
-import type { VentaTicket } from '@vidriera/domain/schemas/evento';
-import { isVentaActiva } from '@vidriera/domain/tickets';
+import { type VentaTicket, isVentaActiva } from '@vidriera/domain/eventos';
 import { Link } from '../../hash-router.tsx';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { Icon } from '../../ui/icons.tsx';

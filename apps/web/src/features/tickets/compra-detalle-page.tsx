@@ -1,8 +1,12 @@
-import { getFechaEvento } from '@vidriera/domain/evento-fecha';
-import { getImporteTotalVenta } from '@vidriera/domain/tickets';
-import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+import {
+  getFechaEvento,
+  getImporteTotalVenta,
+  findCompraError,
+  isVentaValida,
+  MSG_VERIFIQUE_DATOS,
+} from '@vidriera/domain/eventos';
+import { DEFAULT_TIME_ZONE } from '@vidriera/domain/common';
 import type { ReactNode } from 'react';
-import { findCompraError, isVentaValida, MSG_VERIFIQUE_DATOS } from '@vidriera/domain/tickets-validation';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../hash-router.tsx';
 import { useComprarTickets } from '../../api/comprar-tickets.ts';

@@ -1,7 +1,12 @@
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { Cartelera, Evento } from '@vidriera/domain/schemas/evento';
-import { getAccionEvento, getImporteTotalVenta, isTitularPorPersona } from '@vidriera/domain/tickets';
-import { isVarianteValida } from '@vidriera/domain/tickets-validation';
+import { formatPesos } from '@vidriera/domain/pedidos';
+import {
+  type Cartelera,
+  type Evento,
+  getAccionEvento,
+  getImporteTotalVenta,
+  isTitularPorPersona,
+  isVarianteValida,
+} from '@vidriera/domain/eventos';
 import { serverNow } from '../../api/server-clock.ts';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { CantidadStepper } from './cantidad-stepper.tsx';

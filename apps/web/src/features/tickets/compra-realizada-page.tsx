@@ -1,11 +1,11 @@
-import type { VentaTicket } from '@vidriera/domain/schemas/evento';
 import {
+  type VentaTicket,
   ESTADO_VENTA_CONFIRMADA,
   ESTADO_VENTA_NUEVA,
   ESTADO_VENTA_PENDIENTE_PAGO,
   showsEntradasVenta,
   showsTitularesVenta,
-} from '@vidriera/domain/tickets';
+} from '@vidriera/domain/eventos';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';

@@ -1,5 +1,5 @@
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { TicketDraft } from '@vidriera/domain/tickets';
+import { formatPesos } from '@vidriera/domain/pedidos';
+import type { TicketDraft } from '@vidriera/domain/eventos';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import compraRealizadaCss from './compra-realizada.module.css';
 import ticketsCss from './tickets.module.css';

@@ -1,4 +1,4 @@
-import { getAccionEvento, isEventoConTickets } from '@vidriera/domain/tickets';
+import { getAccionEvento, isEventoConTickets } from '@vidriera/domain/eventos';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from '../../hash-router.tsx';
 import { ApiError } from '../../api/client.ts';

@@ -1,4 +1,4 @@
-import { getEstadoVentaLabel } from '@vidriera/domain/tickets';
+import { getEstadoVentaLabel } from '@vidriera/domain/eventos';
 import ticketsCss from './tickets.module.css';
 
 /** The purchase's estado as a coloured pill (colours by estado in tickets.css). */

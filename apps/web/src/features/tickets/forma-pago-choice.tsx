@@ -1,6 +1,4 @@
-import type { EventoVariante } from '@vidriera/domain/schemas/evento';
-import type { FormaPagoTicket } from '@vidriera/domain/tickets';
-import { isFormaPagoPermitidaParaVariante } from '@vidriera/domain/tickets-validation';
+import { type EventoVariante, type FormaPagoTicket, isFormaPagoPermitidaParaVariante } from '@vidriera/domain/eventos';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import { cx } from '../../ui/cx.ts';
 import ticketsCss from './tickets.module.css';

@@ -1,4 +1,4 @@
-import { formatFechaCortaEvento, formatHoraEvento, getDiaEvento } from '@vidriera/domain/evento-fecha';
+import { formatFechaCortaEvento, formatHoraEvento, getDiaEvento } from '@vidriera/domain/eventos';
 
 /** 'Sábado 21/11 · 22:00 h': the event's weekday (6-hour shift), date and time, as the board words them. */
 export function formatCuandoEvento(fechaHora: string, timeZone: string): string {

@@ -1,11 +1,11 @@
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { VentaTicket } from '@vidriera/domain/schemas/evento';
+import { formatPesos } from '@vidriera/domain/pedidos';
 import {
+  type VentaTicket,
   canPagarVenta,
   ESTADO_VENTA_NUEVA,
   FORMA_PAGO_TICKET_TRANSFERENCIA,
   toTransferenciaLink,
-} from '@vidriera/domain/tickets';
+} from '@vidriera/domain/eventos';
 import { useState } from 'react';
 import { Link } from '../../hash-router.tsx';
 import { esTickets } from '../../i18n/es-tickets.ts';

@@ -1,5 +1,4 @@
-import type { TicketDraft } from '@vidriera/domain/tickets';
-import { keepDigits, validateTicketTitular } from '@vidriera/domain/tickets-validation';
+import { type TicketDraft, keepDigits, validateTicketTitular } from '@vidriera/domain/eventos';
 import { esTickets } from '../../i18n/es-tickets.ts';
 import compraFormCss from './compra-form.module.css';
 import ticketsCss from './tickets.module.css';

@@ -1,5 +1,7 @@
-import type { Cartelera, Evento, EventoVariante } from '@vidriera/domain/schemas/evento';
 import {
+  type Cartelera,
+  type Evento,
+  type EventoVariante,
   buildTickets,
   CANTIDAD_TICKETS_DEFAULT,
   CANTIDAD_TICKETS_MAX,
@@ -8,13 +10,11 @@ import {
   listFormasPagoTicket,
   type TicketDraft,
   type VentaPendiente,
-} from '@vidriera/domain/tickets';
-import {
   findCompraError,
   isFormaPagoPermitidaParaVariante,
   isVarianteValida,
   keepDigits,
-} from '@vidriera/domain/tickets-validation';
+} from '@vidriera/domain/eventos';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../hash-router.tsx';
 import { useActivo } from '../../api/get-activo.ts';

@@ -3,7 +3,7 @@ import {
   serializeVentaPendiente,
   VENTA_PENDIENTE_KEY,
   type VentaPendiente,
-} from '@vidriera/domain/tickets';
+} from '@vidriera/domain/eventos';
 import { serverNow } from '../../api/server-clock.ts';
 
 // The draft's shape, its 30-minute expiry and its key are domain rules (tickets.ts); this file only does the I/O.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { buildComanda, formatFechaHoraComanda } from '../../../src/features/back-office/pedidos/comanda.ts';
 import { filenameFromDisposition } from '../../../src/api/back-office-descargar-exportacion.ts';
 

@@ -1,6 +1,5 @@
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { Plato, PlatoProductoOpc } from '@vidriera/domain/schemas/carta';
+import { type PlatoOpcionElegida, formatPesos } from '@vidriera/domain/pedidos';
+import type { Plato, PlatoProductoOpc } from '@vidriera/domain/carta';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';

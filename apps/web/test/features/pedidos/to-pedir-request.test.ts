@@ -1,5 +1,5 @@
-import type { PedidoPendiente } from '@vidriera/domain/pedidos-draft';
-import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
+import type { PedidoPendiente } from '@vidriera/domain/pedidos';
+import type { CartaConfigResto } from '@vidriera/domain/carta';
 import { describe, expect, it } from 'vitest';
 import { toPedirRequest } from '../../../src/features/pedidos/use-confirmar-pedido.ts';
 

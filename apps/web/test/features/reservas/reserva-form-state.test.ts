@@ -1,5 +1,4 @@
-import type { ReservaPendiente } from '@vidriera/domain/reservas';
-import type { HorariosDisponibles } from '@vidriera/domain/schemas/reserva';
+import type { ReservaPendiente, HorariosDisponibles } from '@vidriera/domain/reservas';
 import { describe, expect, it } from 'vitest';
 import {
   applyAvailability,

@@ -1,5 +1,5 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
+import type { AjustesComercio } from '@vidriera/domain/ajustes';
 import type { ReactNode } from 'react';
 import { useSearchParams } from '../../../hash-router.tsx';
 import { useBackOfficeAjustes } from '../../../api/back-office-get-ajustes.ts';

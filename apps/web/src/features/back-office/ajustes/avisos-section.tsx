@@ -1,6 +1,5 @@
 import { Stack, Switch, Text } from '@mantine/core';
-import type { AvisosComercio } from '@vidriera/domain/notificaciones';
-import { avisosComercioSchema } from '@vidriera/domain/schemas/notificacion';
+import { type AvisosComercio, avisosComercioSchema } from '@vidriera/domain/notificaciones';
 import { useState } from 'react';
 import { useBackOfficeAvisos } from '../../../api/back-office-get-avisos.ts';
 import { useBackOfficeUpdateAvisos } from '../../../api/back-office-update-avisos.ts';

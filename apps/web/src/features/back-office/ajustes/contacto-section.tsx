@@ -1,6 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { ajustesContactoInputSchema } from '@vidriera/domain/schemas/ajustes/contacto';
+import { type AjustesComercio, ajustesContactoInputSchema } from '@vidriera/domain/ajustes';
 import { useState } from 'react';
 import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { Section, useSectionSave } from './section.tsx';

@@ -1,6 +1,5 @@
 import { NativeSelect, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { ajustesDatosInputSchema, ZONAS_HORARIAS_AR } from '@vidriera/domain/schemas/ajustes/datos';
+import { type AjustesComercio, ajustesDatosInputSchema, ZONAS_HORARIAS_AR } from '@vidriera/domain/ajustes';
 import { lazy, Suspense, useState } from 'react';
 import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { LogoField } from './logo-field.tsx';

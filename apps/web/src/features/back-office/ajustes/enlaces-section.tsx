@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { ajustesEnlacesInputSchema, TIPOS_ENLACE } from '@vidriera/domain/schemas/ajustes/enlaces';
+import { type AjustesComercio, ajustesEnlacesInputSchema, TIPOS_ENLACE } from '@vidriera/domain/ajustes';
 import { useState } from 'react';
 import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { MoveArrowIcon } from '../shell/row-icons.tsx';

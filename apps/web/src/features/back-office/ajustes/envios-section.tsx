@@ -1,8 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { LatLng } from '@vidriera/domain/delivery-zones';
-import { RADIO_MAXIMO_METROS, RADIO_MINIMO_METROS } from '@vidriera/domain/delivery-zone-shapes';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { ajustesEnviosInputSchema } from '@vidriera/domain/schemas/ajustes/envios';
+import { type LatLng, RADIO_MAXIMO_METROS, RADIO_MINIMO_METROS } from '@vidriera/domain/zonas';
+import { type AjustesComercio, ajustesEnviosInputSchema } from '@vidriera/domain/ajustes';
 import { lazy, Suspense, useState } from 'react';
 import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { RemoveIcon } from '../shell/row-icons.tsx';

@@ -1,7 +1,6 @@
 import { Badge, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { ajustesDemoraInputSchema, ajustesEstadoInputSchema } from '@vidriera/domain/schemas/ajustes/estado';
-import type { AperturaManual } from '@vidriera/domain/schedule';
+import { type AjustesComercio, ajustesDemoraInputSchema, ajustesEstadoInputSchema } from '@vidriera/domain/ajustes';
+import type { AperturaManual } from '@vidriera/domain/comercios';
 import { useState } from 'react';
 import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { ChoiceGroup } from '../shell/choice-group.tsx';

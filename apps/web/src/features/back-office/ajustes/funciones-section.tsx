@@ -1,6 +1,5 @@
 import { Stack, Switch } from '@mantine/core';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { type AjustesFunciones, ajustesFuncionesSchema } from '@vidriera/domain/schemas/ajustes/funciones';
+import { type AjustesComercio, type AjustesFunciones, ajustesFuncionesSchema } from '@vidriera/domain/ajustes';
 import { useState } from 'react';
 import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { Section, useSectionSave } from './section.tsx';

@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { ajustesHorariosInputSchema } from '@vidriera/domain/schemas/ajustes/estado';
-import type { Horario } from '@vidriera/domain/schedule';
+import { type AjustesComercio, ajustesHorariosInputSchema } from '@vidriera/domain/ajustes';
+import type { Horario } from '@vidriera/domain/comercios';
 import { useState } from 'react';
 import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';
 import { RemoveIcon } from '../shell/row-icons.tsx';

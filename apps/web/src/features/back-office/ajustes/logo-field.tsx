@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Image, Text } from '@mantine/core';
 import '@mantine/core/styles/Image.css';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
+import type { AjustesComercio } from '@vidriera/domain/ajustes';
 import { getImagenRechazo, IMAGEN_TIPOS_ACEPTADOS } from '@vidriera/domain/imagenes';
 import { useState } from 'react';
 import { backOfficeUploadLogo } from '../../../api/back-office-upload-logo.ts';

@@ -12,14 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import '@mantine/core/styles/Code.css';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
-import { ajustesMercadoPagoInputSchema, ajustesPagosInputSchema } from '@vidriera/domain/schemas/ajustes/pagos';
+import { type AjustesComercio, ajustesMercadoPagoInputSchema, ajustesPagosInputSchema } from '@vidriera/domain/ajustes';
 import {
   MAX_LUGARES_IMPAGOS_MAX,
   MAX_LUGARES_IMPAGOS_MIN,
   MINUTOS_ESPERA_PAGO_MAX,
   MINUTOS_ESPERA_PAGO_MIN,
-} from '@vidriera/domain/reintegros';
+} from '@vidriera/domain/pagos';
 import { useState } from 'react';
 import { useBackOfficeDeleteMercadoPago } from '../../../api/back-office-delete-mercadopago.ts';
 import { esBackOfficeAjustes as t } from '../../../i18n/es-back-office-ajustes.ts';

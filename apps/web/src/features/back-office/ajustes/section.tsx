@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AjustesComercio } from '@vidriera/domain/schemas/ajustes/comercio';
+import type { AjustesComercio } from '@vidriera/domain/ajustes';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { type AjustesUpdate, useBackOfficeUpdateAjustes } from '../../../api/back-office-update-ajustes.ts';

@@ -1,4 +1,4 @@
-import type { LatLng } from '@vidriera/domain/delivery-zones';
+import type { LatLng } from '@vidriera/domain/zonas';
 import { useMemo } from 'react';
 import { useMapEvents } from 'react-leaflet';
 import { type MapMarker, MapView } from '../../../ui/map-view.tsx';

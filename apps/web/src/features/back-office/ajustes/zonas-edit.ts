@@ -1,6 +1,5 @@
-import type { LatLng } from '@vidriera/domain/delivery-zones';
-import { circleToPolygon } from '@vidriera/domain/delivery-zone-shapes';
-import type { ZonaEnvioAjuste, ZonaEnvioInput } from '@vidriera/domain/schemas/ajustes/envios';
+import { type LatLng, circleToPolygon } from '@vidriera/domain/zonas';
+import type { ZonaEnvioAjuste, ZonaEnvioInput } from '@vidriera/domain/ajustes';
 
 /** A zone as the editor holds it: the saved zone (or a new one) with a stable key and editable name and price. */
 export interface ZonaEdit {

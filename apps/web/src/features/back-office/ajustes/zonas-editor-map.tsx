@@ -1,4 +1,4 @@
-import type { LatLng } from '@vidriera/domain/delivery-zones';
+import type { LatLng } from '@vidriera/domain/zonas';
 import type { LatLngTuple } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Circle, CircleMarker, Polygon, Polyline, Tooltip, useMap, useMapEvents } from 'react-leaflet';

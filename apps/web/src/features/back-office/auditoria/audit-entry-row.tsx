@@ -6,7 +6,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Badge, Code, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { AuditEntryView } from '@vidriera/domain/schemas/auditoria';
+import type { AuditEntryView } from '@vidriera/domain/back-office';
 import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
 import { formatDateTime } from '../shell/format-date.ts';
 import auditoriaCss from './auditoria.module.css';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { CalificacionComercio } from '@vidriera/domain/schemas/calificacion';
+import type { CalificacionComercio } from '@vidriera/domain/calificaciones';
 import { useBackOfficeCalificaciones } from '../../../api/back-office-get-calificaciones.ts';
 import { useBackOfficeOcultarComentario } from '../../../api/back-office-ocultar-comentario.ts';
 import { esAdminCalificaciones as t } from '../../../i18n/es-calificaciones.ts';

@@ -12,7 +12,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
-import type { AnuncioAdmin } from '@vidriera/domain/schemas/carta-editor';
+import type { AnuncioAdmin } from '@vidriera/domain/carta';
 import { useId, useState } from 'react';
 import { useBackOfficeCreateAnuncio } from '../../../api/back-office-create-anuncio.ts';
 import { useBackOfficeUpdateAnuncio } from '../../../api/back-office-update-anuncio.ts';

@@ -1,6 +1,10 @@
-import { PRECIO_MAXIMO } from '@vidriera/domain/carta-admin';
-import type { PlatoActualizarBody, PlatoCrearBody, PlatoOpcionesBody } from '@vidriera/domain/schemas/carta-admin';
-import type { PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
+import {
+  PRECIO_MAXIMO,
+  type PlatoActualizarBody,
+  type PlatoCrearBody,
+  type PlatoOpcionesBody,
+  type PlatoAdmin,
+} from '@vidriera/domain/carta';
 import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 
 export interface PlatoOpcionValues {

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
-import type { PlatoAdmin } from '@vidriera/domain/schemas/carta-editor';
+import type { PlatoAdmin } from '@vidriera/domain/carta';
 import { useState } from 'react';
 import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';
 import { MoveButtons } from './move-buttons.tsx';

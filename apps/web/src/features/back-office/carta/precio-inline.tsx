@@ -2,7 +2,7 @@ import { Loader, NumberInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/NumberInput.css';
-import { PRECIO_MAXIMO } from '@vidriera/domain/carta-admin';
+import { PRECIO_MAXIMO } from '@vidriera/domain/carta';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { esBackOfficeCarta as t } from '../../../i18n/es-back-office-carta.ts';

@@ -8,8 +8,8 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
-import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
+import type { ConcursoAdmin } from '@vidriera/domain/concursos';
+import { formatFechaHoraCorta } from '@vidriera/domain/common';
 import { isAwaitingDraw } from '../../../api/back-office-get-concursos.ts';
 import { esBackOfficeConcursos as t } from '../../../i18n/es-back-office-concursos.ts';
 

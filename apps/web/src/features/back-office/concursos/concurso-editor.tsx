@@ -20,7 +20,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import type { ConcursoAdmin } from '@vidriera/domain/schemas/concurso';
+import type { ConcursoAdmin } from '@vidriera/domain/concursos';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useBackOfficeCreateConcurso } from '../../../api/back-office-create-concurso.ts';

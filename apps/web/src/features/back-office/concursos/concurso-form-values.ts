@@ -1,5 +1,5 @@
-import { type ConcursoAdmin, type ConcursoInput, concursoInputSchema } from '@vidriera/domain/schemas/concurso';
-import { formatLocalDateTimeInZone, parseLocalDateTimeInZone } from '@vidriera/domain/zoned-time';
+import { type ConcursoAdmin, type ConcursoInput, concursoInputSchema } from '@vidriera/domain/concursos';
+import { formatLocalDateTimeInZone, parseLocalDateTimeInZone } from '@vidriera/domain/common';
 import { esBackOfficeConcursos } from '../../../i18n/es-back-office-concursos.ts';
 
 /** What the editor's fields hold: dates as the merchant's wall clock (datetime-local values). */

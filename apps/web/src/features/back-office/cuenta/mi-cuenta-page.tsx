@@ -6,9 +6,12 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Fieldset, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@vidriera/domain/schemas/cuenta';
-import { updateUserRequestSchema } from '@vidriera/domain/schemas/cuenta';
-import { type ChangePasswordForm, changePasswordFormSchema } from '@vidriera/domain/schemas/password';
+import {
+  type User,
+  updateUserRequestSchema,
+  type ChangePasswordForm,
+  changePasswordFormSchema,
+} from '@vidriera/domain/cuentas';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,11 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
-import {
-  type CursoVideoAdmin,
-  cursoVideoInputSchema,
-  VIDEO_MAX_BYTES,
-  VIDEO_TIPOS,
-} from '@vidriera/domain/schemas/curso';
+import { type CursoVideoAdmin, cursoVideoInputSchema, VIDEO_MAX_BYTES, VIDEO_TIPOS } from '@vidriera/domain/cursos';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { backOfficeCreateCurso } from '../../../api/back-office-create-curso.ts';

@@ -15,7 +15,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import type { CursoVideoAdmin } from '@vidriera/domain/schemas/curso';
+import type { CursoVideoAdmin } from '@vidriera/domain/cursos';
 import { useState } from 'react';
 import { useBackOfficeDeleteCurso } from '../../../api/back-office-delete-curso.ts';
 import { useBackOfficeCursos } from '../../../api/back-office-get-cursos.ts';

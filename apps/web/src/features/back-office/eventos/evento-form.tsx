@@ -12,7 +12,7 @@ import {
   eventoAdminInputSchema,
   type EventoAdminInput,
   TIPOS_EVENTO,
-} from '@vidriera/domain/schemas/evento-admin';
+} from '@vidriera/domain/eventos';
 import { eventoFotoFuentes, getImagenRechazo, IMAGEN_TIPOS_ACEPTADOS } from '@vidriera/domain/imagenes';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,6 +1,5 @@
-import { getDiaEvento } from '@vidriera/domain/evento-fecha';
-import type { EventoAdmin, EventoFechaAdmin } from '@vidriera/domain/schemas/evento-admin';
-import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
+import { getDiaEvento, type EventoAdmin, type EventoFechaAdmin } from '@vidriera/domain/eventos';
+import { formatFechaHoraCorta } from '@vidriera/domain/common';
 import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 
 export const formatTipoEvento = (tpEvento: number) => t.tipos[tpEvento] ?? t.tipoOtro(tpEvento);

@@ -12,7 +12,7 @@ import {
   type Ingreso,
   ingresoRefusedSchema,
   ingresoRequestSchema,
-} from '@vidriera/domain/schemas/evento-admin';
+} from '@vidriera/domain/eventos';
 import { useRef, useState } from 'react';
 import { useBackOfficeIngreso } from '../../../api/back-office-ingreso.ts';
 import { ApiError } from '../../../api/client.ts';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Stack.css';
-import { type EventoVarianteAdmin, eventoVarianteInputSchema } from '@vidriera/domain/schemas/evento-admin';
+import { type EventoVarianteAdmin, eventoVarianteInputSchema } from '@vidriera/domain/eventos';
 import { Controller, useForm } from 'react-hook-form';
 import { useBackOfficeSaveEventoVariante } from '../../../api/back-office-save-evento-variante.ts';
 import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';

@@ -9,15 +9,15 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { VentaAdmin } from '@vidriera/domain/schemas/evento-admin';
+import { formatPesos } from '@vidriera/domain/pedidos';
 import {
+  type VentaAdmin,
   canMoveVenta,
   ESTADO_VENTA_CANCELADA,
   ESTADO_VENTA_CONFIRMADA,
   FORMA_PAGO_TICKET_TRANSFERENCIA,
-} from '@vidriera/domain/tickets';
-import { formatFechaHoraCorta } from '@vidriera/domain/zoned-time';
+} from '@vidriera/domain/eventos';
+import { formatFechaHoraCorta } from '@vidriera/domain/common';
 import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import { PagoBadge } from '../../../ui/pago-badge.tsx';
 import { formatFechaEvento } from './format-evento.ts';

@@ -12,9 +12,14 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import { cancelarVentaSchema, type VentaAdmin, type VentasAdminQuery } from '@vidriera/domain/schemas/evento-admin';
-import { ESTADOS_VENTA, getEstadoVentaLabel } from '@vidriera/domain/tickets';
+import { formatPesos } from '@vidriera/domain/pedidos';
+import {
+  cancelarVentaSchema,
+  type VentaAdmin,
+  type VentasAdminQuery,
+  ESTADOS_VENTA,
+  getEstadoVentaLabel,
+} from '@vidriera/domain/eventos';
 import { useState } from 'react';
 import { useSearchParams } from '../../../hash-router.tsx';
 import { useBackOfficeEventos } from '../../../api/back-office-get-eventos.ts';

@@ -10,7 +10,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Chip, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { DEMORA_CHIPS_MINUTOS } from '@vidriera/domain/pedidos-admin';
+import { DEMORA_CHIPS_MINUTOS } from '@vidriera/domain/pedidos';
 import { useId, useState } from 'react';
 import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import { useNow } from '../../../ui/use-now.ts';

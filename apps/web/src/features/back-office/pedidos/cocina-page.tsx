@@ -1,5 +1,4 @@
-import { getMinutosTranscurridos } from '@vidriera/domain/pedidos-admin';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { getMinutosTranscurridos, type Pedido } from '@vidriera/domain/pedidos';
 import { Link } from '../../../hash-router.tsx';
 import { useBackOfficePedidosCola } from '../../../api/back-office-get-pedidos-cola.ts';
 import { esBackOfficeComanda } from '../../../i18n/es-back-office-comanda.ts';

@@ -1,4 +1,4 @@
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { esBackOfficeComanda as t } from '../../../i18n/es-back-office-comanda.ts';

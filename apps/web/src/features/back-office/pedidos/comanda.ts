@@ -1,5 +1,4 @@
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
+import { type Pedido, formatPesos } from '@vidriera/domain/pedidos';
 import { esBackOfficeComanda as t } from '../../../i18n/es-back-office-comanda.ts';
 import { describeEntrega, describePago } from './format-pedido-back-office.ts';
 

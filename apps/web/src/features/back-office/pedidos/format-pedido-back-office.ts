@@ -1,6 +1,4 @@
-import { computeVuelto, getTipoEntrega } from '@vidriera/domain/pedidos-admin';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import { computeVuelto, getTipoEntrega, formatPesos, type Pedido } from '@vidriera/domain/pedidos';
 import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 
 /**

@@ -4,10 +4,14 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormaPagoPedido, FORMA_PAGO_ONLINE, listFormasPago } from '@vidriera/domain/pedidos';
-import type { TipoEntrega } from '@vidriera/domain/pedidos-admin';
-import { PAGA_CON_INPUT } from '@vidriera/domain/pedidos-validation';
-import type { CartaConfigResto } from '@vidriera/domain/schemas/carta';
+import {
+  type FormaPagoPedido,
+  FORMA_PAGO_ONLINE,
+  listFormasPago,
+  type TipoEntrega,
+  PAGA_CON_INPUT,
+} from '@vidriera/domain/pedidos';
+import type { CartaConfigResto } from '@vidriera/domain/carta';
 import { useId } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';

@@ -1,7 +1,10 @@
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
-import { describeOpciones, resolveOpciones } from '@vidriera/domain/pedidos-opciones';
-import { computePrecioUnitario } from '@vidriera/domain/pedidos-precios';
-import type { Plato } from '@vidriera/domain/schemas/carta';
+import {
+  type PlatoOpcionElegida,
+  describeOpciones,
+  resolveOpciones,
+  computePrecioUnitario,
+} from '@vidriera/domain/pedidos';
+import type { Plato } from '@vidriera/domain/carta';
 
 /** A dish in the order being entered: what is sent, plus what the screen shows (the server prices it again). */
 export interface LineaNueva {

@@ -1,5 +1,4 @@
-import type { TipoEntrega } from '@vidriera/domain/pedidos-admin';
-import type { NuevoPedidoComercioInput } from '@vidriera/domain/schemas/pedido-admin';
+import type { TipoEntrega, NuevoPedidoComercioInput } from '@vidriera/domain/pedidos';
 import type { LineaNueva } from './nuevo-pedido-lineas.ts';
 
 /** The staff-order form as its inputs hold it ('' for an empty number). */

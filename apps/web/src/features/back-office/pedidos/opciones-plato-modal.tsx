@@ -8,15 +8,15 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import type { PlatoOpcionElegida } from '@vidriera/domain/pedidos-draft';
 import {
+  type PlatoOpcionElegida,
   buildSeleccion,
   findOpcionesError,
   getOpcionesVisibles,
   listOpcionSlots,
-} from '@vidriera/domain/pedidos-opciones';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { Plato } from '@vidriera/domain/schemas/carta';
+  formatPesos,
+} from '@vidriera/domain/pedidos';
+import type { Plato } from '@vidriera/domain/carta';
 import { useState } from 'react';
 import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import pedidosAdminCss from './pedidos-back-office.module.css';

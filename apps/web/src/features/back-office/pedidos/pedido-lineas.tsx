@@ -3,7 +3,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
-import { computeSubtotal, formatPesos } from '@vidriera/domain/pedidos-precios';
+import { computeSubtotal, formatPesos } from '@vidriera/domain/pedidos';
 import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import type { LineaNueva } from './nuevo-pedido-lineas.ts';
 import pedidosAdminCss from './pedidos-back-office.module.css';

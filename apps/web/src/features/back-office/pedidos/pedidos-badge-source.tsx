@@ -1,4 +1,4 @@
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import type { MerchantComercio } from '@vidriera/domain/back-office';
 import { useEffect } from 'react';
 import { useBackOfficePedidosCola } from '../../../api/back-office-get-pedidos-cola.ts';
 import { useBackOfficePedidosEventos } from '../../../api/back-office-subscribe-pedidos-eventos.ts';

@@ -8,7 +8,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { GRUPOS_COLA } from '@vidriera/domain/pedidos-admin';
+import { GRUPOS_COLA } from '@vidriera/domain/pedidos';
 import { Link } from '../../../hash-router.tsx';
 import { useBackOfficePedidosCola } from '../../../api/back-office-get-pedidos-cola.ts';
 import { useBackOfficePedidosResumen } from '../../../api/back-office-get-pedidos-resumen.ts';

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { Paper, Text } from '@mantine/core';
-import { formatPesos } from '@vidriera/domain/pedidos-precios';
-import type { ResumenPedidos } from '@vidriera/domain/schemas/pedido-admin';
+import { formatPesos, type ResumenPedidos } from '@vidriera/domain/pedidos';
 import { esBackOfficePedidos as t } from '../../../i18n/es-back-office-pedidos.ts';
 import pedidosAdminCss from './pedidos-back-office.module.css';
 

@@ -1,4 +1,4 @@
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { useEffect, useRef, useState } from 'react';
 
 /** How long the "new order" notice stays on screen. */

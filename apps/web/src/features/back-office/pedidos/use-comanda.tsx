@@ -1,4 +1,4 @@
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ComandaTicket } from './comanda-ticket.tsx';
 

@@ -1,4 +1,4 @@
-import type { Pedido } from '@vidriera/domain/schemas/pedido';
+import type { Pedido } from '@vidriera/domain/pedidos';
 import { useState } from 'react';
 import { type MovimientoPedido, useBackOfficeMoverPedido } from '../../../api/back-office-mover-pedido.ts';
 import { ApiError } from '../../../api/client.ts';

@@ -11,7 +11,7 @@ import {
   SITE_COMMAND_MAX_EXPIRY_MINUTES,
   type SiteCommandRequest,
   siteCommandRequestSchema,
-} from '@vidriera/domain/schemas/admin';
+} from '@vidriera/domain/plataforma';
 import { type FormEvent, useState } from 'react';
 import { usePlataformaSendSiteCommand } from '../../../api/plataforma-send-site-command.ts';
 import { usePlataformaSites } from '../../../api/plataforma-get-sites.ts';

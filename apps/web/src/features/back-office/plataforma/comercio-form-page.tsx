@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Divider, Stack } from '@mantine/core';
-import type { ComercioCreate } from '@vidriera/domain/schemas/admin-comercios';
+import type { ComercioCreate } from '@vidriera/domain/plataforma';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../../hash-router.tsx';
 import { usePlataformaCreateComercio } from '../../../api/plataforma-create-comercio.ts';

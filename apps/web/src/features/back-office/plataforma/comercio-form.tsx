@@ -18,7 +18,7 @@ import {
   COMERCIO_FLAGS,
   type ComercioCreate,
   comercioCreateSchema,
-} from '@vidriera/domain/schemas/admin-comercios';
+} from '@vidriera/domain/plataforma';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import type { MerchantComercio } from '@vidriera/domain/back-office';
 import { useState } from 'react';
 import { Link } from '../../../hash-router.tsx';
 import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';

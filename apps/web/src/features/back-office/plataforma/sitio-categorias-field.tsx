@@ -3,7 +3,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Fieldset, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
-import type { SiteInput, SiteInputDraft } from '@vidriera/domain/schemas/admin-sites';
+import type { SiteInput, SiteInputDraft } from '@vidriera/domain/plataforma';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';
 import { fieldErrorReader } from '../shell/form-errors.ts';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Anchor, Button, Stack } from '@mantine/core';
-import type { AdminSiteDetail, SiteInput } from '@vidriera/domain/schemas/admin-sites';
+import type { AdminSiteDetail, SiteInput } from '@vidriera/domain/plataforma';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '../../../hash-router.tsx';
 import { usePlataformaCreateSite } from '../../../api/plataforma-create-site.ts';

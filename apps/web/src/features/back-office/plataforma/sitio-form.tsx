@@ -19,7 +19,7 @@ import {
   type SiteInput,
   type SiteInputDraft,
   siteInputSchema,
-} from '@vidriera/domain/schemas/admin-sites';
+} from '@vidriera/domain/plataforma';
 import { Controller, useForm } from 'react-hook-form';
 import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';
 import { esPlataforma as t } from '../../../i18n/es-plataforma.ts';

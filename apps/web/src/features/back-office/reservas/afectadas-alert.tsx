@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Button, Text } from '@mantine/core';
-import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
+import type { ReservaComercio } from '@vidriera/domain/reservas';
 import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { diaMesDe, horaDe } from './libro.ts';
 import reservasAdminCss from './reservas-back-office.module.css';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { addDaysToIsoDate, parseIsoDate } from '@vidriera/domain/zoned-time';
+import { addDaysToIsoDate, parseIsoDate } from '@vidriera/domain/common';
 import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { formatDia } from './libro.ts';
 import reservasAdminCss from './reservas-back-office.module.css';

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { DiaCerrado, ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
+import type { DiaCerrado, ReservaComercio } from '@vidriera/domain/reservas';
 import { useState } from 'react';
 import { useBackOfficeAbrirDiaReservas } from '../../../api/back-office-abrir-dia-reservas.ts';
 import { useBackOfficeCerrarDiaReservas } from '../../../api/back-office-cerrar-dia-reservas.ts';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
-import type { FranjaServicio } from '@vidriera/domain/schemas/reserva';
+import type { FranjaServicio } from '@vidriera/domain/reservas';
 import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import reservasAdminCss from './reservas-back-office.module.css';
 

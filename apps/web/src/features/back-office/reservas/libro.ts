@@ -1,5 +1,5 @@
-import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
-import { addDaysToIsoDate, formatInstantInZone, toZonedInstant } from '@vidriera/domain/zoned-time';
+import type { ReservaComercio } from '@vidriera/domain/reservas';
+import { addDaysToIsoDate, formatInstantInZone, toZonedInstant } from '@vidriera/domain/common';
 
 /** The wall-clock time of an ISO 8601 instant written with the merchant's offset ('21:30'). */
 export const horaDe = (iso: string) => iso.slice(11, 16);

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Paper, Text, Title } from '@mantine/core';
-import type { OcupacionDia } from '@vidriera/domain/schemas/reserva-admin';
+import type { OcupacionDia } from '@vidriera/domain/reservas';
 import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 import { horaDe } from './libro.ts';

@@ -4,9 +4,13 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type AccionReserva, listAccionesReserva, ORIGEN_WALK_IN } from '@vidriera/domain/reservas-admin';
-import { getObservacionCliente } from '@vidriera/domain/reservas';
-import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
+import {
+  type AccionReserva,
+  listAccionesReserva,
+  ORIGEN_WALK_IN,
+  getObservacionCliente,
+  type ReservaComercio,
+} from '@vidriera/domain/reservas';
 import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';
 import { EstadoChip } from './estado-chip.tsx';
 import { horaDe, isReservaCerrada } from './libro.ts';

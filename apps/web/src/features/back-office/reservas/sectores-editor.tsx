@@ -8,7 +8,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ReservaComercio, SectorAdmin } from '@vidriera/domain/schemas/reserva-admin';
+import type { ReservaComercio, SectorAdmin } from '@vidriera/domain/reservas';
 import { useState } from 'react';
 import { useBackOfficeAnularReservaSector } from '../../../api/back-office-anular-reserva-sector.ts';
 import { useBackOfficeSaveReservaSector } from '../../../api/back-office-save-reserva-sector.ts';

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { ServicioAdmin, ServicioInput } from '@vidriera/domain/schemas/reserva-admin';
+import type { ServicioAdmin, ServicioInput } from '@vidriera/domain/reservas';
 import { useState } from 'react';
 import { useBackOfficeAnularReservaServicio } from '../../../api/back-office-anular-reserva-servicio.ts';
 import { useBackOfficeSaveReservaServicio } from '../../../api/back-office-save-reserva-servicio.ts';

@@ -1,5 +1,4 @@
-import type { AccionReserva } from '@vidriera/domain/reservas-admin';
-import type { ReservaComercio } from '@vidriera/domain/schemas/reserva-admin';
+import type { AccionReserva, ReservaComercio } from '@vidriera/domain/reservas';
 import { useState } from 'react';
 import { useBackOfficeMoverReserva } from '../../../api/back-office-mover-reserva.ts';
 import { esBackOfficeReservas as t } from '../../../i18n/es-back-office-reservas.ts';

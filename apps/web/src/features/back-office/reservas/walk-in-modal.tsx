@@ -10,9 +10,12 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { CANTIDAD_PERSONAS_MAX, CANTIDAD_PERSONAS_MIN } from '@vidriera/domain/reservas';
-import { MSG_WALK_IN_NOMBRE } from '@vidriera/domain/reservas-admin';
-import type { SectorAdmin } from '@vidriera/domain/schemas/reserva-admin';
+import {
+  CANTIDAD_PERSONAS_MAX,
+  CANTIDAD_PERSONAS_MIN,
+  MSG_WALK_IN_NOMBRE,
+  type SectorAdmin,
+} from '@vidriera/domain/reservas';
 import { useState } from 'react';
 import { useBackOfficeRegistrarWalkIn } from '../../../api/back-office-registrar-walk-in.ts';
 import { ApiError } from '../../../api/client.ts';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Loader.css';
 import { Center, Loader } from '@mantine/core';
-import { isOwnerRol } from '@vidriera/domain/schemas/back-office';
+import { isOwnerRol } from '@vidriera/domain/back-office';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useParams } from '../../../hash-router.tsx';
 import { useBackOfficeComercios } from '../../../api/back-office-get-comercios.ts';

@@ -1,4 +1,4 @@
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import type { MerchantComercio } from '@vidriera/domain/back-office';
 import { esBackOffice } from '../../../i18n/es-back-office.ts';
 import { COMERCIO_AREAS, comercioPath } from './comercio-areas.ts';
 

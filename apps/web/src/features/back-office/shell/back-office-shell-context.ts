@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import type { MerchantComercio } from '@vidriera/domain/back-office';
 
 /** What the back office layout knows about the signed-in user, for every screen under #/admin. */
 export interface BackOfficeShell {

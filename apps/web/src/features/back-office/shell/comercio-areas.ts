@@ -1,5 +1,4 @@
-import { isOwnerRol } from '@vidriera/domain/back-office-roles';
-import type { MerchantComercio } from '@vidriera/domain/schemas/back-office';
+import { isOwnerRol, type MerchantComercio } from '@vidriera/domain/back-office';
 
 // A business's back-office areas and who sees them, without their texts: small enough for the app's entry chunk,
 // which uses it to preload the screen someone lands on (app/preload-first-screen.ts).

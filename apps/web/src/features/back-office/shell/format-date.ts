@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@vidriera/domain/time-zone';
+import { DEFAULT_TIME_ZONE } from '@vidriera/domain/common';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -29,7 +29,7 @@ import {
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type StaffAdd, type StaffMember, type StaffRolName, staffAddSchema } from '@vidriera/domain/schemas/staff';
+import { type StaffAdd, type StaffMember, type StaffRolName, staffAddSchema } from '@vidriera/domain/back-office';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,5 +1,0 @@
-import { defineRoute } from './operation.ts';
-
-export const getSiteMetadataRoute = defineRoute('GET', '/site/:domain/metadata.json');
-
-export const getStateSiteRoute = defineRoute('POST', '/site/getStateSite');

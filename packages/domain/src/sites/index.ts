@@ -1,0 +1,5 @@
+// The sites context's entry (@vidriera/domain/sites): what its files export.
+export * from './operations.ts';
+export * as operations from './operations.ts';
+export * from './routes.ts';
+export * from './schemas.ts';

@@ -1,0 +1,6 @@
+// The tablero context's entry (@vidriera/domain/tablero): what its files export.
+export * from './operations.ts';
+export * as operations from './operations.ts';
+export * from './routes.ts';
+export * from './schemas.ts';
+export * from './tablero.ts';
