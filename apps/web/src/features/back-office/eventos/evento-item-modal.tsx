@@ -3,7 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import { saveWithSchema } from '../shell/form-errors.ts';
@@ -11,22 +11,39 @@ import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
 import eventosAdminCss from './eventos-admin.module.css';
 
+interface EventoItemFormOptions<V extends FieldValues, S extends z.ZodType> {
+  defaultValues: DefaultValues<V>;
+  /** The API's schema of the input. */
+  schema: S;
+  /** The form's values as the schema reads them (an empty number field is no number). */
+  toInput: (values: V) => unknown;
+  save: (input: z.output<S>) => Promise<unknown>;
+  /** After a save. */
+  onSaved: () => void;
+}
+
 /**
- * The save of one of an event's dates or ticket kinds: checked with the API's schema (messages on the fields),
- * then sent; what the API refuses as a whole is the answer's `serverError`.
+ * The form of one of an event's dates or ticket kinds: checked with the API's schema (messages on the fields),
+ * then saved; what the API refuses as a whole is `serverError`.
  */
-export function useEventoItemSave() {
+export function useEventoItemForm<V extends FieldValues, S extends z.ZodType>({
+  defaultValues,
+  schema,
+  toInput,
+  save,
+  onSaved,
+}: EventoItemFormOptions<V, S>) {
+  const form = useForm<V>({ defaultValues });
   const [serverError, setServerError] = useState<string | null>(null);
-  const saveWith = async <S extends z.ZodType, T extends FieldValues>(
-    schema: S,
-    values: unknown,
-    setError: UseFormSetError<T>,
-    save: (input: z.output<S>) => Promise<unknown>,
-  ) => {
+  const submit = form.handleSubmit(async (values) => {
     setServerError(null);
-    setServerError(await saveWithSchema(schema, values, setError, save, t.errorCarga));
-  };
-  return { serverError, saveWith };
+    const saveAndClose = async (input: z.output<S>) => {
+      await save(input);
+      onSaved();
+    };
+    setServerError(await saveWithSchema(schema, toInput(values), form.setError, saveAndClose, t.errorCarga));
+  });
+  return { control: form.control, register: form.register, errors: form.formState.errors, serverError, submit };
 }
 
 interface EventoItemModalProps {

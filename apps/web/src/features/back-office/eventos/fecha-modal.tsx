@@ -8,11 +8,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import { type EventoFechaAdmin, eventoFechaInputSchema } from '@vidriera/domain/eventos';
 import { formatLocalDateTimeInZone } from '@vidriera/domain/common';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useBackOfficeSaveEventoFecha } from '../../../api/back-office-save-evento-fecha.ts';
 import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import { SwitchField } from '../shell/switch-field.tsx';
-import { EventoItemModal, useEventoItemSave } from './evento-item-modal.tsx';
+import { EventoItemModal, useEventoItemForm } from './evento-item-modal.tsx';
 
 interface FechaFormValues {
   fechaHora: string;
@@ -32,32 +32,17 @@ interface FechaModalProps {
 /** Adds or changes a date: its time (the business's wall clock), its capacity (not below what was sold). */
 export function FechaModal({ comercioId, eventoId, timeZone, fecha, onClose }: FechaModalProps) {
   const save = useBackOfficeSaveEventoFecha(comercioId, eventoId);
-  const { serverError, saveWith } = useEventoItemSave();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FechaFormValues>({
+  const { control, register, errors, serverError, submit } = useEventoItemForm({
     defaultValues: {
       fechaHora: fecha ? formatLocalDateTimeInZone(Date.parse(fecha.fechaHora), timeZone) : '',
       capacidad: fecha?.capacidad ?? '',
       anulada: fecha?.anulada ?? false,
-    },
+    } satisfies FechaFormValues,
+    schema: eventoFechaInputSchema,
+    toInput: (values) => ({ ...values, capacidad: values.capacidad === '' ? null : Number(values.capacidad) }),
+    save: (input) => save.mutateAsync({ fechaId: fecha?.id ?? null, input }),
+    onSaved: onClose,
   });
-
-  const submit = handleSubmit((values) =>
-    saveWith(
-      eventoFechaInputSchema,
-      { ...values, capacidad: values.capacidad === '' ? null : Number(values.capacidad) },
-      setError,
-      async (input) => {
-        await save.mutateAsync({ fechaId: fecha?.id ?? null, input });
-        onClose();
-      },
-    ),
-  );
 
   return (
     <EventoItemModal

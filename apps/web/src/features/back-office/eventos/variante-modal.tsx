@@ -6,11 +6,11 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Stack.css';
 import { type EventoVarianteAdmin, eventoVarianteInputSchema } from '@vidriera/domain/eventos';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useBackOfficeSaveEventoVariante } from '../../../api/back-office-save-evento-variante.ts';
 import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.ts';
 import { SwitchField } from '../shell/switch-field.tsx';
-import { EventoItemModal, useEventoItemSave } from './evento-item-modal.tsx';
+import { EventoItemModal, useEventoItemForm } from './evento-item-modal.tsx';
 
 interface VarianteFormValues {
   titulo: string;
@@ -31,34 +31,19 @@ interface VarianteModalProps {
 /** Adds or changes a kind of ticket ('Anticipada' until a time of the event day, 'General', ...). */
 export function VarianteModal({ comercioId, eventoId, variante, onClose }: VarianteModalProps) {
   const save = useBackOfficeSaveEventoVariante(comercioId, eventoId);
-  const { serverError, saveWith } = useEventoItemSave();
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<VarianteFormValues>({
+  const { control, register, errors, serverError, submit } = useEventoItemForm({
     defaultValues: {
       titulo: variante?.titulo ?? '',
       importe: variante?.importe ?? '',
       horaHasta: variante?.horaHasta ?? '',
       soloOnline: variante?.soloOnline ?? false,
       anulado: variante?.anulado ?? false,
-    },
+    } satisfies VarianteFormValues,
+    schema: eventoVarianteInputSchema,
+    toInput: (values) => ({ ...values, importe: values.importe === '' ? undefined : Number(values.importe) }),
+    save: (input) => save.mutateAsync({ varianteId: variante?.id ?? null, input }),
+    onSaved: onClose,
   });
-
-  const submit = handleSubmit((values) =>
-    saveWith(
-      eventoVarianteInputSchema,
-      { ...values, importe: values.importe === '' ? undefined : Number(values.importe) },
-      setError,
-      async (input) => {
-        await save.mutateAsync({ varianteId: variante?.id ?? null, input });
-        onClose();
-      },
-    ),
-  );
 
   return (
     <EventoItemModal
