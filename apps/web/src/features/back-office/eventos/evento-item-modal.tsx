@@ -9,7 +9,7 @@ import { esBackOfficeEventos as t } from '../../../i18n/es-back-office-eventos.t
 import { saveWithSchema } from '../shell/form-errors.ts';
 import { FormErrorAlert } from '../shell/screen-status.tsx';
 import { PhoneSheetModal } from '../shell/phone-sheet-modal.tsx';
-import eventosAdminCss from './eventos-admin.module.css';
+import eventosBackOfficeCss from './eventos-back-office.module.css';
 
 interface EventoItemFormOptions<V extends FieldValues, S extends z.ZodType> {
   defaultValues: DefaultValues<V>;
@@ -59,7 +59,7 @@ interface EventoItemModalProps {
 /** The sheet that adds or changes a date or a ticket kind: its fields, the refusal, Cancelar and Guardar. */
 export function EventoItemModal({ title, serverError, isSaving, onSubmit, onClose, children }: EventoItemModalProps) {
   return (
-    <PhoneSheetModal className={eventosAdminCss.evtModal} title={title} closeLabel={t.cerrar} onClose={onClose}>
+    <PhoneSheetModal className={eventosBackOfficeCss.evtModal} title={title} closeLabel={t.cerrar} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
