@@ -9,7 +9,16 @@ import { describe, expect, it } from 'vitest';
  * `/api/admin/...`): this is about names in the tree only.
  */
 const root = join(import.meta.dirname, '../..');
-const ROOTS = ['apps/web/src', 'apps/api/src', 'apps/api/test', 'e2e/tests', 'bench'];
+const ROOTS = [
+  'apps/web/src',
+  'apps/web/test',
+  'apps/api/src',
+  'apps/api/test',
+  'packages/domain/src',
+  'packages/domain/test',
+  'e2e/tests',
+  'bench',
+];
 const RETIRED = ['admin', 'merchant', 'platform'];
 const SKIPPED = new Set(['node_modules', 'dist', 'results', 'test-results', 'playwright-report']);
 
