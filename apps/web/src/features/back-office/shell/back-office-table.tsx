@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface AdminTableProps {
+interface BackOfficeTableProps {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   /** The column headings, in order. */
@@ -15,9 +15,10 @@ interface AdminTableProps {
 }
 
 /** A striped list of records on a platform screen, with its headings. */
-export function BackOfficeTable({ minWidth, columns, highlightOnHover, children }: AdminTableProps) {
+export function BackOfficeTable({ minWidth, columns, highlightOnHover, children }: BackOfficeTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // A table wider than the screen scrolls sideways: its viewport takes keyboard focus, so arrow keys scroll it too.
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped highlightOnHover={highlightOnHover} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
