@@ -53,6 +53,9 @@ test.describe('staff passwords', () => {
     const staff = await createStaffMember(request, 'la-primera-clave');
     const session = await signInToBackOffice(page, request, staff);
     await openAdmin(page);
+    // Someone who runs one business is sent on from #/admin to its order queue: wait for that landing, or a click
+    // on the menu before it would be overridden by the redirect.
+    await expect(page).toHaveURL(/#\/admin\/comercio\/\d+\/pedidos$/);
     // From the back office's own menu (the header on a wide screen, behind the burger on a phone).
     await openAdminMenu(page);
     await page.getByRole('link', { name: esBackOfficeCuenta.menu }).filter({ visible: true }).click();
